@@ -1,0 +1,51 @@
+// General constants and limits of spec §9 and §2.
+
+export const BRAND_NAME = 'Pond Builders Direct';
+export const DEFAULT_PAGE_TITLE = 'Pond Builders Near Me | Find Local Pond Contractors';
+export const FOUNDED_YEAR = 2010;
+
+/** Directory query limit of the spec's own implementation (§7); ours pages in the database. */
+export const SPEC_QUERY_LIMIT = 5000;
+export const NATIONAL_FALLBACK_LIMIT = 10;
+
+export const NAV_SCROLL_THRESHOLD_PX = 10;
+export const MOBILE_BREAKPOINT_PX = 768;
+export const STATE_COUNT = 51;
+
+export const LOCATION_DEBOUNCE_MS = 300;
+export const DEFAULT_DEBOUNCE_MS = 500;
+
+export const RATING_FILTER = { min: 0, max: 5, step: 1 } as const;
+
+export const TOAST_DURATION_MS = { directory: 5000, import: 5000, planner: 3000, copyLink: 3000 } as const;
+
+export const WORD_ROTATION = { words: ['Builders', 'Contractors'], intervalMs: 3000, transitionMs: 400 } as const;
+
+/** Reveal-on-scroll: visible at 10 %, 50 px before the bottom edge (spec §2.1). */
+export const REVEAL_ON_SCROLL = { threshold: 0.1, rootMargin: '0px 0px -50px 0px' } as const;
+
+export const STATE_PAGE_SKELETON_COUNT = 10;
+
+/** Sitemap reads stay fresh for an hour and are kept a day (spec §7). */
+export const SITEMAP_CACHE = { freshMs: 60 * 60 * 1000, keepMs: 24 * 60 * 60 * 1000 } as const;
+export const XML_SITEMAP_LAST_UPDATED = 'June 1, 2024';
+
+/** Quote request trust points (spec §2.6). */
+export const QUOTE_TRUST_POINTS = [
+  'Free quotes',
+  'Verified pond professionals',
+  'No obligations',
+  'Free design consultation',
+] as const;
+
+/** Structured data defaults for a contractor's local business (spec §3). */
+export const LOCAL_BUSINESS_DEFAULTS = {
+  priceRange: '$$$',
+  openingHours: 'Mo-Su 00:00-23:59',
+  type: 'Pond Construction Service',
+} as const;
+
+/** Rating slider label: 0 is 'Any', otherwise 'N+ stars' (spec §2.7). */
+export function ratingFilterLabel(minRating: number): string {
+  return minRating <= 0 ? 'Any' : `${minRating}+ stars`;
+}

@@ -1,0 +1,3 @@
+export * from './read-time.ts';
+export * from './article-body.ts';
+export * from './related-posts.ts';

@@ -1,0 +1,3 @@
+export * from './numbers.ts';
+export * from './text.ts';
+export * from './dates.ts';

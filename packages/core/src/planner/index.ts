@@ -1,0 +1,3 @@
+export * from './constants.ts';
+export * from './advice.ts';
+export * from './estimate.ts';

@@ -1,0 +1,5 @@
+export * from './paths.ts';
+export * from './slugs.ts';
+export * from './urls.ts';
+export * from './redirects.ts';
+export * from './not-found.ts';

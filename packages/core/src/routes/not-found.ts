@@ -1,0 +1,43 @@
+import { PATHS } from './paths.ts';
+import { contractorIdFromNameId } from './slugs.ts';
+
+export type ToastKind = 'info' | 'error';
+
+export interface NotFoundRedirect {
+  to: string;
+  toast: { kind: ToastKind; message: string };
+}
+
+export const NOT_FOUND_MESSAGES = {
+  legacyProfile: 'The URL format has changed. Redirecting to the contractor profile...',
+  legacyDirectory: 'The URL format has changed. Redirecting to the contractors directory...',
+  incompleteId: 'The contractor ID appears to be incomplete. Redirecting to the state page.',
+} as const;
+
+/** A contractor id is a uuid: 36 characters (spec §2.13). */
+const UUID_LENGTH = 36;
+
+/**
+ * What the not-found page does on arrival (spec §2.13), as a pure rule from the bad path to a
+ * redirect with its toast, or undefined when the page just shows itself.
+ */
+export function notFoundRedirect(pathname: string): NotFoundRedirect | undefined {
+  const parts = pathname.split('/').filter(Boolean);
+  if (parts[0] === 'pond-contractors' && parts.length === 3) {
+    return { to: PATHS.states, toast: { kind: 'info', message: NOT_FOUND_MESSAGES.legacyProfile } };
+  }
+  if (parts[0] === 'pond-contractors' && parts.length === 2) {
+    return { to: PATHS.directory, toast: { kind: 'info', message: NOT_FOUND_MESSAGES.legacyDirectory } };
+  }
+  if (parts[0] === 'states' && parts.length === 4) {
+    // The spec measures 'the last hyphen-part'; a uuid has hyphens of its own, so the part measured
+    // is the id as §2.9 reads it: a whole uuid at the end passes, a cut-off one redirects.
+    if (contractorIdFromNameId(parts[3]!).length < UUID_LENGTH) {
+      return {
+        to: `/states/${parts[1]}/${parts[2]}`,
+        toast: { kind: 'error', message: NOT_FOUND_MESSAGES.incompleteId },
+      };
+    }
+  }
+  return undefined;
+}

@@ -1,0 +1,27 @@
+/** Fixed paths of the route table (spec §2.1). */
+export const PATHS = {
+  home: '/',
+  about: '/about',
+  directory: '/pond-builders-near-me',
+  states: '/states',
+  planner: '/pond-planner',
+  calculator: '/pond-calculator',
+  blog: '/blog',
+  adminImport: '/admin/import',
+  sitemapHtml: '/sitemap-html',
+  sitemapXml: '/sitemap.xml',
+  privacy: '/privacy-policy',
+  terms: '/terms-of-service',
+  verification: '/about/verification',
+  getQuotes: '/get-quotes',
+  specialties: '/contractor-specialties',
+} as const;
+
+/** The five service links of the home page (spec §2.1, §2.4); each redirects to / (§2.1). */
+export const SERVICE_PATHS = [
+  '/services/design-installation',
+  '/services/water-features',
+  '/services/koi-ponds',
+  '/services/maintenance',
+  '/services/repair-renovation',
+] as const;
