@@ -18,12 +18,16 @@ if (major < 20 || (major === 20 && minor < 19)) {
   process.exit(1);
 }
 
-const pinned = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'))
-  .packageManager.replace(/^pnpm@/, '');
+const pinned = JSON.parse(
+  readFileSync(new URL('../package.json', import.meta.url), 'utf8'),
+).packageManager.replace(/^pnpm@/, '');
 
 function pnpmVersion() {
   try {
-    return execFileSync('pnpm', ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    return execFileSync('pnpm', ['--version'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
   } catch {
     return null;
   }

@@ -19,7 +19,11 @@ export const RATING_FILTER = { min: 0, max: 5, step: 1 } as const;
 
 export const TOAST_DURATION_MS = { directory: 5000, import: 5000, planner: 3000, copyLink: 3000 } as const;
 
-export const WORD_ROTATION = { words: ['Builders', 'Contractors'], intervalMs: 3000, transitionMs: 400 } as const;
+export const WORD_ROTATION = {
+  words: ['Builders', 'Contractors'],
+  intervalMs: 3000,
+  transitionMs: 400,
+} as const;
 
 /** Reveal-on-scroll: visible at 10 %, 50 px before the bottom edge (spec §2.1). */
 export const REVEAL_ON_SCROLL = { threshold: 0.1, rootMargin: '0px 0px -50px 0px' } as const;

@@ -17,7 +17,8 @@ export const LEAD_TOASTS = {
   }),
   submitted: {
     title: 'Request Submitted',
-    description: "We've received your request and will connect you with top pond professionals in your area soon.",
+    description:
+      "We've received your request and will connect you with top pond professionals in your area soon.",
   },
 } as const;
 

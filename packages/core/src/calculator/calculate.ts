@@ -117,6 +117,9 @@ export function calculatePond(dimensions: PondDimensions, fishLoad: FishLoad): C
     fish,
     koi: Math.floor(fish / INCHES_PER_KOI),
     plants: Math.ceil((surfaceArea * PLANT_COVERAGE) / SQ_FT_PER_PLANT),
-    cost: { low: Math.round(gallons * COST_PER_GALLON.low), high: Math.round(gallons * COST_PER_GALLON.high) },
+    cost: {
+      low: Math.round(gallons * COST_PER_GALLON.low),
+      high: Math.round(gallons * COST_PER_GALLON.high),
+    },
   };
 }

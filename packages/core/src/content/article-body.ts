@@ -65,7 +65,8 @@ export function extractFaq(blocks: readonly ArticleBlock[]): FaqItem[] {
   const faq: FaqItem[] = [];
   let current: { question: string; parts: string[] } | undefined;
   const close = () => {
-    if (current && current.parts.length > 0) faq.push({ question: current.question, answer: current.parts.join(' ') });
+    if (current && current.parts.length > 0)
+      faq.push({ question: current.question, answer: current.parts.join(' ') });
   };
   for (const block of blocks) {
     if (block.type === 'heading') {
@@ -81,7 +82,5 @@ export function extractFaq(blocks: readonly ArticleBlock[]): FaqItem[] {
 
 /** The plain text of blocks, for word counts and read times. */
 export function blocksToPlainText(blocks: readonly ArticleBlock[]): string {
-  return blocks
-    .map((block) => (block.type === 'list' ? block.items.join('\n') : block.text))
-    .join('\n\n');
+  return blocks.map((block) => (block.type === 'list' ? block.items.join('\n') : block.text)).join('\n\n');
 }

@@ -20,7 +20,8 @@ export function relatedPosts<Post extends PostSummary>(
   const keywords = new Set(current.keywords.map((keyword) => keyword.toLowerCase()));
   const related = others.filter(
     (post) =>
-      post.category === current.category || post.keywords.some((keyword) => keywords.has(keyword.toLowerCase())),
+      post.category === current.category ||
+      post.keywords.some((keyword) => keywords.has(keyword.toLowerCase())),
   );
   return (related.length > 0 ? related : others).slice(0, count);
 }

@@ -11,7 +11,10 @@ export function initials(name: string): string {
 
 /** A website shown without its protocol (spec §2.9): 'https://www.x.com/' → 'www.x.com'. */
 export function displayWebsite(url: string): string {
-  return url.trim().replace(/^[a-z][a-z0-9+.-]*:\/\//i, '').replace(/\/$/, '');
+  return url
+    .trim()
+    .replace(/^[a-z][a-z0-9+.-]*:\/\//i, '')
+    .replace(/\/$/, '');
 }
 
 /** A link for a website stored with or without its protocol. */

@@ -57,14 +57,25 @@ export const importRecordSchema = z.object({
       .regex(/^(https?:\/\/)?[^\s/$.?#][^\s]*\.[^\s]{2,}$/i, IMPORT_MESSAGES.website)
       .optional(),
   ),
-  image_url: z.preprocess(blankToUndefined, z.url({ protocol: /^https?$/, error: IMPORT_MESSAGES.imageUrl }).optional()),
+  image_url: z.preprocess(
+    blankToUndefined,
+    z.url({ protocol: /^https?$/, error: IMPORT_MESSAGES.imageUrl }).optional(),
+  ),
   rating: z.preprocess(
     blankToUndefined,
-    z.coerce.number({ error: IMPORT_MESSAGES.rating }).min(0, IMPORT_MESSAGES.rating).max(5, IMPORT_MESSAGES.rating).optional(),
+    z.coerce
+      .number({ error: IMPORT_MESSAGES.rating })
+      .min(0, IMPORT_MESSAGES.rating)
+      .max(5, IMPORT_MESSAGES.rating)
+      .optional(),
   ),
   reviews: z.preprocess(
     blankToUndefined,
-    z.coerce.number({ error: IMPORT_MESSAGES.reviews }).int(IMPORT_MESSAGES.reviews).min(0, IMPORT_MESSAGES.reviews).optional(),
+    z.coerce
+      .number({ error: IMPORT_MESSAGES.reviews })
+      .int(IMPORT_MESSAGES.reviews)
+      .min(0, IMPORT_MESSAGES.reviews)
+      .optional(),
   ),
 });
 

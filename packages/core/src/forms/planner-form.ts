@@ -63,7 +63,10 @@ export const PLANNER_STEP_FIELDS = {
  * Whether Continue may leave step 1 or 2 (spec §4, §5): every required field of the step passes
  * its rule. Other steps have no Continue and return false.
  */
-export function isPlannerStepComplete(step: number, values: Partial<PlannerFormValues>): boolean {
+export function isPlannerStepComplete(
+  step: number,
+  values: Partial<Record<keyof PlannerForm, unknown>>,
+): boolean {
   if (step !== 1 && step !== 2) return false;
   const shape = plannerFormSchema.def.shape;
   return PLANNER_STEP_FIELDS[step].every((field) => shape[field].safeParse(values[field]).success);

@@ -47,4 +47,7 @@ export const SUGGESTED_CITIES: readonly FeaturedCity[] = FEATURED_CITIES.slice(0
 
 /** The popular locations of the not-found page: the first 6 of 21 (spec §2.13, §9). */
 export const NOT_FOUND_POPULAR_CITY_COUNT = 6;
-export const POPULAR_LOCATIONS: readonly FeaturedCity[] = FEATURED_CITIES.slice(0, NOT_FOUND_POPULAR_CITY_COUNT);
+export const POPULAR_LOCATIONS: readonly FeaturedCity[] = FEATURED_CITIES.slice(
+  0,
+  NOT_FOUND_POPULAR_CITY_COUNT,
+);

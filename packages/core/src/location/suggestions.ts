@@ -12,8 +12,8 @@ export function matchSuggestions(
   const needle = typed.trim().toLowerCase();
   if (!needle) return [...cities];
   return cities.filter((city) =>
-    [city.display, city.city, city.state, stateByCode(city.state)?.name ?? '', ...city.keywords].some((text) =>
-      text.toLowerCase().includes(needle),
+    [city.display, city.city, city.state, stateByCode(city.state)?.name ?? '', ...city.keywords].some(
+      (text) => text.toLowerCase().includes(needle),
     ),
   );
 }

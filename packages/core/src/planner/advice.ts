@@ -14,7 +14,9 @@ export interface EnvironmentalConsideration {
 }
 
 /** Equipment advice by size class (spec §9), the price texts word for word. */
-export const EQUIPMENT_ADVICE_COSTS: Readonly<Record<SizeClass, { liner: string; pump: string; filter: string }>> = {
+export const EQUIPMENT_ADVICE_COSTS: Readonly<
+  Record<SizeClass, { liner: string; pump: string; filter: string }>
+> = {
   Small: { liner: '$100-$300', pump: '$100-$250', filter: '$150-$300' },
   Medium: { liner: '$300-$700', pump: '$250-$500', filter: '$300-$600' },
   Large: { liner: '$700-$1,500+', pump: '$500-$1,200+', filter: '$600-$1,500+' },
@@ -37,12 +39,14 @@ export const EXTRA_EQUIPMENT: Readonly<Record<'koi' | 'waterfall' | 'other', rea
   waterfall: [
     {
       name: 'Waterfall Spillway',
-      description: 'A spillway box gives an even sheet of water and hides the plumbing at the top of the falls.',
+      description:
+        'A spillway box gives an even sheet of water and hides the plumbing at the top of the falls.',
       estimatedCost: '$100-$300',
     },
     {
       name: 'Stream Liner',
-      description: 'Extra liner for the stream bed, laid under rock and gravel so no water is lost on the way down.',
+      description:
+        'Extra liner for the stream bed, laid under rock and gravel so no water is lost on the way down.',
       estimatedCost: '$50-$200',
     },
   ],
@@ -91,14 +95,14 @@ export const SUN_ADVICE: Readonly<Record<SunExposure, EnvironmentalConsideration
   'full-sun': {
     title: 'Full Sun',
     description: [
-      'Cover 60-70% of the surface with water lilies and floating plants to shade the water and starve algae.',
+      'Aim for 60-70% plant coverage: water lilies and floating plants shade the water and starve algae.',
       'Full sun lets water lilies and lotus bloom at their best.',
     ],
   },
   'partial-shade': {
     title: 'Partial Shade',
     description: [
-      'Cover 40-60% of the surface with plants; partial shade already slows algae.',
+      'Aim for 40-60% plant coverage; partial shade already slows algae.',
       'Choose lilies that flower with 3-6 hours of sun.',
     ],
   },

@@ -23,7 +23,16 @@ export const BASE_COST_PER_SQ_FT: Readonly<Record<PondType, Range>> = {
 };
 
 export const HIGH_COST_STATES: readonly StateCode[] = ['CA', 'NY', 'MA', 'CT', 'NJ', 'DC', 'HI', 'AK'];
-export const ABOVE_AVERAGE_COST_STATES: readonly StateCode[] = ['WA', 'OR', 'CO', 'IL', 'MD', 'VA', 'FL', 'TX'];
+export const ABOVE_AVERAGE_COST_STATES: readonly StateCode[] = [
+  'WA',
+  'OR',
+  'CO',
+  'IL',
+  'MD',
+  'VA',
+  'FL',
+  'TX',
+];
 export const REGIONAL_MULTIPLIERS = { high: 1.3, aboveAverage: 1.15, standard: 1 } as const;
 
 /** Labor's share of the total: 35 %, 45 % for swimming ponds. */
@@ -61,7 +70,19 @@ export const FILTER_COST_BANDS: readonly Band<{ koi: Range; other: Range }>[] = 
 export const FILTER_MULTIPLIERS: Partial<Record<PondType, number>> = { waterfall: 0.8, swimming: 1.5 };
 
 export const COLD_WINTER_STATES: readonly StateCode[] = [
-  'ME', 'NH', 'VT', 'MN', 'WI', 'MI', 'ND', 'SD', 'MT', 'WY', 'CO', 'UT', 'ID',
+  'ME',
+  'NH',
+  'VT',
+  'MN',
+  'WI',
+  'MI',
+  'ND',
+  'SD',
+  'MT',
+  'WY',
+  'CO',
+  'UT',
+  'ID',
 ];
 export const HOT_STATES: readonly StateCode[] = ['TX', 'AZ', 'NM', 'NV', 'FL', 'LA', 'MS', 'AL', 'GA', 'SC'];
 export const HIGH_RAINFALL_STATES: readonly StateCode[] = ['WA', 'OR', 'HI'];

@@ -81,7 +81,8 @@ export function sizeClassFor(area: number): SizeClass {
 export function regionalMultiplier(state: string): number {
   const code = state.toUpperCase();
   if ((HIGH_COST_STATES as readonly string[]).includes(code)) return REGIONAL_MULTIPLIERS.high;
-  if ((ABOVE_AVERAGE_COST_STATES as readonly string[]).includes(code)) return REGIONAL_MULTIPLIERS.aboveAverage;
+  if ((ABOVE_AVERAGE_COST_STATES as readonly string[]).includes(code))
+    return REGIONAL_MULTIPLIERS.aboveAverage;
   return REGIONAL_MULTIPLIERS.standard;
 }
 

@@ -44,7 +44,7 @@ export function parseCitySlug(rawSlug: string): ParsedCitySlug {
   const special = Object.hasOwn(SPECIAL_CITY_SLUGS, slug) ? SPECIAL_CITY_SLUGS[slug] : undefined;
   if (special) return { ...special };
 
-  const parts = slug.split('-').filter(Boolean);
+  const parts = slug.split(/[\s-]+/).filter(Boolean);
   const last = parts.at(-1) ?? '';
   if (parts.length > 1 && last.length === 2) {
     const state = stateByCode(last);
@@ -54,7 +54,7 @@ export function parseCitySlug(rawSlug: string): ParsedCitySlug {
     const state = stateByName(parts.slice(-count).join(' '));
     if (state) return { city: cityNameFromSlug(parts.slice(0, -count).join('-')), stateCode: state.code };
   }
-  return { city: cityNameFromSlug(slug) };
+  return { city: cityNameFromSlug(parts.join('-')) };
 }
 
 /** Name part of a contractor link: lower case words joined by hyphens, nothing else. */
