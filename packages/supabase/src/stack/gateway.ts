@@ -1,0 +1,48 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createProxyServer } from 'http-proxy-3';
+
+export interface RunningGateway {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Serves PostgREST under /rest/v1 as Supabase does, so supabase-js talks to the local stack exactly
+ * as it talks to a hosted project. Anything else is 404.
+ */
+export async function startGateway(options: { port: number; restPort: number }): Promise<RunningGateway> {
+  const proxy = createProxyServer({ target: `http://127.0.0.1:${options.restPort}`, xfwd: true });
+  proxy.on('error', (error, _req, res) => {
+    const response = res as http.ServerResponse;
+    if (!response.headersSent) {
+      response.writeHead(502, { 'content-type': 'application/json' });
+    }
+    response.end(JSON.stringify({ message: `The local database API is not answering: ${error.message}` }));
+  });
+
+  const server = http.createServer((req, res) => {
+    const url = req.url ?? '/';
+    if (url === '/rest/v1' || url.startsWith('/rest/v1/') || url.startsWith('/rest/v1?')) {
+      req.url = url.slice('/rest/v1'.length) || '/';
+      proxy.web(req, res);
+      return;
+    }
+    res.writeHead(404, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ message: 'The local stack serves the database API under /rest/v1' }));
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, '127.0.0.1', () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        proxy.close();
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

@@ -1,0 +1,52 @@
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+
+/** The repository root, found from this file so commands work from any folder. */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+export const PACKAGE_ROOT = path.resolve(REPO_ROOT, 'packages/supabase');
+export const MIGRATIONS_DIR = path.join(PACKAGE_ROOT, 'supabase/migrations');
+export const BOOTSTRAP_SQL = path.join(PACKAGE_ROOT, 'local/bootstrap.sql');
+
+/**
+ * A local stack: where its data lives and which ports it takes. Development, tests and the
+ * benchmark each have their own so they can run side by side. Ports follow the Supabase CLI's
+ * (API 54321, database 54322) for development.
+ */
+export interface StackProfile {
+  name: 'dev' | 'test' | 'bench';
+  dataDir: string;
+  ports: { api: number; db: number; rest: number };
+  /** Start from an empty database every time (tests, benchmark). */
+  fresh: boolean;
+  /** PostgREST's max rows; Supabase's hosted default is 1000. */
+  maxRows: number | null;
+}
+
+function port(envName: string, fallback: number): number {
+  const raw = process.env[envName];
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1 || value > 65535) {
+    throw new Error(`${envName}=${raw} is not a port number (1-65535).`);
+  }
+  return value;
+}
+
+export function stackProfile(name: StackProfile['name']): StackProfile {
+  const dataDir = path.join(REPO_ROOT, '.local/supabase', name);
+  switch (name) {
+    case 'dev':
+      return {
+        name,
+        dataDir,
+        fresh: false,
+        maxRows: 1000,
+        ports: { api: port('POND_API_PORT', 54321), db: port('POND_DB_PORT', 54322), rest: port('POND_REST_PORT', 54323) },
+      };
+    case 'test':
+      return { name, dataDir, fresh: true, maxRows: 1000, ports: { api: 55321, db: 55322, rest: 55323 } };
+    case 'bench':
+      // No row cap, so the spec's 'limit 5000' is measured as the spec wrote it.
+      return { name, dataDir, fresh: true, maxRows: null, ports: { api: 56321, db: 56322, rest: 56323 } };
+  }
+}

@@ -1,0 +1,69 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { SignJWT } from 'jose';
+
+/** Passwords and the JWT secret of one local stack, made on first start and kept in its data folder. */
+export interface StackSecrets {
+  jwtSecret: string;
+  postgresPassword: string;
+  authenticatorPassword: string;
+}
+
+export async function loadOrCreateSecrets(dataDir: string): Promise<StackSecrets> {
+  const file = path.join(dataDir, 'secrets.json');
+  try {
+    return JSON.parse(await readFile(file, 'utf8')) as StackSecrets;
+  } catch {
+    const secrets: StackSecrets = {
+      jwtSecret: randomBytes(32).toString('hex'),
+      postgresPassword: randomBytes(16).toString('hex'),
+      authenticatorPassword: randomBytes(16).toString('hex'),
+    };
+    await mkdir(dataDir, { recursive: true });
+    await writeFile(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+    return secrets;
+  }
+}
+
+export interface StackKeys {
+  /** The only key that may reach a browser. */
+  anonKey: string;
+  /** Bypasses row-level security: servers and staff tools only. */
+  serviceRoleKey: string;
+  /** A signed-in staff member (role authenticated, app_metadata.role staff). */
+  staffToken: string;
+  /** A signed-in user who is not staff. */
+  userToken: string;
+}
+
+const TEN_YEARS_S = 10 * 365 * 24 * 3600;
+
+async function sign(secret: string, claims: Record<string, unknown>): Promise<string> {
+  return new SignJWT(claims)
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setIssuer('pond-local-stack')
+    .setIssuedAt()
+    .setExpirationTime(Math.floor(Date.now() / 1000) + TEN_YEARS_S)
+    .sign(new TextEncoder().encode(secret));
+}
+
+/** Mints the keys Supabase would issue: anon and service role, plus a staff and a plain user token. */
+export async function mintKeys(jwtSecret: string): Promise<StackKeys> {
+  return {
+    anonKey: await sign(jwtSecret, { role: 'anon' }),
+    serviceRoleKey: await sign(jwtSecret, { role: 'service_role' }),
+    staffToken: await sign(jwtSecret, {
+      role: 'authenticated',
+      sub: '00000000-0000-4000-8000-000000000001',
+      email: 'staff@ponddirect.local',
+      app_metadata: { role: 'staff' },
+    }),
+    userToken: await sign(jwtSecret, {
+      role: 'authenticated',
+      sub: '00000000-0000-4000-8000-000000000002',
+      email: 'homeowner@ponddirect.local',
+      app_metadata: {},
+    }),
+  };
+}

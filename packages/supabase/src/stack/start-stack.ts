@@ -1,0 +1,135 @@
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { DEFAULT_CONTRACTOR_COUNT, generateContractors } from '../seed/generate-contractors.ts';
+import { loadContractors, loadZipCodes } from '../seed/load-seed.ts';
+import { usZipCodes } from '../seed/zip-codes.ts';
+import { startGateway } from './gateway.ts';
+import { applyMigrations, bootstrapSupabaseRoles } from './migrate.ts';
+import { assertPortFree, isProcessAlive, stopProcess } from './ports.ts';
+import { startPostgres, withClient } from './postgres.ts';
+import { startPostgrest } from './postgrest.ts';
+import { stackProfile, type StackProfile } from './profiles.ts';
+import { loadOrCreateSecrets, mintKeys, type StackKeys } from './secrets.ts';
+
+/** What a running local stack tells its users: where it is and the keys it accepts. */
+export interface StackInfo extends StackKeys {
+  profile: StackProfile['name'];
+  /** Like a Supabase project URL: the API is under /rest/v1. */
+  url: string;
+  dbUrl: string;
+  pids: { owner: number; postgres?: number; postgrest?: number };
+}
+
+export interface LocalStack extends StackInfo {
+  stop(): Promise<void>;
+}
+
+const stateFile = (profile: StackProfile) => path.join(profile.dataDir, 'stack.json');
+
+/** The running stack of a profile, or undefined when none runs. */
+export async function readRunningStack(name: StackProfile['name']): Promise<StackInfo | undefined> {
+  const file = stateFile(stackProfile(name));
+  if (!existsSync(file)) return undefined;
+  const info = JSON.parse(await readFile(file, 'utf8')) as StackInfo;
+  return isProcessAlive(info.pids.owner) ? info : undefined;
+}
+
+/** Stops what a killed run left behind (its PostgREST; PostgreSQL is found by its lock file). */
+async function clearOrphans(profile: StackProfile, log: (line: string) => void): Promise<void> {
+  const file = stateFile(profile);
+  if (!existsSync(file)) return;
+  const info = JSON.parse(await readFile(file, 'utf8')) as StackInfo;
+  if (isProcessAlive(info.pids.owner) && info.pids.owner !== process.pid) {
+    throw new Error(
+      `A local ${profile.name} stack is already running (pid ${info.pids.owner}) at ${info.url}. ` +
+        'Use it, or stop it with Ctrl-C in its terminal first.',
+    );
+  }
+  if (info.pids.postgrest && isProcessAlive(info.pids.postgrest)) {
+    log(`Stopping a PostgREST (pid ${info.pids.postgrest}) left running by an earlier run...`);
+    await stopProcess(info.pids.postgrest);
+  }
+  await rm(file, { force: true });
+}
+
+/**
+ * Starts PostgreSQL, applies the bootstrap and the migrations, loads the seed once, starts
+ * PostgREST and the /rest/v1 gateway. Stopping stops all three.
+ */
+export async function startLocalStack(
+  options: {
+    profile?: StackProfile['name'];
+    contractors?: number;
+    log?: (line: string) => void;
+  } = {},
+): Promise<LocalStack> {
+  const profile = stackProfile(options.profile ?? 'dev');
+  const log = options.log ?? ((line: string) => console.log(line));
+  await clearOrphans(profile, log);
+  if (profile.fresh) await rm(profile.dataDir, { recursive: true, force: true });
+  await mkdir(profile.dataDir, { recursive: true });
+
+  const hint =
+    profile.name === 'dev'
+      ? 'Another program (or another local stack) is using it: stop that, or pick free ports with POND_API_PORT, POND_DB_PORT and POND_REST_PORT.'
+      : `Another ${profile.name} run may still be going: wait for it to finish or stop it.`;
+  await assertPortFree(profile.ports.db, 'PostgreSQL', hint);
+  await assertPortFree(profile.ports.rest, 'PostgREST', hint);
+  await assertPortFree(profile.ports.api, 'the API gateway', hint);
+
+  const secrets = await loadOrCreateSecrets(profile.dataDir);
+  const postgres = await startPostgres({
+    clusterDir: path.join(profile.dataDir, 'postgres'),
+    port: profile.ports.db,
+    password: secrets.postgresPassword,
+    log,
+  });
+  const stops: (() => Promise<void>)[] = [() => postgres.stop()];
+  const stopAll = async () => {
+    for (const stop of stops.reverse()) await stop().catch(() => {});
+    await rm(stateFile(profile), { force: true });
+  };
+
+  try {
+    await withClient(postgres.connectionString, async (client) => {
+      await bootstrapSupabaseRoles(client, secrets.authenticatorPassword);
+      const applied = await applyMigrations(client);
+      if (applied.length > 0) log(`Applied ${applied.length} migration(s).`);
+      const seeded = await client.query('select 1 from supabase_migrations.local_seed limit 1');
+      if (seeded.rowCount === 0) {
+        const count = options.contractors ?? DEFAULT_CONTRACTOR_COUNT;
+        const started = Date.now();
+        const zips = usZipCodes();
+        await loadZipCodes(client, zips);
+        await loadContractors(client, generateContractors(zips, { count }));
+        await client.query('insert into supabase_migrations.local_seed (contractors) values ($1)', [count]);
+        log(`Loaded the seed: ${zips.length} ZIP codes, ${count} contractors (${Date.now() - started} ms).`);
+      }
+    });
+
+    const postgrest = await startPostgrest({
+      dbUri: `postgres://authenticator:${secrets.authenticatorPassword}@127.0.0.1:${profile.ports.db}/postgres`,
+      port: profile.ports.rest,
+      jwtSecret: secrets.jwtSecret,
+      maxRows: profile.maxRows,
+      log,
+    });
+    stops.push(() => postgrest.stop());
+    const gateway = await startGateway({ port: profile.ports.api, restPort: profile.ports.rest });
+    stops.push(() => gateway.stop());
+
+    const info: StackInfo = {
+      profile: profile.name,
+      url: gateway.url,
+      dbUrl: postgres.connectionString,
+      pids: { owner: process.pid, postgres: postgres.pid, postgrest: postgrest.process.pid },
+      ...(await mintKeys(secrets.jwtSecret)),
+    };
+    await writeFile(stateFile(profile), JSON.stringify(info, null, 2), { mode: 0o600 });
+    return { ...info, stop: stopAll };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}
