@@ -89,6 +89,7 @@ describe('lead form (spec §5)', () => {
     ['projectType', '', 'Please select a project type'],
     ['projectType', 'Swimming Pool', 'Please select a project type'],
     ['message', 'x'.repeat(2001), 'Please keep your message under 2,000 characters'],
+    ['location', 'x'.repeat(201), 'Please keep the location under 200 characters'],
   ])('rejects %s = %j with %j', (field, value, message) => {
     expect(firstMessage(leadFormSchema.safeParse({ ...valid, [field]: value }))).toBe(message);
   });

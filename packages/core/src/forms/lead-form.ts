@@ -10,12 +10,14 @@ export const LEAD_FORM_MESSAGES = {
   phone: 'Please enter a valid phone number',
   projectType: 'Please select a project type',
   message: 'Please keep your message under 2,000 characters',
+  location: 'Please keep the location under 200 characters',
 } as const;
 
 export const LEAD_NAME_MIN = 2;
 export const LEAD_PHONE_MIN = 7;
 /** Not in the spec: a bound so one request cannot store a novel. */
 export const LEAD_MESSAGE_MAX = 2000;
+export const LEAD_LOCATION_MAX = 200;
 
 const trimmed = () => z.string().check(z.trim());
 
@@ -25,7 +27,7 @@ export const leadFormSchema = z.object({
   phone: trimmed().check(z.minLength(LEAD_PHONE_MIN, LEAD_FORM_MESSAGES.phone)),
   projectType: z.enum(PROJECT_TYPES, LEAD_FORM_MESSAGES.projectType),
   message: z.optional(trimmed().check(z.maxLength(LEAD_MESSAGE_MAX, LEAD_FORM_MESSAGES.message))),
-  location: z.optional(trimmed()),
+  location: z.optional(trimmed().check(z.maxLength(LEAD_LOCATION_MAX, LEAD_FORM_MESSAGES.location))),
 });
 
 /** What the form holds while the visitor types. */

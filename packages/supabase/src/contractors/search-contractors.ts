@@ -1,0 +1,111 @@
+import {
+  DIRECTORY_MESSAGES,
+  NATIONAL_FALLBACK_LIMIT,
+  PAGE_SIZE,
+  neighbouringStates,
+  normaliseState,
+  pageCount,
+} from '@pond/core';
+import type { PondClient } from '../client.ts';
+import { PondDataError } from '../errors.ts';
+import type { Contractor } from './contractor.ts';
+
+/** The directory filters (spec §3 Filters), plus our 'within N miles of a ZIP'. */
+export interface DirectoryFilters {
+  city?: string;
+  /** A code or a name ('TX', 'Texas'); matched on the stored code. */
+  state?: string;
+  postalCode?: string;
+  minRating?: number;
+  near?: { zip: string; miles: number };
+  fallbackToNearest?: boolean;
+}
+
+export type DirectoryContractor = Contractor & { distance_miles: number | null };
+
+export interface DirectoryPage {
+  contractors: DirectoryContractor[];
+  total: number;
+  page: number;
+  pageCount: number;
+  /** Which fallback of spec §7 produced the results, when the search itself found none. */
+  fallback: 'state' | 'neighbours' | 'national' | null;
+}
+
+interface Query {
+  city?: string;
+  state?: string;
+  states?: string[];
+  postalCode?: string;
+  minRating?: number;
+  near?: { zip: string; miles: number };
+  limit: number;
+  offset: number;
+}
+
+async function runSearch(client: PondClient, query: Query, failure: string) {
+  const { data, error } = await client.rpc('search_contractors', {
+    p_city: query.city?.trim() || undefined,
+    p_state: query.state,
+    p_states: query.states,
+    p_postal_code: query.postalCode?.trim() || undefined,
+    p_min_rating: query.minRating && query.minRating > 0 ? query.minRating : undefined,
+    p_near_zip: query.near?.zip,
+    p_radius_miles: query.near?.miles,
+    p_limit: query.limit,
+    p_offset: query.offset,
+  });
+  if (error) throw new PondDataError(failure, { cause: error, code: error.code });
+  const rows = data ?? [];
+  const contractors = rows.map(({ total_count: _total, ...contractor }) => contractor as DirectoryContractor);
+  return { contractors, total: Number(rows[0]?.total_count ?? 0) };
+}
+
+/**
+ * One page (9) of the directory and the total, filtered in the database (spec §7 'Directory list').
+ * With fallbackToNearest and nothing found, tries in order (spec §7 'Fallback'): the same state,
+ * the neighbouring states, then the 10 best rated nationwide, each with the rating filter.
+ */
+export async function searchContractors(
+  client: PondClient,
+  options: { filters: DirectoryFilters; page?: number; pageSize?: number },
+): Promise<DirectoryPage> {
+  const { filters } = options;
+  const pageSize = options.pageSize ?? PAGE_SIZE;
+  const page = Math.max(1, Math.floor(options.page ?? 1));
+  const typedState = filters.state?.trim();
+  const state = typedState ? (normaliseState(typedState) ?? typedState.toUpperCase()) : undefined;
+  const base = { minRating: filters.minRating, limit: pageSize, offset: (page - 1) * pageSize };
+
+  const found = await runSearch(
+    client,
+    { ...base, city: filters.city, state, postalCode: filters.postalCode, near: filters.near },
+    DIRECTORY_MESSAGES.fetchFailed,
+  );
+  const result = (search: { contractors: DirectoryContractor[]; total: number }, fallback: DirectoryPage['fallback']) => ({
+    ...search,
+    page,
+    pageCount: pageCount(search.total, pageSize),
+    fallback,
+  });
+  if (found.total > 0 || !filters.fallbackToNearest) return result(found, null);
+
+  if (state && (filters.city || filters.postalCode || filters.near)) {
+    const sameState = await runSearch(client, { ...base, state }, DIRECTORY_MESSAGES.fetchFailed);
+    if (sameState.total > 0) return result(sameState, 'state');
+  }
+  if (state?.length === 2) {
+    const neighbours = [...neighbouringStates(state)];
+    if (neighbours.length > 0) {
+      const nearby = await runSearch(client, { ...base, states: neighbours }, DIRECTORY_MESSAGES.nearbyFetchFailed);
+      if (nearby.total > 0) return result(nearby, 'neighbours');
+    }
+  }
+  const national = await runSearch(
+    client,
+    { minRating: filters.minRating, limit: NATIONAL_FALLBACK_LIMIT, offset: 0 },
+    DIRECTORY_MESSAGES.topRatedFetchFailed,
+  );
+  const top = { contractors: national.contractors, total: national.contractors.length };
+  return { ...top, page: 1, pageCount: 1, fallback: 'national' };
+}

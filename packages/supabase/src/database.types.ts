@@ -1,0 +1,245 @@
+// Generated from the migrations by `pnpm --filter @pond/supabase gen:types`; do not edit.
+export type Json = string | number | boolean | null | { [key: string]: Json | undefined } | Json[];
+
+export type Database = {
+  __InternalSupabase: { PostgrestVersion: '12' };
+  public: {
+    Tables: {
+      cities: {
+        Row: {
+          city_name: string;
+          id: number;
+          slug: string;
+          state_code: string;
+        };
+        Insert: {
+          city_name: string;
+          id?: never;
+          slug: string;
+          state_code: string;
+        };
+        Update: {
+          city_name?: string;
+          id?: never;
+          slug?: string;
+          state_code?: string;
+        };
+        Relationships: [
+        ];
+      };
+      contractors: {
+        Row: {
+          city: string;
+          city_key: string | null;
+          created_at: string;
+          id: string;
+          image_url: string | null;
+          latitude: number | null;
+          longitude: number | null;
+          name: string;
+          name_key: string | null;
+          phone: string | null;
+          postal_code: string | null;
+          rating: number | null;
+          reviews: number | null;
+          slug: string;
+          state: string;
+          street: string | null;
+          updated_at: string;
+          website: string | null;
+        };
+        Insert: {
+          city: string;
+          city_key?: never;
+          created_at?: string;
+          id?: string;
+          image_url?: string | null;
+          latitude?: number | null;
+          longitude?: number | null;
+          name: string;
+          name_key?: never;
+          phone?: string | null;
+          postal_code?: string | null;
+          rating?: number | null;
+          reviews?: number | null;
+          slug: string;
+          state: string;
+          street?: string | null;
+          updated_at?: string;
+          website?: string | null;
+        };
+        Update: {
+          city?: string;
+          city_key?: never;
+          created_at?: string;
+          id?: string;
+          image_url?: string | null;
+          latitude?: number | null;
+          longitude?: number | null;
+          name?: string;
+          name_key?: never;
+          phone?: string | null;
+          postal_code?: string | null;
+          rating?: number | null;
+          reviews?: number | null;
+          slug?: string;
+          state?: string;
+          street?: string | null;
+          updated_at?: string;
+          website?: string | null;
+        };
+        Relationships: [
+        ];
+      };
+      lead_submissions: {
+        Row: {
+          city: string | null;
+          contractor_id: string | null;
+          contractor_name: string | null;
+          created_at: string;
+          email: string;
+          id: string;
+          location: string | null;
+          message: string | null;
+          name: string;
+          phone: string;
+          project_type: string;
+          source: string;
+          state: string | null;
+        };
+        Insert: {
+          city?: string | null;
+          contractor_id?: string | null;
+          contractor_name?: string | null;
+          created_at?: string;
+          email: string;
+          id?: string;
+          location?: string | null;
+          message?: string | null;
+          name: string;
+          phone: string;
+          project_type: string;
+          source?: string;
+          state?: string | null;
+        };
+        Update: {
+          city?: string | null;
+          contractor_id?: string | null;
+          contractor_name?: string | null;
+          created_at?: string;
+          email?: string;
+          id?: string;
+          location?: string | null;
+          message?: string | null;
+          name?: string;
+          phone?: string;
+          project_type?: string;
+          source?: string;
+          state?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'lead_submissions_contractor_id_fkey';
+            columns: ['contractor_id'];
+            isOneToOne: false;
+            referencedRelation: 'contractors';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      pond_planner_submissions: {
+        Row: {
+          budget: string;
+          cost_estimate_max: number;
+          cost_estimate_min: number;
+          created_at: string;
+          depth: number;
+          email: string;
+          features: string | null;
+          id: string;
+          length: number;
+          name: string;
+          pond_type: string;
+          source: string;
+          state: string;
+          sun_exposure: string;
+          timeline: string;
+          width: number;
+        };
+        Insert: {
+          budget: string;
+          cost_estimate_max: number;
+          cost_estimate_min: number;
+          created_at?: string;
+          depth: number;
+          email: string;
+          features?: string | null;
+          id?: string;
+          length: number;
+          name: string;
+          pond_type: string;
+          source?: string;
+          state: string;
+          sun_exposure: string;
+          timeline: string;
+          width: number;
+        };
+        Update: {
+          budget?: string;
+          cost_estimate_max?: number;
+          cost_estimate_min?: number;
+          created_at?: string;
+          depth?: number;
+          email?: string;
+          features?: string | null;
+          id?: string;
+          length?: number;
+          name?: string;
+          pond_type?: string;
+          source?: string;
+          state?: string;
+          sun_exposure?: string;
+          timeline?: string;
+          width?: number;
+        };
+        Relationships: [
+        ];
+      };
+      zip_codes: {
+        Row: {
+          city: string;
+          latitude: number;
+          longitude: number;
+          state: string;
+          zip: string;
+        };
+        Insert: {
+          city: string;
+          latitude: number;
+          longitude: number;
+          state: string;
+          zip: string;
+        };
+        Update: {
+          city?: string;
+          latitude?: number;
+          longitude?: number;
+          state?: string;
+          zip?: string;
+        };
+        Relationships: [
+        ];
+      };
+    };
+    Views: { [_ in never]: never };
+    Functions: {
+      contractor_cities: { Args: never; Returns: { city: string | null; state: string | null; slug: string | null }[] };
+      import_contractors: { Args: { p_records: Json }; Returns: { row_index: number | null; status: string | null; contractor_id: string | null; error: string | null }[] };
+      refresh_cities: { Args: never; Returns: number };
+      search_contractors: { Args: { p_city?: string; p_state?: string; p_states?: string[]; p_postal_code?: string; p_min_rating?: number; p_near_zip?: string; p_radius_miles?: number; p_limit?: number; p_offset?: number }; Returns: { id: string | null; name: string | null; slug: string | null; city: string | null; state: string | null; postal_code: string | null; street: string | null; phone: string | null; website: string | null; image_url: string | null; rating: number | null; reviews: number | null; distance_miles: number | null; total_count: number | null }[] };
+      state_cities: { Args: { p_state: string }; Returns: { city: string | null; slug: string | null; contractor_count: number | null }[] };
+    };
+    Enums: { [_ in never]: never };
+    CompositeTypes: { [_ in never]: never };
+  };
+};

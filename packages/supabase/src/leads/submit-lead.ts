@@ -1,0 +1,56 @@
+import { LEAD_FORM_MESSAGES, LEAD_TOASTS } from '@pond/core';
+import type { PondClient } from '../client.ts';
+import { PondDataError, violatedConstraint } from '../errors.ts';
+
+/** A quote request as the lead form and the planner send it (spec §3, §7 'Lead form'). */
+export interface LeadSubmission {
+  name: string;
+  email: string;
+  phone: string;
+  projectType: string;
+  message?: string | null;
+  location?: string | null;
+  city?: string | null;
+  state?: string | null;
+  contractorId?: string | null;
+  contractorName?: string | null;
+  /** The site path or partner widget id it came from. */
+  source: string;
+}
+
+/** Database check → the form field and its message of spec §5. */
+const LEAD_CHECKS: Record<string, { field: string; message: string }> = {
+  lead_name_length: { field: 'name', message: LEAD_FORM_MESSAGES.name },
+  lead_email_format: { field: 'email', message: LEAD_FORM_MESSAGES.email },
+  lead_phone_length: { field: 'phone', message: LEAD_FORM_MESSAGES.phone },
+  lead_project_type: { field: 'projectType', message: LEAD_FORM_MESSAGES.projectType },
+  lead_message_length: { field: 'message', message: LEAD_FORM_MESSAGES.message },
+  lead_location_length: { field: 'location', message: LEAD_FORM_MESSAGES.location },
+  lead_state_code: { field: 'state', message: 'Please choose a US state' },
+  lead_source_length: { field: 'source', message: 'The request came from an unknown page' },
+};
+
+/**
+ * Saves a quote request (spec §7). Anonymous visitors may insert but not read leads, so nothing is
+ * selected back. A field the database rejects fails with that field's message; anything else with
+ * the spec's 'There was an error submitting your request. Please try again.'
+ */
+export async function submitLead(client: PondClient, lead: LeadSubmission): Promise<void> {
+  const { error } = await client.from('lead_submissions').insert({
+    name: lead.name.trim(),
+    email: lead.email.trim(),
+    phone: lead.phone.trim(),
+    project_type: lead.projectType,
+    message: lead.message?.trim() || null,
+    location: lead.location?.trim() || null,
+    city: lead.city || null,
+    state: lead.state || null,
+    contractor_id: lead.contractorId || null,
+    contractor_name: lead.contractorName || null,
+    source: lead.source,
+  });
+  if (!error) return;
+  const check = LEAD_CHECKS[violatedConstraint(error) ?? ''];
+  if (check) throw new PondDataError(check.message, { cause: error, code: error.code, field: check.field });
+  throw new PondDataError(LEAD_TOASTS.failed.description, { cause: error, code: error.code });
+}

@@ -1,0 +1,60 @@
+import { PLANNER_TOASTS, optionLabel, BUDGETS, TIMELINES, type PlannerForm, type PlannerResult } from '@pond/core';
+import type { PondClient } from '../client.ts';
+import { PondDataError } from '../errors.ts';
+import { submitLead } from './submit-lead.ts';
+
+/** The planner lead's message: dimensions, budget, timeline, features and state (spec §7 'Planner lead'). */
+export function plannerLeadMessage(form: PlannerForm): string {
+  return [
+    `Pond plan: ${form.pondType} pond, ${form.length} ft x ${form.width} ft x ${form.depth} ft deep.`,
+    `Budget: ${optionLabel(BUDGETS, form.budget)}.`,
+    `Timeline: ${optionLabel(TIMELINES, form.timeline)}.`,
+    `Features: ${form.features?.trim() || 'none'}.`,
+    `State: ${form.state}.`,
+  ].join(' ');
+}
+
+/**
+ * Saves a pond plan and its lead (spec §7 'Planner', 'Planner lead'). A failed plan insert throws
+ * the spec's 'Submission error' text; a failed lead is only logged and the flow goes on (§8).
+ */
+export async function submitPondPlan(
+  client: PondClient,
+  options: { form: PlannerForm; result: PlannerResult; source: string; log?: (message: string, error: unknown) => void },
+): Promise<{ leadSaved: boolean }> {
+  const { form, result } = options;
+  const { error } = await client.from('pond_planner_submissions').insert({
+    name: form.name,
+    email: form.email,
+    pond_type: form.pondType,
+    length: form.length,
+    width: form.width,
+    depth: form.depth,
+    state: form.state,
+    sun_exposure: form.sunExposure,
+    budget: form.budget,
+    timeline: form.timeline,
+    features: form.features?.trim() || null,
+    cost_estimate_min: result.costEstimate.minCost,
+    cost_estimate_max: result.costEstimate.maxCost,
+    source: options.source,
+  });
+  if (error) throw new PondDataError(PLANNER_TOASTS.saveFailed.description, { cause: error, code: error.code });
+
+  try {
+    await submitLead(client, {
+      name: form.name,
+      email: form.email,
+      phone: 'No phone provided',
+      projectType: `Pond Planner: ${form.pondType}`,
+      message: plannerLeadMessage(form),
+      location: form.state,
+      state: form.state,
+      source: options.source,
+    });
+    return { leadSaved: true };
+  } catch (leadError) {
+    (options.log ?? console.error)('The planner lead could not be saved', leadError);
+    return { leadSaved: false };
+  }
+}

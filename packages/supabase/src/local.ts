@@ -1,0 +1,3 @@
+// Node-only entry: the local stack, for dev servers, tests and tools. Never bundled for browsers.
+export { readRunningStack, startLocalStack, type LocalStack, type StackInfo } from './stack/start-stack.ts';
+export { withClient } from './stack/postgres.ts';

@@ -1,0 +1,26 @@
+import { inject } from 'vitest';
+import { createPondClient, type PondClient } from '../src/index.ts';
+
+export type Role = 'anon' | 'authenticated' | 'staff' | 'service';
+export const ROLES: readonly Role[] = ['anon', 'authenticated', 'staff', 'service'];
+
+const cache = new Map<Role, Promise<PondClient>>();
+
+/** A supabase-js client of the local test stack acting as the given role. */
+export function clientAs(role: Role): Promise<PondClient> {
+  const stack = inject('stack');
+  let client = cache.get(role);
+  if (!client) {
+    client =
+      role === 'service'
+        ? createPondClient({ url: stack.url, key: stack.serviceRoleKey })
+        : createPondClient({
+            url: stack.url,
+            key: stack.anonKey,
+            ...(role === 'authenticated' ? { accessToken: stack.userToken } : {}),
+            ...(role === 'staff' ? { accessToken: stack.staffToken } : {}),
+          });
+    cache.set(role, client);
+  }
+  return client;
+}

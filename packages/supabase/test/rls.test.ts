@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import { clientAs, ROLES, type Role } from './clients.ts';
+import { sql } from './sql.ts';
+
+type Operation = 'select' | 'insert' | 'update' | 'delete';
+type Table = 'contractors' | 'cities' | 'lead_submissions' | 'pond_planner_submissions' | 'zip_codes';
+
+const lead = () => ({
+  name: 'Rls Tester',
+  email: 'rls@example.com',
+  phone: '5125550100',
+  project_type: 'Other',
+  source: 'test:rls',
+});
+const plan = () => ({
+  name: 'Rls Tester',
+  email: 'rls@example.com',
+  pond_type: 'koi',
+  length: 10,
+  width: 8,
+  depth: 3,
+  state: 'TX',
+  sun_exposure: 'full-sun',
+  budget: 'not-sure',
+  timeline: 'planning-only',
+  cost_estimate_min: 1000,
+  cost_estimate_max: 2000,
+  source: 'test:rls',
+});
+let serial = 0;
+const newRow: Record<Table, () => Record<string, unknown>> = {
+  contractors: () => ({ name: `Rls Ponds ${++serial} ${Date.now()}`, city: 'Austin', state: 'TX' }),
+  cities: () => ({ city_name: `Rls City ${++serial}`, state_code: 'TX', slug: `rls-city-${serial}-${Date.now()}` }),
+  lead_submissions: lead,
+  pond_planner_submissions: plan,
+  zip_codes: () => ({ zip: String(99000 + ++serial), city: 'Nowhere', state: 'TX', latitude: 30, longitude: -97 }),
+};
+
+/** The expected matrix (issue 2 of 8): who may do what. service_role bypasses RLS, as on Supabase. */
+const allowed: Record<Table, Record<Operation, readonly Role[]>> = {
+  contractors: {
+    select: ['anon', 'authenticated', 'staff', 'service'],
+    insert: ['staff', 'service'],
+    update: ['staff', 'service'],
+    delete: ['service'],
+  },
+  cities: { select: ['anon', 'authenticated', 'staff', 'service'], insert: ['service'], update: ['service'], delete: ['service'] },
+  lead_submissions: {
+    select: ['staff', 'service'],
+    insert: ['anon', 'authenticated', 'staff', 'service'],
+    update: ['service'],
+    delete: ['service'],
+  },
+  pond_planner_submissions: {
+    select: ['staff', 'service'],
+    insert: ['anon', 'authenticated', 'staff', 'service'],
+    update: ['service'],
+    delete: ['service'],
+  },
+  zip_codes: { select: ['anon', 'authenticated', 'staff', 'service'], insert: ['service'], update: ['service'], delete: ['service'] },
+};
+
+/** Inserts a row as the owner for update and delete to aim at; returns its key. */
+async function ownerRow(table: Table): Promise<{ column: string; value: string }> {
+  const row = newRow[table]();
+  const columns = Object.keys(row);
+  const key = table === 'zip_codes' ? 'zip' : 'id';
+  const [inserted] = await sql<Record<string, string>>(
+    `insert into public.${table} (${columns.join(', ')}) values (${columns.map((_, i) => `$${i + 1}`).join(', ')}) returning ${key}::text as key`,
+    Object.values(row),
+  );
+  return { column: key, value: inserted!.key! };
+}
+
+async function attempt(role: Role, table: Table, operation: Operation): Promise<boolean> {
+  const client = await clientAs(role);
+  if (operation === 'select') {
+    const target = await ownerRow(table);
+    const { data, error } = await client.from(table).select('*').eq(target.column, target.value);
+    return !error && (data?.length ?? 0) === 1;
+  }
+  if (operation === 'insert') {
+    const { error } = await client.from(table).insert(newRow[table]() as never);
+    return !error;
+  }
+  const target = await ownerRow(table);
+  if (operation === 'update') {
+    // Unique per attempt: contractors are unique by name + city + state.
+    const changed = `Changed ${++serial}`;
+    const change = table === 'zip_codes' ? { city: changed } : table === 'cities' ? { city_name: changed } : { name: changed };
+    await client.from(table).update(change as never).eq(target.column, target.value);
+  } else {
+    await client.from(table).delete().eq(target.column, target.value);
+  }
+  // RLS hides rows rather than failing, so ask the database what happened.
+  const [row] = await sql<{ name: string | null }>(
+    `select ${table === 'zip_codes' ? 'city' : table === 'cities' ? 'city_name' : 'name'} as name from public.${table} where ${target.column}::text = $1`,
+    [target.value],
+  );
+  return operation === 'update' ? row?.name?.startsWith('Changed') === true : row === undefined;
+}
+
+describe('row-level security matrix: table × role × operation', () => {
+  for (const table of Object.keys(allowed) as Table[]) {
+    for (const operation of ['select', 'insert', 'update', 'delete'] as const) {
+      for (const role of ROLES) {
+        const expected = allowed[table][operation].includes(role);
+        it(`${table}: ${role} ${expected ? 'may' : 'may not'} ${operation}`, async () => {
+          expect(await attempt(role, table, operation)).toBe(expected);
+        });
+      }
+    }
+  }
+});
+
+describe('row-level security is on everywhere', () => {
+  it('every table of the public schema has RLS enabled', async () => {
+    const tables = await sql<{ table: string; rls: boolean }>(
+      `select c.relname as table, c.relrowsecurity as rls
+         from pg_class c join pg_namespace n on n.oid = c.relnamespace
+        where n.nspname = 'public' and c.relkind in ('r', 'p')`,
+    );
+    expect(tables.length).toBeGreaterThanOrEqual(5);
+    expect(tables.filter((table) => !table.rls).map((table) => table.table)).toEqual([]);
+  });
+
+  it('anonymous visitors cannot call the staff functions', async () => {
+    const anon = await clientAs('anon');
+    expect((await anon.rpc('refresh_cities')).error?.code).toBe('42501');
+    expect((await anon.rpc('import_contractors', { p_records: [] })).error?.code).toBe('42501');
+    const user = await clientAs('authenticated');
+    expect((await user.rpc('import_contractors', { p_records: [] })).error?.code).toBe('42501');
+  });
+});
