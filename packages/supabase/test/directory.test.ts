@@ -1,0 +1,158 @@
+import { neighbouringStates, stateByCode } from '@pond/core';
+import { describe, expect, it } from 'vitest';
+import {
+  getContractorById,
+  listContractorCities,
+  listSitemapCities,
+  listStateCities,
+  searchContractors,
+  PondDataError,
+} from '../src/index.ts';
+import { clientAs } from './clients.ts';
+import { sql } from './sql.ts';
+
+const count = async (where: string, values: unknown[] = []) =>
+  Number((await sql<{ n: string }>(`select count(*) as n from public.contractors where ${where}`, values))[0]!.n);
+
+describe('searchContractors (spec §2.7, §7)', () => {
+  it('returns one page of 9 and the exact total for a city and state', async () => {
+    const client = await clientAs('anon');
+    const page = await searchContractors(client, { filters: { city: 'Houston', state: 'TX' } });
+    expect(page.total).toBe(await count(`city ilike '%houston%' and state = 'TX'`));
+    expect(page.total).toBeGreaterThan(9);
+    expect(page.contractors).toHaveLength(9);
+    expect(page.pageCount).toBe(Math.ceil(page.total / 9));
+    expect(page.contractors.every((c) => c.city.toLowerCase().includes('houston') && c.state === 'TX')).toBe(true);
+    expect(page.fallback).toBeNull();
+  });
+
+  it('orders by rating, best first, and pages without overlap', async () => {
+    const client = await clientAs('anon');
+    const first = await searchContractors(client, { filters: { state: 'CA' }, page: 1 });
+    const second = await searchContractors(client, { filters: { state: 'CA' }, page: 2 });
+    const ratings = first.contractors.map((c) => c.rating ?? -1);
+    expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
+    expect(second.contractors.map((c) => c.id).some((id) => first.contractors.some((c) => c.id === id))).toBe(false);
+    expect(second.page).toBe(2);
+  });
+
+  it('matches a state by code or name on the stored code', async () => {
+    const client = await clientAs('anon');
+    const byName = await searchContractors(client, { filters: { state: 'Texas' } });
+    const byCode = await searchContractors(client, { filters: { state: 'tx' } });
+    expect(byName.total).toBe(await count(`state = 'TX'`));
+    expect(byCode.total).toBe(byName.total);
+  });
+
+  it('filters by minimum rating and by postal code', async () => {
+    const client = await clientAs('anon');
+    const rated = await searchContractors(client, { filters: { state: 'FL', minRating: 4 } });
+    expect(rated.total).toBe(await count(`state = 'FL' and rating >= 4`));
+    expect(rated.contractors.every((c) => (c.rating ?? 0) >= 4)).toBe(true);
+    const [{ postal_code: zip }] = (await sql<{ postal_code: string }>(
+      `select postal_code from public.contractors where postal_code is not null limit 1`,
+    )) as [{ postal_code: string }];
+    const byZip = await searchContractors(client, { filters: { postalCode: zip } });
+    expect(byZip.total).toBe(await count(`postal_code = $1`, [zip]));
+  });
+
+  it('finds contractors within N miles of a ZIP, nearest first', async () => {
+    const client = await clientAs('anon');
+    const near = await searchContractors(client, { filters: { near: { zip: '10001', miles: 30 } } });
+    expect(near.total).toBeGreaterThan(0);
+    const distances = near.contractors.map((c) => c.distance_miles ?? Infinity);
+    expect(distances.every((d) => d <= 30)).toBe(true);
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    const unknown = await searchContractors(client, { filters: { near: { zip: '00000', miles: 30 } } });
+    expect(unknown.total).toBe(0);
+  });
+
+  it('treats % and _ in a city as text, not patterns', async () => {
+    const client = await clientAs('anon');
+    expect((await searchContractors(client, { filters: { city: '%' } })).total).toBe(0);
+    expect((await searchContractors(client, { filters: { city: '_' } })).total).toBe(0);
+  });
+
+  it('returns nothing and no fallback without fallbackToNearest', async () => {
+    const client = await clientAs('anon');
+    const page = await searchContractors(client, { filters: { city: 'Atlantis', state: 'TX' } });
+    expect(page).toMatchObject({ total: 0, contractors: [], fallback: null });
+  });
+
+  it('falls back to the same state first (spec §7 step 1)', async () => {
+    const client = await clientAs('anon');
+    const page = await searchContractors(client, { filters: { city: 'Atlantis', state: 'TX', fallbackToNearest: true } });
+    expect(page.fallback).toBe('state');
+    expect(page.total).toBe(await count(`state = 'TX'`));
+  });
+
+  it('then to neighbouring states (step 2)', async () => {
+    // A state whose best rating is below a neighbour's: filtering at the neighbour's best finds none at home.
+    const best = new Map(
+      (await sql<{ state: string; best: string }>(`select state, max(rating) as best from public.contractors group by state`)).map(
+        (row) => [row.state, Number(row.best)],
+      ),
+    );
+    const [state, minRating] =
+      [...best].flatMap(([code, top]) =>
+        neighbouringStates(code)
+          .map((n) => best.get(n) ?? 0)
+          .filter((neighbourTop) => neighbourTop > top)
+          .map((neighbourTop) => [code, neighbourTop] as const),
+      )[0] ?? [];
+    expect(state).toBeDefined();
+    const client = await clientAs('anon');
+    const page = await searchContractors(client, { filters: { state, minRating, fallbackToNearest: true } });
+    expect(page.fallback).toBe('neighbours');
+    expect(page.contractors.every((c) => neighbouringStates(state!).includes(c.state as never))).toBe(true);
+    expect(page.contractors.every((c) => (c.rating ?? 0) >= minRating!)).toBe(true);
+  });
+
+  it('then to the 10 best rated nationwide (step 3)', async () => {
+    const client = await clientAs('anon');
+    const page = await searchContractors(client, { filters: { state: 'ZZ', minRating: 4.5, fallbackToNearest: true } });
+    expect(page.fallback).toBe('national');
+    expect(page.contractors).toHaveLength(10);
+    expect(page.contractors.every((c) => (c.rating ?? 0) >= 4.5)).toBe(true);
+    const [top] = await sql<{ rating: string }>(`select max(rating) as rating from public.contractors`);
+    expect(page.contractors[0]?.rating).toBe(Number(top!.rating));
+  });
+
+  it('fails with the spec text when the database is unreachable', async () => {
+    const { createPondClient } = await import('../src/index.ts');
+    const dead = await createPondClient({ url: 'http://127.0.0.1:9', key: 'x'.repeat(40) });
+    const error = await searchContractors(dead, { filters: {} }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(PondDataError);
+    expect((error as Error).message).toBe('Failed to fetch contractors');
+  });
+});
+
+describe('profiles, state pages and sitemaps (spec §7)', () => {
+  it('reads a contractor by id, and null for an unknown or malformed id', async () => {
+    const client = await clientAs('anon');
+    const [row] = await sql<{ id: string; name: string }>(`select id::text, name from public.contractors limit 1`);
+    expect((await getContractorById(client, row!.id))?.name).toBe(row!.name);
+    expect(await getContractorById(client, '00000000-0000-4000-8000-00000000dead')).toBeNull();
+    expect(await getContractorById(client, 'abc')).toBeNull();
+  });
+
+  it('lists the cities of a state with counts, sorted by name', async () => {
+    const client = await clientAs('anon');
+    const cities = await listStateCities(client, 'tx');
+    expect(cities.map((c) => c.city)).toEqual([...cities.map((c) => c.city)].sort());
+    expect(cities.reduce((sum, c) => sum + c.count, 0)).toBe(await count(`state = 'TX'`));
+    expect(cities.find((c) => c.city === 'San Antonio')?.slug).toBe('san-antonio');
+    expect(await listStateCities(client, 'Narnia')).toEqual([]);
+  });
+
+  it('lists sitemap cities and the distinct cities of contractors, which agree', async () => {
+    const client = await clientAs('anon');
+    const cities = await listSitemapCities(client);
+    const pairs = await listContractorCities(client);
+    const key = (c: { state: string; slug: string }) => `${c.state}/${c.slug}`;
+    expect(new Set(cities.map(key))).toEqual(new Set(pairs.map(key)));
+    expect(cities.map((c) => c.city)).toEqual([...cities.map((c) => c.city)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    expect(new Set(cities.map((c) => c.state)).size).toBe(51);
+    expect(cities.every((c) => stateByCode(c.state))).toBe(true);
+  });
+});

@@ -1,0 +1,139 @@
+import { estimatePondPlan, type PlannerForm } from '@pond/core';
+import { describe, expect, it } from 'vitest';
+import { PondDataError, submitLead, submitPondPlan, type LeadSubmission } from '../src/index.ts';
+import { clientAs } from './clients.ts';
+import { sql } from './sql.ts';
+
+const lead = (source: string, overrides: Partial<LeadSubmission> = {}): LeadSubmission => ({
+  name: 'Jo Banks',
+  email: 'jo@example.com',
+  phone: '(512) 555-0100',
+  projectType: 'Koi Pond Construction',
+  message: 'A 10 x 8 ft koi pond with a waterfall.',
+  location: 'Austin, TX',
+  city: 'Austin',
+  state: 'TX',
+  source,
+  ...overrides,
+});
+
+describe('submitLead (spec §7 Lead form)', () => {
+  it('saves an anonymous request with its source and contractor', async () => {
+    const anon = await clientAs('anon');
+    const [contractor] = await sql<{ id: string; name: string }>(`select id::text, name from public.contractors limit 1`);
+    await submitLead(anon, lead('/states/tx/austin', { contractorId: contractor!.id, contractorName: contractor!.name }));
+    const rows = await sql(`select name, project_type, source, contractor_id::text, contractor_name from public.lead_submissions where source = '/states/tx/austin'`);
+    expect(rows).toEqual([
+      {
+        name: 'Jo Banks',
+        project_type: 'Koi Pond Construction',
+        source: '/states/tx/austin',
+        contractor_id: contractor!.id,
+        contractor_name: contractor!.name,
+      },
+    ]);
+  });
+
+  it.each([
+    ['name', { name: 'J' }, 'Name must be at least 2 characters'],
+    ['email', { email: 'jo@nowhere' }, 'Please enter a valid email address'],
+    ['phone', { phone: '555' }, 'Please enter a valid phone number'],
+    ['projectType', { projectType: 'Swimming Pool' }, 'Please select a project type'],
+    ['message', { message: 'x'.repeat(2001) }, 'Please keep your message under 2,000 characters'],
+    ['location', { location: 'x'.repeat(201) }, 'Please keep the location under 200 characters'],
+  ] as const)('the database rejects a bad %s with the form’s message', async (field, overrides, message) => {
+    const anon = await clientAs('anon');
+    const error = await submitLead(anon, lead('test:invalid', overrides)).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(PondDataError);
+    expect(error).toMatchObject({ message, field });
+  });
+
+  it('stores nothing for a rejected request', async () => {
+    const [row] = await sql<{ n: string }>(`select count(*) as n from public.lead_submissions where source = 'test:invalid'`);
+    expect(Number(row!.n)).toBe(0);
+  });
+
+  it('fails with "There was an error submitting your request. Please try again." when the database is down', async () => {
+    const { createPondClient } = await import('../src/index.ts');
+    const dead = await createPondClient({ url: 'http://127.0.0.1:9', key: 'x'.repeat(40) });
+    await expect(submitLead(dead, lead('test:down'))).rejects.toThrow(
+      'There was an error submitting your request. Please try again.',
+    );
+  });
+
+  it('keeps every one of 500 concurrent requests, exactly once', async () => {
+    const anon = await clientAs('anon');
+    const source = `test:concurrent:${Date.now()}`;
+    await Promise.all(Array.from({ length: 500 }, (_, i) => submitLead(anon, lead(source, { name: `Visitor ${i}` }))));
+    const [row] = await sql<{ n: string; names: string }>(
+      `select count(*) as n, count(distinct name) as names from public.lead_submissions where source = $1`,
+      [source],
+    );
+    expect(Number(row!.n)).toBe(500);
+    expect(Number(row!.names)).toBe(500);
+  });
+});
+
+describe('submitPondPlan (spec §7 Planner, Planner lead)', () => {
+  const form: PlannerForm = {
+    pondType: 'koi',
+    length: 10,
+    width: 8,
+    depth: 3,
+    state: 'TX',
+    sunExposure: 'full-sun',
+    budget: '5000-10000',
+    timeline: '1-3-months',
+    features: 'waterfall',
+    name: 'Jo Banks',
+    email: 'planner@example.com',
+  };
+
+  it('saves the plan with its estimate and a lead summarising it', async () => {
+    const anon = await clientAs('anon');
+    const result = estimatePondPlan(form);
+    expect(await submitPondPlan(anon, { form, result, source: 'test:planner' })).toEqual({ leadSaved: true });
+    const [plan] = await sql(
+      `select pond_type, length::float8 as length, cost_estimate_min, cost_estimate_max, features from public.pond_planner_submissions where source = 'test:planner'`,
+    );
+    expect(plan).toEqual({ pond_type: 'koi', length: 10, cost_estimate_min: 3829, cost_estimate_max: 6478, features: 'waterfall' });
+    const [planLead] = await sql(`select phone, project_type, location, message from public.lead_submissions where source = 'test:planner'`);
+    expect(planLead).toEqual({
+      phone: 'No phone provided',
+      project_type: 'Pond Planner: koi',
+      location: 'TX',
+      message:
+        'Pond plan: koi pond, 10 ft x 8 ft x 3 ft deep. Budget: $5,000 - $10,000. Timeline: 1-3 Months. Features: waterfall. State: TX.',
+    });
+  });
+
+  it('fails with the spec text when the plan cannot be saved, and saves no lead', async () => {
+    const anon = await clientAs('anon');
+    const bad = { ...form, depth: 0.1 };
+    await expect(
+      submitPondPlan(anon, { form: bad, result: estimatePondPlan(bad), source: 'test:planner-bad' }),
+    ).rejects.toThrow('There was a problem saving your information. Please try again.');
+    const [row] = await sql<{ n: string }>(`select count(*) as n from public.lead_submissions where source = 'test:planner-bad'`);
+    expect(Number(row!.n)).toBe(0);
+  });
+
+  it('goes on when only the lead fails, and logs it (spec §8)', async () => {
+    // Features have no limit on the plan, but the lead's message does (2,000): the plan is saved, the lead is not.
+    const anon = await clientAs('anon');
+    const long = { ...form, features: 'fountain '.repeat(250) };
+    const logged: string[] = [];
+    const outcome = await submitPondPlan(anon, {
+      form: long,
+      result: estimatePondPlan(long),
+      source: 'test:planner-lead-fails',
+      log: (message) => logged.push(message),
+    });
+    expect(outcome).toEqual({ leadSaved: false });
+    expect(logged).toEqual(['The planner lead could not be saved']);
+    const [counts] = await sql<{ plans: string; leads: string }>(
+      `select (select count(*) from public.pond_planner_submissions where source = 'test:planner-lead-fails') as plans,
+              (select count(*) from public.lead_submissions where source = 'test:planner-lead-fails') as leads`,
+    );
+    expect(counts).toEqual({ plans: '1', leads: '0' });
+  });
+});
