@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { clientAs, ROLES, type Role } from './clients.ts';
 import { sql } from './sql.ts';
 
@@ -101,6 +101,12 @@ async function attempt(role: Role, table: Table, operation: Operation): Promise<
 }
 
 describe('row-level security matrix: table × role × operation', () => {
+  afterAll(async () => {
+    // Leave the shared test database as the seed made it for the other test files.
+    await sql(`delete from public.cities where slug like 'rls-city-%' or city_name like 'Changed %'`);
+    await sql(`delete from public.zip_codes where city in ('Nowhere') or city like 'Changed %'`);
+  });
+
   for (const table of Object.keys(allowed) as Table[]) {
     for (const operation of ['select', 'insert', 'update', 'delete'] as const) {
       for (const role of ROLES) {
