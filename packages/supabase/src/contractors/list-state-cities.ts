@@ -1,4 +1,4 @@
-import { normaliseState } from '@pond/core';
+import { citySlug, normaliseState } from '@pond/core';
 import type { PondClient } from '../client.ts';
 import { PondDataError } from '../errors.ts';
 
@@ -14,5 +14,5 @@ export async function listStateCities(client: PondClient, state: string): Promis
   if (!code) return [];
   const { data, error } = await client.rpc('state_cities', { p_state: code });
   if (error) throw new PondDataError(`Failed to load the cities of ${code}`, { cause: error, code: error.code });
-  return (data ?? []).map((row) => ({ city: row.city ?? '', slug: row.slug ?? '', count: row.contractor_count ?? 0 }));
+  return (data ?? []).map((row) => ({ city: row.city ?? '', slug: citySlug(row.city ?? ''), count: row.count ?? 0 }));
 }

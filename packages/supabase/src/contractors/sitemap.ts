@@ -1,4 +1,4 @@
-import { SITEMAP_MESSAGES } from '@pond/core';
+import { citySlug, SITEMAP_MESSAGES } from '@pond/core';
 import type { PondClient } from '../client.ts';
 import { PondDataError, type PostgrestErrorLike } from '../errors.ts';
 
@@ -37,5 +37,6 @@ export async function listSitemapCities(client: PondClient): Promise<SitemapCity
 /** Distinct city and state pairs of contractors (spec §7 'Sitemap contractors'), derived in the database. */
 export async function listContractorCities(client: PondClient): Promise<SitemapCity[]> {
   const rows = await readAll((from, to) => client.rpc('contractor_cities').range(from, to), SITEMAP_MESSAGES.contractorsFailed);
-  return rows.map((row) => ({ city: row.city ?? '', state: row.state ?? '', slug: row.slug ?? '' }));
+  // Slugs are built here, with the one rule of @pond/core (spec §7: derived on the client).
+  return rows.map((row) => ({ city: row.city ?? '', state: row.state ?? '', slug: citySlug(row.city ?? '') }));
 }

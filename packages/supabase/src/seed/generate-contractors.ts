@@ -127,7 +127,8 @@ function uniqueName(faker: Faker, place: Place, taken: Set<string>): string {
           : template === 2
             ? `${faker.helpers.arrayElement(FIRM_WORDS)} ${kind}`
             : `${faker.person.lastName()} & Sons ${kind}`;
-    if (attempt > 3) name = `${name} ${attempt}`;
+    // Busy places run out of combinations: two partners' names are practically endless.
+    if (attempt > 3) name = `${faker.person.lastName()} & ${faker.person.lastName()} ${kind}`;
     const key = name.toLowerCase();
     if (!taken.has(key)) {
       taken.add(key);

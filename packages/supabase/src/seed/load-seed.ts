@@ -46,5 +46,6 @@ export async function loadContractors(
     await client.query('rollback');
     throw error;
   }
-  await client.query('analyze public.contractors');
+  // Fresh statistics, and a visibility map so counts can be answered from the indexes alone.
+  await client.query('vacuum analyze public.contractors');
 }

@@ -15,6 +15,8 @@ create table public.contractors (
   reviews integer constraint contractor_reviews_positive check (reviews >= 0),
   latitude double precision,
   longitude double precision,
+  -- The point on the earth, computed once per row so distance searches do not recompute it.
+  position extensions.cube generated always as (extensions.ll_to_earth(latitude, longitude)) stored,
   -- Re-importing the same file updates rather than duplicates: match on name + city + state.
   name_key text generated always as (lower(btrim(name))) stored,
   city_key text generated always as (lower(btrim(city))) stored,
@@ -27,13 +29,12 @@ create table public.contractors (
 -- rating filters / ordering, and distance from a ZIP.
 create index contractors_city_trgm on public.contractors using gin (city extensions.gin_trgm_ops);
 create index contractors_name_trgm on public.contractors using gin (name extensions.gin_trgm_ops);
-create index contractors_state_rating on public.contractors (state, rating desc nulls last);
-create index contractors_rating on public.contractors (rating desc nulls last);
+-- In the directory's order (best rated, most reviewed, name) so a page is read straight off the index.
+create index contractors_state_rating on public.contractors (state, rating desc nulls last, reviews desc nulls last, name);
+create index contractors_rating on public.contractors (rating desc nulls last, reviews desc nulls last, name);
 create index contractors_state_city on public.contractors (state, city_key);
 create index contractors_postal_code on public.contractors (postal_code);
-create index contractors_position on public.contractors
-  using gist (extensions.ll_to_earth(latitude, longitude))
-  where latitude is not null and longitude is not null;
+create index contractors_position on public.contractors using gist (position);
 
 -- Slug, position from the ZIP when not given, and the update time.
 create or replace function private.contractor_before_write() returns trigger

@@ -2,6 +2,8 @@
 
 -- A search with only the filters given. Dynamic SQL so that each call is planned for the filters it
 -- has and the indexes that fit them (trigram for city, btree for state and rating, GiST for distance).
+-- The total is counted apart from the page: a window count would make the database build every
+-- matching row just to return nine.
 create or replace function public.search_contractors(
   p_city text default null,
   p_state text default null,
@@ -27,6 +29,10 @@ declare
   radius_m double precision := coalesce(p_radius_miles, 25) * 1609.344;
   conditions text[] := array['true'];
   distance text := 'null::double precision';
+  center text;
+  chord double precision;
+  total bigint;
+  filter text;
   ordering text := 'c.rating desc nulls last, c.reviews desc nulls last, c.name';
 begin
   if p_limit is null or p_limit < 1 or p_limit > 100 then
@@ -37,12 +43,15 @@ begin
     if center_lat is null then
       return; -- an unknown ZIP has no neighbours
     end if;
-    distance := format('extensions.earth_distance(extensions.ll_to_earth(%s, %s), extensions.ll_to_earth(c.latitude, c.longitude)) / 1609.344',
-      center_lat, center_lng);
+    center := format('extensions.ll_to_earth(%s, %s)::extensions.cube', center_lat, center_lng);
+    -- Filter and sort on the straight-line (chord) distance between the points, a cheap C function
+    -- that grows with the great-circle distance; only the distances shown are converted to miles.
+    chord := 2 * extensions.earth() * sin(radius_m / (2 * extensions.earth()));
+    distance := format('extensions.sec_to_gc(extensions.cube_distance(c.position, %s)) / 1609.344', center);
     conditions := conditions || format(
-      'extensions.earth_box(extensions.ll_to_earth(%1$s, %2$s), %3$s) operator(extensions.@>) extensions.ll_to_earth(c.latitude, c.longitude) and c.latitude is not null and c.longitude is not null and extensions.earth_distance(extensions.ll_to_earth(%1$s, %2$s), extensions.ll_to_earth(c.latitude, c.longitude)) <= %3$s',
-      center_lat, center_lng, radius_m);
-    ordering := 'distance_miles, ' || ordering;
+      'extensions.earth_box(%1$s, %2$s) operator(extensions.@>) c.position and extensions.cube_distance(c.position, %1$s) <= %3$s',
+      center, radius_m, chord);
+    ordering := format('extensions.cube_distance(c.position, %s), ', center) || ordering;
   end if;
   if nullif(btrim(p_city), '') is not null then
     -- contains, case-insensitive, with the user's % and _ taken literally
@@ -61,24 +70,30 @@ begin
     conditions := conditions || format('c.rating >= %s', p_min_rating);
   end if;
 
+  filter := array_to_string(conditions, ' and ');
+  execute format('select count(*) from public.contractors c where %s', filter) into total;
+  if total = 0 then
+    return;
+  end if;
   return query execute format(
     'select c.id, c.name, c.slug, c.city, c.state, c.postal_code, c.street, c.phone, c.website, c.image_url,
-            c.rating, c.reviews, %s as distance_miles, count(*) over () as total_count
+            c.rating, c.reviews, %s as distance_miles, %s::bigint as total_count
        from public.contractors c
       where %s
       order by %s
       limit %s offset %s',
-    distance, array_to_string(conditions, ' and '), ordering, p_limit, greatest(coalesce(p_offset, 0), 0));
+    distance, total, filter, ordering, p_limit, greatest(coalesce(p_offset, 0), 0));
 end
 $$;
 
 -- Cities of a state that have contractors, with their counts (spec §2.6, §7), sorted by name.
+-- The page builds each city's slug with @pond/core, so it is not sent.
 create or replace function public.state_cities(p_state text)
-returns table (city text, slug text, contractor_count integer)
+returns table (city text, count integer)
 language sql stable
 set search_path = ''
 as $$
-  select min(c.city), private.city_slug(min(c.city)), count(*)::integer
+  select min(c.city), count(*)::integer
   from public.contractors c
   where c.state = upper(btrim(p_state))
   group by c.city_key
@@ -87,11 +102,11 @@ $$;
 
 -- Distinct city and state pairs of all contractors (spec §7 'Sitemap contractors').
 create or replace function public.contractor_cities()
-returns table (city text, state text, slug text)
+returns table (city text, state text)
 language sql stable
 set search_path = ''
 as $$
-  select distinct on (c.state, c.city_key) c.city, c.state, private.city_slug(c.city)
+  select distinct on (c.state, c.city_key) c.city, c.state
   from public.contractors c
   order by c.state, c.city_key, c.city
 $$;
