@@ -11,7 +11,9 @@ const CONTRACTORS = Number(process.env.BENCH_CONTRACTORS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 100);
 const WARMUP = 10;
 
-const zipcodes = createRequire(import.meta.url)('zipcodes') as { distance(a: string, b: string): number | null };
+const zipcodes = createRequire(import.meta.url)('zipcodes') as {
+  distance(a: string, b: string): number | null;
+};
 const zipDistance = (a: string, b: string) => zipcodes.distance(a, b) ?? Infinity;
 
 let bytes = 0;
@@ -19,7 +21,11 @@ const countingFetch: typeof fetch = async (input, init) => {
   const response = await fetch(input, init);
   const body = await response.arrayBuffer();
   bytes += body.byteLength;
-  return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
+  return new Response(body, {
+    status: response.status,
+    statusText: response.statusText,
+    headers: response.headers,
+  });
 };
 
 interface Scenario {
@@ -32,7 +38,12 @@ const scenarios: Scenario[] = [
   {
     name: 'city search (Houston, TX)',
     spec: async (client) => {
-      const { data, error } = await client.from('contractors').select('*').ilike('city', '%Houston%').or('state.ilike.%TX%,state.ilike.%Texas%').limit(5000);
+      const { data, error } = await client
+        .from('contractors')
+        .select('*')
+        .ilike('city', '%Houston%')
+        .or('state.ilike.%TX%,state.ilike.%Texas%')
+        .limit(5000);
       if (error) throw error;
       return data.slice(0, PAGE_SIZE);
     },
@@ -41,7 +52,10 @@ const scenarios: Scenario[] = [
   {
     name: 'state page (Texas cities + counts)',
     spec: async (client) => {
-      const { data, error } = await client.from('contractors').select('city, state').or('state.ilike.%Texas%,state.ilike.%TX%');
+      const { data, error } = await client
+        .from('contractors')
+        .select('city, state')
+        .or('state.ilike.%Texas%,state.ilike.%TX%');
       if (error) throw error;
       const counts = new Map<string, number>();
       for (const row of data) counts.set(row.city, (counts.get(row.city) ?? 0) + 1);
@@ -96,7 +110,9 @@ async function measure(run: () => Promise<unknown>) {
 console.log(`Seeding ${CONTRACTORS.toLocaleString('en-US')} contractors into a fresh benchmark database...`);
 const seeded = performance.now();
 const stack = await startLocalStack({ profile: 'bench', contractors: CONTRACTORS, log: () => {} });
-console.log(`Ready in ${((performance.now() - seeded) / 1000).toFixed(1)} s. ${RUNS} runs each after ${WARMUP} warm-up runs.\n`);
+console.log(
+  `Ready in ${((performance.now() - seeded) / 1000).toFixed(1)} s. ${RUNS} runs each after ${WARMUP} warm-up runs.\n`,
+);
 try {
   const client = await createPondClient({ url: stack.url, key: stack.anonKey, fetch: countingFetch });
   const rows: string[][] = [];
@@ -105,14 +121,28 @@ try {
     const ours = await measure(() => scenario.ours(client));
     rows.push([
       scenario.name,
-      spec.p50.toFixed(1), spec.p95.toFixed(1), Math.round(spec.bytes).toLocaleString('en-US'),
-      ours.p50.toFixed(1), ours.p95.toFixed(1), Math.round(ours.bytes).toLocaleString('en-US'),
+      spec.p50.toFixed(1),
+      spec.p95.toFixed(1),
+      Math.round(spec.bytes).toLocaleString('en-US'),
+      ours.p50.toFixed(1),
+      ours.p95.toFixed(1),
+      Math.round(ours.bytes).toLocaleString('en-US'),
       `${(spec.bytes / ours.bytes).toFixed(0)}x`,
     ]);
   }
-  const header = ['scenario', 'spec p50 ms', 'spec p95 ms', 'spec bytes', 'ours p50 ms', 'ours p95 ms', 'ours bytes', 'fewer bytes'];
+  const header = [
+    'scenario',
+    'spec p50 ms',
+    'spec p95 ms',
+    'spec bytes',
+    'ours p50 ms',
+    'ours p95 ms',
+    'ours bytes',
+    'fewer bytes',
+  ];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
-  const line = (cells: string[]) => `| ${cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join(' | ')} |`;
+  const line = (cells: string[]) =>
+    `| ${cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join(' | ')} |`;
   console.log(line(header));
   console.log(`|${widths.map((w, i) => (i === 0 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`);
   rows.forEach((row) => console.log(line(row)));

@@ -12,7 +12,9 @@ import { clientAs } from './clients.ts';
 import { sql } from './sql.ts';
 
 const count = async (where: string, values: unknown[] = []) =>
-  Number((await sql<{ n: string }>(`select count(*) as n from public.contractors where ${where}`, values))[0]!.n);
+  Number(
+    (await sql<{ n: string }>(`select count(*) as n from public.contractors where ${where}`, values))[0]!.n,
+  );
 
 describe('searchContractors (spec §2.7, §7)', () => {
   it('returns one page of 9 and the exact total for a city and state', async () => {
@@ -22,7 +24,9 @@ describe('searchContractors (spec §2.7, §7)', () => {
     expect(page.total).toBeGreaterThan(9);
     expect(page.contractors).toHaveLength(9);
     expect(page.pageCount).toBe(Math.ceil(page.total / 9));
-    expect(page.contractors.every((c) => c.city.toLowerCase().includes('houston') && c.state === 'TX')).toBe(true);
+    expect(page.contractors.every((c) => c.city.toLowerCase().includes('houston') && c.state === 'TX')).toBe(
+      true,
+    );
     expect(page.fallback).toBeNull();
   });
 
@@ -32,7 +36,9 @@ describe('searchContractors (spec §2.7, §7)', () => {
     const second = await searchContractors(client, { filters: { state: 'CA' }, page: 2 });
     const ratings = first.contractors.map((c) => c.rating ?? -1);
     expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
-    expect(second.contractors.map((c) => c.id).some((id) => first.contractors.some((c) => c.id === id))).toBe(false);
+    expect(second.contractors.map((c) => c.id).some((id) => first.contractors.some((c) => c.id === id))).toBe(
+      false,
+    );
     expect(second.page).toBe(2);
   });
 
@@ -81,7 +87,9 @@ describe('searchContractors (spec §2.7, §7)', () => {
 
   it('falls back to the same state first (spec §7 step 1)', async () => {
     const client = await clientAs('anon');
-    const page = await searchContractors(client, { filters: { city: 'Atlantis', state: 'TX', fallbackToNearest: true } });
+    const page = await searchContractors(client, {
+      filters: { city: 'Atlantis', state: 'TX', fallbackToNearest: true },
+    });
     expect(page.fallback).toBe('state');
     expect(page.total).toBe(await count(`state = 'TX'`));
   });
@@ -89,9 +97,11 @@ describe('searchContractors (spec §2.7, §7)', () => {
   it('then to neighbouring states (step 2)', async () => {
     // A state whose best rating is below a neighbour's: filtering at the neighbour's best finds none at home.
     const best = new Map(
-      (await sql<{ state: string; best: string }>(`select state, max(rating) as best from public.contractors group by state`)).map(
-        (row) => [row.state, Number(row.best)],
-      ),
+      (
+        await sql<{ state: string; best: string }>(
+          `select state, max(rating) as best from public.contractors group by state`,
+        )
+      ).map((row) => [row.state, Number(row.best)]),
     );
     const [state, minRating] =
       [...best].flatMap(([code, top]) =>
@@ -110,7 +120,9 @@ describe('searchContractors (spec §2.7, §7)', () => {
 
   it('then to the 10 best rated nationwide (step 3)', async () => {
     const client = await clientAs('anon');
-    const page = await searchContractors(client, { filters: { state: 'ZZ', minRating: 4.5, fallbackToNearest: true } });
+    const page = await searchContractors(client, {
+      filters: { state: 'ZZ', minRating: 4.5, fallbackToNearest: true },
+    });
     expect(page.fallback).toBe('national');
     expect(page.contractors).toHaveLength(10);
     expect(page.contractors.every((c) => (c.rating ?? 0) >= 4.5)).toBe(true);
@@ -130,7 +142,9 @@ describe('searchContractors (spec §2.7, §7)', () => {
 describe('profiles, state pages and sitemaps (spec §7)', () => {
   it('reads a contractor by id, and null for an unknown or malformed id', async () => {
     const client = await clientAs('anon');
-    const [row] = await sql<{ id: string; name: string }>(`select id::text, name from public.contractors limit 1`);
+    const [row] = await sql<{ id: string; name: string }>(
+      `select id::text, name from public.contractors limit 1`,
+    );
     expect((await getContractorById(client, row!.id))?.name).toBe(row!.name);
     expect(await getContractorById(client, '00000000-0000-4000-8000-00000000dead')).toBeNull();
     expect(await getContractorById(client, 'abc')).toBeNull();
@@ -151,7 +165,9 @@ describe('profiles, state pages and sitemaps (spec §7)', () => {
     const pairs = await listContractorCities(client);
     const key = (c: { state: string; slug: string }) => `${c.state}/${c.slug}`;
     expect(new Set(cities.map(key))).toEqual(new Set(pairs.map(key)));
-    expect(cities.map((c) => c.city)).toEqual([...cities.map((c) => c.city)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    expect(cities.map((c) => c.city)).toEqual(
+      [...cities.map((c) => c.city)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)),
+    );
     expect(new Set(cities.map((c) => c.state)).size).toBe(51);
     expect(cities.every((c) => stateByCode(c.state))).toBe(true);
   });

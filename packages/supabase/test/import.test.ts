@@ -8,7 +8,15 @@ import { clientAs } from './clients.ts';
 import { sql } from './sql.ts';
 
 const mixed = [
-  { id: 'ignored-id', name: 'Import Test Koi Works', city: 'Boise', state: 'Idaho', postal_code: '83702', rating: '4.4', reviews: '12' },
+  {
+    id: 'ignored-id',
+    name: 'Import Test Koi Works',
+    city: 'Boise',
+    state: 'Idaho',
+    postal_code: '83702',
+    rating: '4.4',
+    reviews: '12',
+  },
   { name: 'Import Test Water Gardens', city: 'Boise', state: 'id', phone: '(208) 555-0101' },
   { name: 'Import Test Missing City', state: 'ID' },
   { name: 'Import Test Bad State', city: 'Boise', state: 'Atlantis' },
@@ -17,7 +25,13 @@ const mixed = [
 ];
 
 const importedCount = async () =>
-  Number((await sql<{ n: string }>(`select count(*) as n from public.contractors where name ilike 'Import Test %'`))[0]!.n);
+  Number(
+    (
+      await sql<{ n: string }>(
+        `select count(*) as n from public.contractors where name ilike 'Import Test %'`,
+      )
+    )[0]!.n,
+  );
 
 describe('importContractors (spec §2.16)', () => {
   it('puts in the valid rows, reports the invalid ones with reasons, and writes nothing for them', async () => {
@@ -35,18 +49,26 @@ describe('importContractors (spec §2.16)', () => {
       ],
     });
     expect(await importedCount()).toBe(2);
-    const [row] = await sql(`select state, postal_code, rating::float8 as rating, reviews, latitude is not null as placed from public.contractors where name = 'Import Test Koi Works'`);
+    const [row] = await sql(
+      `select state, postal_code, rating::float8 as rating, reviews, latitude is not null as placed from public.contractors where name = 'Import Test Koi Works'`,
+    );
     expect(row).toEqual({ state: 'ID', postal_code: '83702', rating: 4.4, reviews: 12, placed: true });
-    const [city] = await sql(`select city_name from public.cities where state_code = 'ID' and slug = 'boise'`);
+    const [city] = await sql(
+      `select city_name from public.cities where state_code = 'ID' and slug = 'boise'`,
+    );
     expect(city).toEqual({ city_name: 'Boise' });
   });
 
   it('updates on re-import instead of duplicating (match on name + city + state)', async () => {
     const staff = await clientAs('staff');
-    const again = await importContractors(staff, [{ name: 'import test koi works', city: 'BOISE', state: 'ID', rating: 4.9 }]);
+    const again = await importContractors(staff, [
+      { name: 'import test koi works', city: 'BOISE', state: 'ID', rating: 4.9 },
+    ]);
     expect(again).toMatchObject({ inserted: 0, updated: 1, failed: [] });
     expect(await importedCount()).toBe(2);
-    const [row] = await sql(`select rating::float8 as rating, postal_code from public.contractors where name_key = 'import test koi works'`);
+    const [row] = await sql(
+      `select rating::float8 as rating, postal_code from public.contractors where name_key = 'import test koi works'`,
+    );
     expect(row).toEqual({ rating: 4.9, postal_code: '83702' });
   });
 
@@ -72,7 +94,9 @@ describe('importContractors (spec §2.16)', () => {
   it('refuses visitors and plain users with a clear message', async () => {
     for (const role of ['anon', 'authenticated'] as const) {
       const client = await clientAs(role);
-      const error = await importContractors(client, [{ name: 'Import Test Nope', city: 'Boise', state: 'ID' }]).catch((e: unknown) => e);
+      const error = await importContractors(client, [
+        { name: 'Import Test Nope', city: 'Boise', state: 'ID' },
+      ]).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(PondDataError);
       expect((error as Error).message).toBe('Import stopped at row 1: Only staff may import contractors');
     }
@@ -81,7 +105,9 @@ describe('importContractors (spec §2.16)', () => {
 
   it('writes nothing on a dry run', async () => {
     const staff = await clientAs('staff');
-    const report = await importContractors(staff, [{ name: 'Import Test Dry', city: 'Boise', state: 'ID' }], { dryRun: true });
+    const report = await importContractors(staff, [{ name: 'Import Test Dry', city: 'Boise', state: 'ID' }], {
+      dryRun: true,
+    });
     expect(report).toEqual({ inserted: 0, updated: 0, valid: 1, failed: [] });
     expect(await importedCount()).toBe(3);
   });
@@ -96,7 +122,10 @@ describe('import files (JSON and CSV)', () => {
   };
 
   it('reads a CSV with a header row', async () => {
-    const file = await write('pros.csv', '\ufeffName,City,State,Rating\nBlue Heron Ponds,Austin,TX,4.5\n"Koi, Inc.",Dallas,Texas,\n');
+    const file = await write(
+      'pros.csv',
+      '\ufeffName,City,State,Rating\nBlue Heron Ponds,Austin,TX,4.5\n"Koi, Inc.",Dallas,Texas,\n',
+    );
     expect(await readImportFile(file)).toEqual({
       ok: true,
       records: [
@@ -117,6 +146,9 @@ describe('import files (JSON and CSV)', () => {
   });
 
   it('explains a missing file', async () => {
-    expect(await readImportFile('/no/such/file.json')).toEqual({ ok: false, error: 'Cannot read /no/such/file.json: no such file' });
+    expect(await readImportFile('/no/such/file.json')).toEqual({
+      ok: false,
+      error: 'Cannot read /no/such/file.json: no such file',
+    });
   });
 });

@@ -20,9 +20,16 @@ const lead = (source: string, overrides: Partial<LeadSubmission> = {}): LeadSubm
 describe('submitLead (spec §7 Lead form)', () => {
   it('saves an anonymous request with its source and contractor', async () => {
     const anon = await clientAs('anon');
-    const [contractor] = await sql<{ id: string; name: string }>(`select id::text, name from public.contractors limit 1`);
-    await submitLead(anon, lead('/states/tx/austin', { contractorId: contractor!.id, contractorName: contractor!.name }));
-    const rows = await sql(`select name, project_type, source, contractor_id::text, contractor_name from public.lead_submissions where source = '/states/tx/austin'`);
+    const [contractor] = await sql<{ id: string; name: string }>(
+      `select id::text, name from public.contractors limit 1`,
+    );
+    await submitLead(
+      anon,
+      lead('/states/tx/austin', { contractorId: contractor!.id, contractorName: contractor!.name }),
+    );
+    const rows = await sql(
+      `select name, project_type, source, contractor_id::text, contractor_name from public.lead_submissions where source = '/states/tx/austin'`,
+    );
     expect(rows).toEqual([
       {
         name: 'Jo Banks',
@@ -49,7 +56,9 @@ describe('submitLead (spec §7 Lead form)', () => {
   });
 
   it('stores nothing for a rejected request', async () => {
-    const [row] = await sql<{ n: string }>(`select count(*) as n from public.lead_submissions where source = 'test:invalid'`);
+    const [row] = await sql<{ n: string }>(
+      `select count(*) as n from public.lead_submissions where source = 'test:invalid'`,
+    );
     expect(Number(row!.n)).toBe(0);
   });
 
@@ -64,7 +73,9 @@ describe('submitLead (spec §7 Lead form)', () => {
   it('keeps every one of 500 concurrent requests, exactly once', async () => {
     const anon = await clientAs('anon');
     const source = `test:concurrent:${Date.now()}`;
-    await Promise.all(Array.from({ length: 500 }, (_, i) => submitLead(anon, lead(source, { name: `Visitor ${i}` }))));
+    await Promise.all(
+      Array.from({ length: 500 }, (_, i) => submitLead(anon, lead(source, { name: `Visitor ${i}` }))),
+    );
     const [row] = await sql<{ n: string; names: string }>(
       `select count(*) as n, count(distinct name) as names from public.lead_submissions where source = $1`,
       [source],
@@ -96,8 +107,16 @@ describe('submitPondPlan (spec §7 Planner, Planner lead)', () => {
     const [plan] = await sql(
       `select pond_type, length::float8 as length, cost_estimate_min, cost_estimate_max, features from public.pond_planner_submissions where source = 'test:planner'`,
     );
-    expect(plan).toEqual({ pond_type: 'koi', length: 10, cost_estimate_min: 3829, cost_estimate_max: 6478, features: 'waterfall' });
-    const [planLead] = await sql(`select phone, project_type, location, message from public.lead_submissions where source = 'test:planner'`);
+    expect(plan).toEqual({
+      pond_type: 'koi',
+      length: 10,
+      cost_estimate_min: 3829,
+      cost_estimate_max: 6478,
+      features: 'waterfall',
+    });
+    const [planLead] = await sql(
+      `select phone, project_type, location, message from public.lead_submissions where source = 'test:planner'`,
+    );
     expect(planLead).toEqual({
       phone: 'No phone provided',
       project_type: 'Pond Planner: koi',
@@ -113,7 +132,9 @@ describe('submitPondPlan (spec §7 Planner, Planner lead)', () => {
     await expect(
       submitPondPlan(anon, { form: bad, result: estimatePondPlan(bad), source: 'test:planner-bad' }),
     ).rejects.toThrow('There was a problem saving your information. Please try again.');
-    const [row] = await sql<{ n: string }>(`select count(*) as n from public.lead_submissions where source = 'test:planner-bad'`);
+    const [row] = await sql<{ n: string }>(
+      `select count(*) as n from public.lead_submissions where source = 'test:planner-bad'`,
+    );
     expect(Number(row!.n)).toBe(0);
   });
 

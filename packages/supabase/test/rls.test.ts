@@ -30,10 +30,20 @@ const plan = () => ({
 let serial = 0;
 const newRow: Record<Table, () => Record<string, unknown>> = {
   contractors: () => ({ name: `Rls Ponds ${++serial} ${Date.now()}`, city: 'Austin', state: 'TX' }),
-  cities: () => ({ city_name: `Rls City ${++serial}`, state_code: 'TX', slug: `rls-city-${serial}-${Date.now()}` }),
+  cities: () => ({
+    city_name: `Rls City ${++serial}`,
+    state_code: 'TX',
+    slug: `rls-city-${serial}-${Date.now()}`,
+  }),
   lead_submissions: lead,
   pond_planner_submissions: plan,
-  zip_codes: () => ({ zip: String(99000 + ++serial), city: 'Nowhere', state: 'TX', latitude: 30, longitude: -97 }),
+  zip_codes: () => ({
+    zip: String(99000 + ++serial),
+    city: 'Nowhere',
+    state: 'TX',
+    latitude: 30,
+    longitude: -97,
+  }),
 };
 
 /** The expected matrix (issue 2 of 8): who may do what. service_role bypasses RLS, as on Supabase. */
@@ -44,7 +54,12 @@ const allowed: Record<Table, Record<Operation, readonly Role[]>> = {
     update: ['staff', 'service'],
     delete: ['service'],
   },
-  cities: { select: ['anon', 'authenticated', 'staff', 'service'], insert: ['service'], update: ['service'], delete: ['service'] },
+  cities: {
+    select: ['anon', 'authenticated', 'staff', 'service'],
+    insert: ['service'],
+    update: ['service'],
+    delete: ['service'],
+  },
   lead_submissions: {
     select: ['staff', 'service'],
     insert: ['anon', 'authenticated', 'staff', 'service'],
@@ -57,7 +72,12 @@ const allowed: Record<Table, Record<Operation, readonly Role[]>> = {
     update: ['service'],
     delete: ['service'],
   },
-  zip_codes: { select: ['anon', 'authenticated', 'staff', 'service'], insert: ['service'], update: ['service'], delete: ['service'] },
+  zip_codes: {
+    select: ['anon', 'authenticated', 'staff', 'service'],
+    insert: ['service'],
+    update: ['service'],
+    delete: ['service'],
+  },
 };
 
 /** Inserts a row as the owner for update and delete to aim at; returns its key. */
@@ -87,8 +107,16 @@ async function attempt(role: Role, table: Table, operation: Operation): Promise<
   if (operation === 'update') {
     // Unique per attempt: contractors are unique by name + city + state.
     const changed = `Changed ${++serial}`;
-    const change = table === 'zip_codes' ? { city: changed } : table === 'cities' ? { city_name: changed } : { name: changed };
-    await client.from(table).update(change as never).eq(target.column, target.value);
+    const change =
+      table === 'zip_codes'
+        ? { city: changed }
+        : table === 'cities'
+          ? { city_name: changed }
+          : { name: changed };
+    await client
+      .from(table)
+      .update(change as never)
+      .eq(target.column, target.value);
   } else {
     await client.from(table).delete().eq(target.column, target.value);
   }

@@ -16,16 +16,25 @@ describe('database types', () => {
 });
 
 describe('rules written in both SQL and @pond/core agree', () => {
-  const names = ['Blue Lagoon Ponds & Koi', 'Étang Créatif, LLC', '  ACME  water--gardens ', 'O’Brien Ponds', '***'];
+  const names = [
+    'Blue Lagoon Ponds & Koi',
+    'Étang Créatif, LLC',
+    '  ACME  water--gardens ',
+    'O’Brien Ponds',
+    '***',
+  ];
   it.each(names)('the contractor slug of %j', async (name) => {
     const [row] = await sql<{ slug: string }>('select private.name_slug($1) as slug', [name]);
     expect(row!.slug).toBe(nameSlug(name));
   });
 
-  it.each(['Los Angeles', '  Salt Lake   City ', "Coeur d'Alene", 'St. Louis'])('the city slug of %j', async (city) => {
-    const [row] = await sql<{ slug: string }>('select private.city_slug($1) as slug', [city]);
-    expect(row!.slug).toBe(citySlug(city));
-  });
+  it.each(['Los Angeles', '  Salt Lake   City ', "Coeur d'Alene", 'St. Louis'])(
+    'the city slug of %j',
+    async (city) => {
+      const [row] = await sql<{ slug: string }>('select private.city_slug($1) as slug', [city]);
+      expect(row!.slug).toBe(citySlug(city));
+    },
+  );
 });
 
 /** The plan PostgreSQL picks for a query run as an anonymous visitor through PostgREST would. */
@@ -48,11 +57,31 @@ async function planOf(query: string): Promise<string> {
 
 describe('indexes the directory queries use (EXPLAIN)', () => {
   it.each([
-    ['city contains (trigram)', `select * from public.contractors where city ilike '%austin%'`, 'contractors_city_trgm'],
-    ['name contains (trigram)', `select * from public.contractors where name ilike '%heron%'`, 'contractors_name_trgm'],
-    ['state page by rating', `select * from public.contractors where state = 'TX' order by rating desc nulls last limit 9`, 'contractors_state_rating'],
-    ['best rated nationwide', `select * from public.contractors where rating >= 4 order by rating desc nulls last limit 10`, 'contractors_rating'],
-    ['cities of a state', `select city_key, count(*) from public.contractors where state = 'TX' group by city_key`, 'contractors_state_city'],
+    [
+      'city contains (trigram)',
+      `select * from public.contractors where city ilike '%austin%'`,
+      'contractors_city_trgm',
+    ],
+    [
+      'name contains (trigram)',
+      `select * from public.contractors where name ilike '%heron%'`,
+      'contractors_name_trgm',
+    ],
+    [
+      'state page by rating',
+      `select * from public.contractors where state = 'TX' order by rating desc nulls last limit 9`,
+      'contractors_state_rating',
+    ],
+    [
+      'best rated nationwide',
+      `select * from public.contractors where rating >= 4 order by rating desc nulls last limit 10`,
+      'contractors_rating',
+    ],
+    [
+      'cities of a state',
+      `select city_key, count(*) from public.contractors where state = 'TX' group by city_key`,
+      'contractors_state_city',
+    ],
     [
       'within 25 miles of a ZIP',
       `select * from public.contractors c where extensions.earth_box(extensions.ll_to_earth(30.27, -97.74), 40233) operator(extensions.@>) c.position`,

@@ -11,7 +11,11 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 export async function getContractorById(client: PondClient, id: string): Promise<Contractor | null> {
   if (!UUID.test(id)) return null;
-  const { data, error } = await client.from('contractors').select(CONTRACTOR_COLUMNS).eq('id', id).maybeSingle();
+  const { data, error } = await client
+    .from('contractors')
+    .select(CONTRACTOR_COLUMNS)
+    .eq('id', id)
+    .maybeSingle();
   if (error) throw new PondDataError(PROFILE_MESSAGES.queryError, { cause: error, code: error.code });
   return data;
 }

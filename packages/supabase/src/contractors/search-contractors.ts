@@ -82,7 +82,10 @@ export async function searchContractors(
     { ...base, city: filters.city, state, postalCode: filters.postalCode, near: filters.near },
     DIRECTORY_MESSAGES.fetchFailed,
   );
-  const result = (search: { contractors: DirectoryContractor[]; total: number }, fallback: DirectoryPage['fallback']) => ({
+  const result = (
+    search: { contractors: DirectoryContractor[]; total: number },
+    fallback: DirectoryPage['fallback'],
+  ) => ({
     ...search,
     page,
     pageCount: pageCount(search.total, pageSize),
@@ -97,7 +100,11 @@ export async function searchContractors(
   if (state?.length === 2) {
     const neighbours = [...neighbouringStates(state)];
     if (neighbours.length > 0) {
-      const nearby = await runSearch(client, { ...base, states: neighbours }, DIRECTORY_MESSAGES.nearbyFetchFailed);
+      const nearby = await runSearch(
+        client,
+        { ...base, states: neighbours },
+        DIRECTORY_MESSAGES.nearbyFetchFailed,
+      );
       if (nearby.total > 0) return result(nearby, 'neighbours');
     }
   }

@@ -12,7 +12,10 @@ export interface SitemapCity {
 const PAGE = 1000;
 
 async function readAll<Row>(
-  readPage: (from: number, to: number) => PromiseLike<{ data: Row[] | null; error: PostgrestErrorLike | null }>,
+  readPage: (
+    from: number,
+    to: number,
+  ) => PromiseLike<{ data: Row[] | null; error: PostgrestErrorLike | null }>,
   failure: string,
 ): Promise<Row[]> {
   const rows: Row[] = [];
@@ -28,7 +31,12 @@ async function readAll<Row>(
 export async function listSitemapCities(client: PondClient): Promise<SitemapCity[]> {
   const rows = await readAll(
     (from, to) =>
-      client.from('cities').select('city_name, state_code, slug').order('city_name').order('state_code').range(from, to),
+      client
+        .from('cities')
+        .select('city_name, state_code, slug')
+        .order('city_name')
+        .order('state_code')
+        .range(from, to),
     SITEMAP_MESSAGES.citiesFailed,
   );
   return rows.map((row) => ({ city: row.city_name, state: row.state_code, slug: row.slug }));
@@ -36,7 +44,14 @@ export async function listSitemapCities(client: PondClient): Promise<SitemapCity
 
 /** Distinct city and state pairs of contractors (spec §7 'Sitemap contractors'), derived in the database. */
 export async function listContractorCities(client: PondClient): Promise<SitemapCity[]> {
-  const rows = await readAll((from, to) => client.rpc('contractor_cities').range(from, to), SITEMAP_MESSAGES.contractorsFailed);
+  const rows = await readAll(
+    (from, to) => client.rpc('contractor_cities').range(from, to),
+    SITEMAP_MESSAGES.contractorsFailed,
+  );
   // Slugs are built here, with the one rule of @pond/core (spec §7: derived on the client).
-  return rows.map((row) => ({ city: row.city ?? '', state: row.state ?? '', slug: citySlug(row.city ?? '') }));
+  return rows.map((row) => ({
+    city: row.city ?? '',
+    state: row.state ?? '',
+    slug: citySlug(row.city ?? ''),
+  }));
 }

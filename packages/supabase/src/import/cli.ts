@@ -21,12 +21,17 @@ async function staffClient() {
   const hosted = hostedSupabaseFromEnv();
   if (hosted) {
     if (!hosted.serviceRoleKey) {
-      throw new Error('Importing into a hosted project needs SUPABASE_SERVICE_ROLE_KEY (Project Settings → API) on this machine.');
+      throw new Error(
+        'Importing into a hosted project needs SUPABASE_SERVICE_ROLE_KEY (Project Settings → API) on this machine.',
+      );
     }
     return createPondClient({ url: hosted.url, key: hosted.serviceRoleKey });
   }
   const stack = await readRunningStack('dev');
-  if (!stack) throw new Error('No local stack is running: start it with `pnpm --filter @pond/supabase stack` (or `npm start`), then import again.');
+  if (!stack)
+    throw new Error(
+      'No local stack is running: start it with `pnpm --filter @pond/supabase stack` (or `npm start`), then import again.',
+    );
   return createPondClient({ url: stack.url, key: stack.anonKey, accessToken: stack.staffToken });
 }
 
@@ -35,7 +40,10 @@ try {
   const read = await readImportFile(source);
   if (!read.ok) throw new Error(read.error);
   const client = await staffClient();
-  const bar = new SingleBar({ format: 'Importing [{bar}] {value}/{total} valid rows' }, Presets.shades_classic);
+  const bar = new SingleBar(
+    { format: 'Importing [{bar}] {value}/{total} valid rows' },
+    Presets.shades_classic,
+  );
   if (!dryRun) bar.start(read.records.length, 0);
   const report = await importContractors(client, read.records, {
     dryRun,
@@ -56,4 +64,3 @@ try {
   console.error(`Import Failed: ${(error as Error).message}`);
   process.exit(1);
 }
-

@@ -15,11 +15,19 @@ export async function readImportFile(file: string): Promise<ImportFile> {
   try {
     text = await readFile(file, 'utf8');
   } catch (error) {
-    return { ok: false, error: `Cannot read ${file}: ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (error as Error).message}` };
+    return {
+      ok: false,
+      error: `Cannot read ${file}: ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (error as Error).message}`,
+    };
   }
   if (path.extname(file).toLowerCase() !== '.csv') return parseImportJson(text);
   try {
-    const records = parse(text, { columns: (header: string[]) => header.map((h) => h.trim().toLowerCase()), skip_empty_lines: true, trim: true, bom: true });
+    const records = parse(text, {
+      columns: (header: string[]) => header.map((h) => h.trim().toLowerCase()),
+      skip_empty_lines: true,
+      trim: true,
+      bom: true,
+    });
     return { ok: true, records };
   } catch (error) {
     return { ok: false, error: `Invalid CSV: ${(error as Error).message}` };

@@ -1,4 +1,11 @@
-import { PLANNER_TOASTS, optionLabel, BUDGETS, TIMELINES, type PlannerForm, type PlannerResult } from '@pond/core';
+import {
+  PLANNER_TOASTS,
+  optionLabel,
+  BUDGETS,
+  TIMELINES,
+  type PlannerForm,
+  type PlannerResult,
+} from '@pond/core';
 import type { PondClient } from '../client.ts';
 import { PondDataError } from '../errors.ts';
 import { submitLead } from './submit-lead.ts';
@@ -20,7 +27,12 @@ export function plannerLeadMessage(form: PlannerForm): string {
  */
 export async function submitPondPlan(
   client: PondClient,
-  options: { form: PlannerForm; result: PlannerResult; source: string; log?: (message: string, error: unknown) => void },
+  options: {
+    form: PlannerForm;
+    result: PlannerResult;
+    source: string;
+    log?: (message: string, error: unknown) => void;
+  },
 ): Promise<{ leadSaved: boolean }> {
   const { form, result } = options;
   const { error } = await client.from('pond_planner_submissions').insert({
@@ -39,7 +51,8 @@ export async function submitPondPlan(
     cost_estimate_max: result.costEstimate.maxCost,
     source: options.source,
   });
-  if (error) throw new PondDataError(PLANNER_TOASTS.saveFailed.description, { cause: error, code: error.code });
+  if (error)
+    throw new PondDataError(PLANNER_TOASTS.saveFailed.description, { cause: error, code: error.code });
 
   try {
     await submitLead(client, {

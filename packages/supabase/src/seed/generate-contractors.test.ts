@@ -21,7 +21,10 @@ describe('seed generator', () => {
 
   it('puts contractors in every featured city', () => {
     for (const city of FEATURED_CITIES) {
-      expect(contractors.some((c) => c.city === city.city && c.state === city.state), city.display).toBe(true);
+      expect(
+        contractors.some((c) => c.city === city.city && c.state === city.state),
+        city.display,
+      ).toBe(true);
     }
   });
 
@@ -31,7 +34,8 @@ describe('seed generator', () => {
   });
 
   it('leaves some fields missing, as real listings do, and keeps the rest plausible', () => {
-    const share = (missing: (c: (typeof contractors)[number]) => boolean) => contractors.filter(missing).length / contractors.length;
+    const share = (missing: (c: (typeof contractors)[number]) => boolean) =>
+      contractors.filter(missing).length / contractors.length;
     expect(share((c) => c.website === null)).toBeGreaterThan(0.05);
     expect(share((c) => c.phone === null)).toBeGreaterThan(0.02);
     expect(share((c) => c.rating === null)).toBeGreaterThan(0.08);

@@ -24,14 +24,46 @@ const CONTRACTORS_PER_CITY = 25;
 const TOP_PLACES_PER_STATE = 3;
 
 const FIRM_WORDS = [
-  'Blue Heron', 'Clear Springs', 'Lily Pad', 'Stone Creek', 'Cattail', 'Dragonfly', 'Tranquil Waters',
-  'Cascade', 'Willow Bend', 'River Rock', 'Emerald', 'Koi Haven', 'Silver Stream', 'Mossy Rock',
-  'Still Waters', 'Blue Ridge', 'Cedar Falls', 'Evergreen', 'Whispering Falls', 'Golden Koi', 'Lotus',
-  'Heron Point', 'Bluegill', 'Flowing Stone', 'Backyard Oasis', 'Pebble Brook',
+  'Blue Heron',
+  'Clear Springs',
+  'Lily Pad',
+  'Stone Creek',
+  'Cattail',
+  'Dragonfly',
+  'Tranquil Waters',
+  'Cascade',
+  'Willow Bend',
+  'River Rock',
+  'Emerald',
+  'Koi Haven',
+  'Silver Stream',
+  'Mossy Rock',
+  'Still Waters',
+  'Blue Ridge',
+  'Cedar Falls',
+  'Evergreen',
+  'Whispering Falls',
+  'Golden Koi',
+  'Lotus',
+  'Heron Point',
+  'Bluegill',
+  'Flowing Stone',
+  'Backyard Oasis',
+  'Pebble Brook',
 ];
 const FIRM_KINDS = [
-  'Ponds', 'Water Gardens', 'Aquascapes', 'Pond Builders', 'Water Features', 'Pond & Landscape',
-  'Koi Ponds', 'Pond Works', 'Pond Design', 'Ecosystem Ponds', 'Aquatic Landscapes', 'Pond Services',
+  'Ponds',
+  'Water Gardens',
+  'Aquascapes',
+  'Pond Builders',
+  'Water Features',
+  'Pond & Landscape',
+  'Koi Ponds',
+  'Pond Works',
+  'Pond Design',
+  'Ecosystem Ponds',
+  'Aquatic Landscapes',
+  'Pond Services',
 ];
 
 /**
@@ -40,11 +72,17 @@ const FIRM_KINDS = [
  */
 export function choosePlaces(zips: readonly ZipCode[], contractorCount: number): Place[] {
   const places = placesOf(zips);
-  const wanted = Math.min(places.length, Math.max(MIN_CITIES, Math.round(contractorCount / CONTRACTORS_PER_CITY)));
+  const wanted = Math.min(
+    places.length,
+    Math.max(MIN_CITIES, Math.round(contractorCount / CONTRACTORS_PER_CITY)),
+  );
   const chosen = new Map<string, Place>();
   const add = (place: Place | undefined) => place && chosen.set(`${place.state}|${place.city}`, place);
   for (const state of US_STATES) {
-    places.filter((place) => place.state === state.code).slice(0, TOP_PLACES_PER_STATE).forEach(add);
+    places
+      .filter((place) => place.state === state.code)
+      .slice(0, TOP_PLACES_PER_STATE)
+      .forEach(add);
   }
   for (const featured of FEATURED_CITIES) {
     add(places.find((place) => place.state === featured.state && place.city === featured.city));
@@ -65,7 +103,9 @@ export function allocate(places: readonly Place[], total: number): number[] {
   const shares = weights.map((weight) => (rest * weight) / weightSum);
   const counts = shares.map((share) => 1 + Math.floor(share));
   let missing = total - counts.reduce((sum, count) => sum + count, 0);
-  const byRemainder = shares.map((share, index) => ({ index, remainder: share % 1 })).sort((a, b) => b.remainder - a.remainder || a.index - b.index);
+  const byRemainder = shares
+    .map((share, index) => ({ index, remainder: share % 1 }))
+    .sort((a, b) => b.remainder - a.remainder || a.index - b.index);
   for (const { index } of byRemainder) {
     if (missing-- <= 0) break;
     counts[index]! += 1;
@@ -106,7 +146,9 @@ export function generateContractors(
         website: faker.number.float() < 0.12 ? null : `https://${nameSlug(name)}.example.com`,
         image_url: null,
         rating: rated ? Math.round((3 + 2 * Math.sqrt(faker.number.float())) * 10) / 10 : null,
-        reviews: rated ? Math.max(1, Math.floor(Math.exp(faker.number.float() * 6))) : faker.helpers.arrayElement([0, null]),
+        reviews: rated
+          ? Math.max(1, Math.floor(Math.exp(faker.number.float() * 6)))
+          : faker.helpers.arrayElement([0, null]),
         latitude: zip.latitude,
         longitude: zip.longitude,
       });

@@ -12,7 +12,13 @@ export async function loadZipCodes(client: pg.Client, zips: readonly ZipCode[]):
       `insert into public.zip_codes (zip, city, state, latitude, longitude)
        select * from unnest($1::text[], $2::text[], $3::text[], $4::float8[], $5::float8[])
        on conflict (zip) do nothing`,
-      [batch.map((z) => z.zip), batch.map((z) => z.city), batch.map((z) => z.state), batch.map((z) => z.latitude), batch.map((z) => z.longitude)],
+      [
+        batch.map((z) => z.zip),
+        batch.map((z) => z.city),
+        batch.map((z) => z.state),
+        batch.map((z) => z.latitude),
+        batch.map((z) => z.longitude),
+      ],
     );
   }
 }
@@ -34,8 +40,18 @@ export async function loadContractors(
          select * from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[],
                               $8::text[], $9::numeric[], $10::int[], $11::float8[], $12::float8[])`,
         [
-          column('name'), column('city'), column('state'), column('postal_code'), column('street'), column('phone'),
-          column('website'), column('image_url'), column('rating'), column('reviews'), column('latitude'), column('longitude'),
+          column('name'),
+          column('city'),
+          column('state'),
+          column('postal_code'),
+          column('street'),
+          column('phone'),
+          column('website'),
+          column('image_url'),
+          column('rating'),
+          column('reviews'),
+          column('latitude'),
+          column('longitude'),
         ],
       );
       onProgress(Math.min(start + BATCH, contractors.length));

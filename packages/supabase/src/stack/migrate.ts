@@ -4,7 +4,10 @@ import type pg from 'pg';
 import { BOOTSTRAP_SQL, MIGRATIONS_DIR } from './profiles.ts';
 
 /** Roles, auth helpers and default grants that hosted Supabase has built in (local stack only). */
-export async function bootstrapSupabaseRoles(client: pg.Client, authenticatorPassword: string): Promise<void> {
+export async function bootstrapSupabaseRoles(
+  client: pg.Client,
+  authenticatorPassword: string,
+): Promise<void> {
   await client.query(await readFile(BOOTSTRAP_SQL, 'utf8'));
   await client.query(`alter role authenticator with password '${authenticatorPassword.replace(/'/g, "''")}'`);
 }
@@ -23,9 +26,9 @@ export async function migrationFiles(): Promise<{ version: string; name: string;
  */
 export async function applyMigrations(client: pg.Client): Promise<string[]> {
   const done = new Set(
-    (await client.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).rows.map(
-      (row) => row.version,
-    ),
+    (
+      await client.query<{ version: string }>('select version from supabase_migrations.schema_migrations')
+    ).rows.map((row) => row.version),
   );
   const applied: string[] = [];
   for (const migration of await migrationFiles()) {
@@ -34,14 +37,16 @@ export async function applyMigrations(client: pg.Client): Promise<string[]> {
     try {
       await client.query('begin');
       await client.query(sql);
-      await client.query('insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)', [
-        migration.version,
-        migration.name,
-      ]);
+      await client.query(
+        'insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)',
+        [migration.version, migration.name],
+      );
       await client.query('commit');
     } catch (error) {
       await client.query('rollback');
-      throw new Error(`Migration ${path.basename(migration.file)} failed: ${(error as Error).message}`, { cause: error });
+      throw new Error(`Migration ${path.basename(migration.file)} failed: ${(error as Error).message}`, {
+        cause: error,
+      });
     }
     applied.push(migration.version);
   }

@@ -61,7 +61,10 @@ export async function startPostgres(options: {
   };
 }
 
-export async function withClient<T>(connectionString: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+export async function withClient<T>(
+  connectionString: string,
+  work: (client: pg.Client) => Promise<T>,
+): Promise<T> {
   const client = new pg.Client({ connectionString });
   await client.connect();
   try {

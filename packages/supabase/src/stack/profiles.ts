@@ -41,7 +41,11 @@ export function stackProfile(name: StackProfile['name']): StackProfile {
         dataDir,
         fresh: false,
         maxRows: 1000,
-        ports: { api: port('POND_API_PORT', 54321), db: port('POND_DB_PORT', 54322), rest: port('POND_REST_PORT', 54323) },
+        ports: {
+          api: port('POND_API_PORT', 54321),
+          db: port('POND_DB_PORT', 54322),
+          rest: port('POND_REST_PORT', 54323),
+        },
       };
     case 'test':
       return { name, dataDir, fresh: true, maxRows: 1000, ports: { api: 55321, db: 55322, rest: 55323 } };

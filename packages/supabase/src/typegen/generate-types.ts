@@ -5,10 +5,26 @@ import type pg from 'pg';
 // the local stack and fails when the committed file has drifted from the migrations.
 
 const SCALARS: Record<string, string> = {
-  uuid: 'string', text: 'string', varchar: 'string', bpchar: 'string', citext: 'string', name: 'string',
-  int2: 'number', int4: 'number', int8: 'number', float4: 'number', float8: 'number', numeric: 'number',
-  bool: 'boolean', timestamptz: 'string', timestamp: 'string', date: 'string', time: 'string',
-  json: 'Json', jsonb: 'Json', void: 'undefined',
+  uuid: 'string',
+  text: 'string',
+  varchar: 'string',
+  bpchar: 'string',
+  citext: 'string',
+  name: 'string',
+  int2: 'number',
+  int4: 'number',
+  int8: 'number',
+  float4: 'number',
+  float8: 'number',
+  numeric: 'number',
+  bool: 'boolean',
+  timestamptz: 'string',
+  timestamp: 'string',
+  date: 'string',
+  time: 'string',
+  json: 'Json',
+  jsonb: 'Json',
+  void: 'undefined',
 };
 
 function tsType(udt: string): string {
@@ -104,15 +120,25 @@ export async function generateDatabaseTypes(client: pg.Client): Promise<string> 
     const own = columns.filter((column) => column.table_name === table);
     const field = (column: Column, mode: 'Row' | 'Insert' | 'Update') => {
       const type = `${tsType(column.udt_name)}${column.is_nullable === 'YES' ? ' | null' : ''}`;
-      const generated = column.is_generated === 'ALWAYS' || (column.is_identity === 'YES' && column.column_default === null && mode !== 'Row');
+      const generated =
+        column.is_generated === 'ALWAYS' ||
+        (column.is_identity === 'YES' && column.column_default === null && mode !== 'Row');
       if (mode === 'Row') return `${column.column_name}: ${type};`;
       if (generated) return `${column.column_name}?: never;`;
-      const optional = mode === 'Update' || column.is_nullable === 'YES' || column.column_default !== null || column.is_identity === 'YES';
+      const optional =
+        mode === 'Update' ||
+        column.is_nullable === 'YES' ||
+        column.column_default !== null ||
+        column.is_identity === 'YES';
       return `${column.column_name}${optional ? '?' : ''}: ${type};`;
     };
     lines.push(`${indent(3)}${table}: {`);
     for (const mode of ['Row', 'Insert', 'Update'] as const) {
-      lines.push(`${indent(4)}${mode}: {`, ...own.map((column) => `${indent(5)}${field(column, mode)}`), `${indent(4)}};`);
+      lines.push(
+        `${indent(4)}${mode}: {`,
+        ...own.map((column) => `${indent(5)}${field(column, mode)}`),
+        `${indent(4)}};`,
+      );
     }
     const relationships = foreignKeys.filter((key) => key.table_name === table);
     lines.push(`${indent(4)}Relationships: [`);
@@ -133,8 +159,14 @@ export async function generateDatabaseTypes(client: pg.Client): Promise<string> 
   for (const fn of functions) {
     const inputs = fn.args.filter((arg) => arg.mode === 'i' || arg.mode === 'b' || arg.mode === 'v');
     const outputs = fn.args.filter((arg) => arg.mode === 'o' || arg.mode === 't' || arg.mode === 'b');
-    const args = inputs.length === 0 ? 'never' : `{ ${inputs.map((arg) => `${arg.name}${arg.has_default ? '?' : ''}: ${tsType(arg.udt)}`).join('; ')} }`;
-    const row = outputs.length > 0 ? `{ ${outputs.map((arg) => `${arg.name}: ${tsType(arg.udt)} | null`).join('; ')} }` : tsType(fn.return_udt);
+    const args =
+      inputs.length === 0
+        ? 'never'
+        : `{ ${inputs.map((arg) => `${arg.name}${arg.has_default ? '?' : ''}: ${tsType(arg.udt)}`).join('; ')} }`;
+    const row =
+      outputs.length > 0
+        ? `{ ${outputs.map((arg) => `${arg.name}: ${tsType(arg.udt)} | null`).join('; ')} }`
+        : tsType(fn.return_udt);
     lines.push(`${indent(3)}${fn.name}: { Args: ${args}; Returns: ${fn.returns_set ? `${row}[]` : row} };`);
   }
   lines.push(
