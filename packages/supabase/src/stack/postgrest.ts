@@ -52,7 +52,12 @@ export async function startPostgrest(options: {
   child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
 
+  // However this process ends (Ctrl-C handlers of other libraries call process.exit), PostgREST goes with it.
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+
   const stop = async () => {
+    process.off('exit', killOnExit);
     if (child.exitCode !== null || child.signalCode !== null) return;
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');

@@ -33,7 +33,11 @@ function port(envName: string, fallback: number): number {
 }
 
 export function stackProfile(name: StackProfile['name']): StackProfile {
-  const dataDir = path.join(REPO_ROOT, '.local/supabase', name);
+  // POND_DATA_DIR moves the development stack's data (the stack's own tests use a temporary folder).
+  const dataDir =
+    name === 'dev' && process.env.POND_DATA_DIR
+      ? path.resolve(process.env.POND_DATA_DIR)
+      : path.join(REPO_ROOT, '.local/supabase', name);
   switch (name) {
     case 'dev':
       return {

