@@ -88,7 +88,6 @@ export async function startLocalStack(
     clusterDir: path.join(profile.dataDir, 'postgres'),
     port: profile.ports.db,
     password: secrets.postgresPassword,
-    log,
   });
   const stops: (() => Promise<void>)[] = [() => postgres.stop()];
   const stopAll = async () => {
