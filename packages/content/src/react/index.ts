@@ -1,0 +1,1 @@
+export { ArticleBody, type ArticleBodyProps } from './ArticleBody.tsx';
