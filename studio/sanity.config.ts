@@ -21,6 +21,8 @@ export default defineConfig({
   },
   document: {
     actions: (actions, { schemaType }) =>
-      SINGLETON_TYPES.has(schemaType) ? actions.filter(({ action }) => action !== 'duplicate' && action !== 'delete') : actions,
+      SINGLETON_TYPES.has(schemaType)
+        ? actions.filter(({ action }) => action !== 'duplicate' && action !== 'delete')
+        : actions,
   },
 });

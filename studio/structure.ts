@@ -14,7 +14,13 @@ export const structure: StructureResolver = (S) =>
       S.documentTypeListItem('faqGroup').title('FAQs'),
       S.divider(),
       ...LEGAL_PAGES.map((page) =>
-        S.listItem().title(page.title).id(page.id).child(S.document().schemaType('legalPage').documentId(page.id).title(page.title)),
+        S.listItem()
+          .title(page.title)
+          .id(page.id)
+          .child(S.document().schemaType('legalPage').documentId(page.id).title(page.title)),
       ),
-      S.listItem().title('Site settings').id('siteSettings').child(S.document().schemaType('siteSettings').documentId('siteSettings')),
+      S.listItem()
+        .title('Site settings')
+        .id('siteSettings')
+        .child(S.document().schemaType('siteSettings').documentId('siteSettings')),
     ]);

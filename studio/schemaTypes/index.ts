@@ -9,4 +9,15 @@ import { seo } from './objects/seo';
 import { legalPage } from './singletons/legalPage';
 import { siteSettings } from './singletons/siteSettings';
 
-export const schemaTypes = [post, author, category, faqGroup, legalPage, siteSettings, blockContent, imageWithAlt, seo, faqItem];
+export const schemaTypes = [
+  post,
+  author,
+  category,
+  faqGroup,
+  legalPage,
+  siteSettings,
+  blockContent,
+  imageWithAlt,
+  seo,
+  faqItem,
+];

@@ -19,7 +19,9 @@ export function blockText(block: PortableTextBlockLike): string {
  * Portable Text as the blocks of spec §2.10 (headings with their ids, paragraphs, bullet lists),
  * so the rules of @pond/core — FAQ extraction, read time — apply to Sanity content unchanged.
  */
-export function portableTextToArticleBlocks(body: readonly PortableTextBlockLike[] | null | undefined): ArticleBlock[] {
+export function portableTextToArticleBlocks(
+  body: readonly PortableTextBlockLike[] | null | undefined,
+): ArticleBlock[] {
   const blocks: ArticleBlock[] = [];
   for (const block of body ?? []) {
     if (block._type !== 'block') continue;

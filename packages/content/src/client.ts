@@ -27,7 +27,9 @@ let seedClient: Promise<ContentClient> | undefined;
  * The content client for this environment: @sanity/client (CDN, published content) when a
  * Sanity project is configured, otherwise the seed dataset from the repository.
  */
-export async function createContentClient(source: ContentSource = contentSourceFromEnv()): Promise<ContentClient> {
+export async function createContentClient(
+  source: ContentSource = contentSourceFromEnv(),
+): Promise<ContentClient> {
   if (source.kind === 'seed') {
     seedClient ??= loadSeedDataset().then(createDatasetClient);
     return seedClient;

@@ -60,12 +60,23 @@ describe('posts (spec §2.10, §3)', () => {
     const koi = posts.find((p) => p.slug === 'building-perfect-koi-pond')!;
     expect(koi).toMatchObject({
       dateLabel: 'July 14, 2024',
-      author: { name: 'Maria Lopez', jobTitle: 'Pond designer and koi keeper', imageUrl: null, initials: 'ML' },
+      author: {
+        name: 'Maria Lopez',
+        jobTitle: 'Pond designer and koi keeper',
+        imageUrl: null,
+        initials: 'ML',
+      },
       image: { url: '/content/images/koi-pond.svg', width: 1200, height: 675 },
       category: { title: 'Pond Design', slug: 'pond-design' },
       readTimeLabel: '10 min read',
     });
-    expect(koi.hashtags).toEqual(['#koipond', '#ponddesign', '#pondfiltration', '#pondconstruction', '#pondcost']);
+    expect(koi.hashtags).toEqual([
+      '#koipond',
+      '#ponddesign',
+      '#pondfiltration',
+      '#pondconstruction',
+      '#pondcost',
+    ]);
   });
 
   it('gives each post 1,200+ words and its read time at 225 words a minute', async () => {
@@ -90,7 +101,10 @@ describe('posts (spec §2.10, §3)', () => {
     const koi = (await getPostBySlug(client, 'building-perfect-koi-pond'))!;
     expect((await getRelatedPosts(client, koi)).map((p) => p.slug)).toEqual(['pond-maintenance-guide']);
     const ideas = (await getPostBySlug(client, 'water-feature-ideas'))!;
-    expect((await getRelatedPosts(client, ideas)).map((p) => p.slug)).toEqual(['pond-maintenance-guide', 'building-perfect-koi-pond']);
+    expect((await getRelatedPosts(client, ideas)).map((p) => p.slug)).toEqual([
+      'pond-maintenance-guide',
+      'building-perfect-koi-pond',
+    ]);
   });
 
   it('lists categories and the posts of one', async () => {
@@ -119,7 +133,18 @@ describe('FAQs (spec §2.4, §2.11, §2.12)', () => {
     const planner = await getFaqGroup(client, 'planner');
     expect(planner?.items).toHaveLength(10);
     const questions = planner!.items.map((item) => item.question.toLowerCase()).join(' | ');
-    for (const topic of ['cost', 'deep', 'permit', 'fish pond', 'maintenance', 'professional', 'time of year', 'clear', 'equipment', 'how many fish']) {
+    for (const topic of [
+      'cost',
+      'deep',
+      'permit',
+      'fish pond',
+      'maintenance',
+      'professional',
+      'time of year',
+      'clear',
+      'equipment',
+      'how many fish',
+    ]) {
       expect(questions).toContain(topic);
     }
     expect((await getFaqGroup(client, 'calculator'))?.items).toHaveLength(6);
@@ -131,7 +156,8 @@ describe('legal pages and settings (spec §2.15, §1)', () => {
     const privacy = await getLegalPage(client, 'privacy', new Date('2026-11-21T12:00:00Z'));
     expect(privacy).toMatchObject({ title: 'Privacy Policy', lastUpdatedLabel: 'November 21, 2026' });
     const text = JSON.stringify(privacy?.body);
-    for (const point of ['text message', 'contractors', 'Your Rights', '18 or older']) expect(text).toContain(point);
+    for (const point of ['text message', 'contractors', 'Your Rights', '18 or older'])
+      expect(text).toContain(point);
   });
 
   it('keeps visible placeholders for arbitration and governing law in the terms', async () => {

@@ -67,7 +67,8 @@ type PostCard = PostsQueryResult[number];
 /** A card with every field the site needs, or null for a post an editor has not finished. */
 function toSummary(card: PostCard | NonNullable<PostBySlugQueryResult>): PostSummary | null {
   const { title, slug, excerpt, publishedAt, category, author } = card;
-  if (!title || !slug || !excerpt || !publishedAt || !category?.title || !category.slug || !author?.name) return null;
+  if (!title || !slug || !excerpt || !publishedAt || !category?.title || !category.slug || !author?.name)
+    return null;
   const image = card.image?.url
     ? {
         url: card.image.url,
@@ -88,7 +89,12 @@ function toSummary(card: PostCard | NonNullable<PostBySlugQueryResult>): PostSum
     keywords,
     hashtags: keywordHashtags(keywords),
     category: { title: category.title, slug: category.slug },
-    author: { name: author.name, jobTitle: author.jobTitle ?? '', imageUrl: author.image ?? null, initials: initials(author.name) },
+    author: {
+      name: author.name,
+      jobTitle: author.jobTitle ?? '',
+      imageUrl: author.image ?? null,
+      initials: initials(author.name),
+    },
     image,
     readTimeMinutes: readTimeMinutes(card.plainText),
     readTimeLabel: readTimeLabel(card.plainText),
@@ -135,9 +141,13 @@ export async function getPostsByCategory(
   client: ContentClient,
   categorySlug: string,
 ): Promise<{ category: Category; posts: PostSummary[] } | null> {
-  const category = await client.fetch<CategoryBySlugQueryResult>(categoryBySlugQuery, { category: categorySlug });
+  const category = await client.fetch<CategoryBySlugQueryResult>(categoryBySlugQuery, {
+    category: categorySlug,
+  });
   if (!category?.title || !category.slug) return null;
-  const posts = complete((await client.fetch<PostsQueryResult>(postsByCategoryQuery, { category: categorySlug })).map(toSummary));
+  const posts = complete(
+    (await client.fetch<PostsQueryResult>(postsByCategoryQuery, { category: categorySlug })).map(toSummary),
+  );
   return { category: { title: category.title, slug: category.slug }, posts };
 }
 
@@ -149,7 +159,11 @@ export interface LegalPage {
 }
 
 /** The privacy policy or the terms; `today` is the build date, passed in. */
-export async function getLegalPage(client: ContentClient, kind: 'privacy' | 'terms', today: Date): Promise<LegalPage | null> {
+export async function getLegalPage(
+  client: ContentClient,
+  kind: 'privacy' | 'terms',
+  today: Date,
+): Promise<LegalPage | null> {
   const page = await client.fetch<LegalPageQueryResult>(legalPageQuery, { kind });
   if (!page?.title || !page.body) return null;
   const fixed = page.lastUpdated === 'fixedDate' && page.lastUpdatedDate ? page.lastUpdatedDate : null;
@@ -158,31 +172,58 @@ export async function getLegalPage(client: ContentClient, kind: 'privacy' | 'ter
 
 export type FaqPlace = 'home' | 'planner' | 'calculator';
 
-export async function getFaqGroup(client: ContentClient, place: FaqPlace): Promise<{ title: string; items: FaqItem[] } | null> {
+export async function getFaqGroup(
+  client: ContentClient,
+  place: FaqPlace,
+): Promise<{ title: string; items: FaqItem[] } | null> {
   const group = await client.fetch<FaqGroupQueryResult>(faqGroupQuery, { place });
   if (!group?.title) return null;
-  const items = complete((group.items ?? []).map((item) => (item.question && item.answer ? { question: item.question, answer: item.answer } : null)));
+  const items = complete(
+    (group.items ?? []).map((item) =>
+      item.question && item.answer ? { question: item.question, answer: item.answer } : null,
+    ),
+  );
   return { title: group.title, items };
 }
 
 export interface SiteSettings {
   brandName: string;
   contactEmail: string;
-  promoBanner: { headline: string; videoUrl: string; linkUrl: string; linkLabel: string; warrantyText: string } | null;
+  promoBanner: {
+    headline: string;
+    videoUrl: string;
+    linkUrl: string;
+    linkLabel: string;
+    warrantyText: string;
+  } | null;
 }
 
 export async function getSiteSettings(client: ContentClient): Promise<SiteSettings> {
   const settings = await client.fetch<SiteSettingsQueryResult>(siteSettingsQuery);
   if (!settings?.brandName || !settings.contactEmail) {
-    throw new Error('Site settings are missing their brand name or contact email: fill them in under "Site settings" in the Studio.');
+    throw new Error(
+      'Site settings are missing their brand name or contact email: fill them in under "Site settings" in the Studio.',
+    );
   }
   const banner = settings.promoBanner;
-  const complete = banner?.enabled !== false && banner?.headline && banner.videoUrl && banner.linkUrl && banner.linkLabel && banner.warrantyText;
+  const complete =
+    banner?.enabled !== false &&
+    banner?.headline &&
+    banner.videoUrl &&
+    banner.linkUrl &&
+    banner.linkLabel &&
+    banner.warrantyText;
   return {
     brandName: settings.brandName,
     contactEmail: settings.contactEmail,
     promoBanner: complete
-      ? { headline: banner.headline!, videoUrl: banner.videoUrl!, linkUrl: banner.linkUrl!, linkLabel: banner.linkLabel!, warrantyText: banner.warrantyText! }
+      ? {
+          headline: banner.headline!,
+          videoUrl: banner.videoUrl!,
+          linkUrl: banner.linkUrl!,
+          linkLabel: banner.linkLabel!,
+          warrantyText: banner.warrantyText!,
+        }
       : null,
   };
 }

@@ -16,20 +16,34 @@ const postCard = /* groq */ `
   "plainText": pt::text(body)
 `;
 
-export const postsQuery = defineQuery(`*[_type == "post" && defined(slug.current)] | order(publishedAt desc) { ${postCard} }`);
+export const postsQuery = defineQuery(
+  `*[_type == "post" && defined(slug.current)] | order(publishedAt desc) { ${postCard} }`,
+);
 
-export const postBySlugQuery = defineQuery(`*[_type == "post" && slug.current == $slug][0] { ${postCard}, body, seo }`);
+export const postBySlugQuery = defineQuery(
+  `*[_type == "post" && slug.current == $slug][0] { ${postCard}, body, seo }`,
+);
 
 export const postsByCategoryQuery = defineQuery(
   `*[_type == "post" && defined(slug.current) && category->slug.current == $category] | order(publishedAt desc) { ${postCard} }`,
 );
 
-export const categoriesQuery = defineQuery(`*[_type == "category" && defined(slug.current)] | order(title asc) { title, "slug": slug.current }`);
+export const categoriesQuery = defineQuery(
+  `*[_type == "category" && defined(slug.current)] | order(title asc) { title, "slug": slug.current }`,
+);
 
-export const categoryBySlugQuery = defineQuery(`*[_type == "category" && slug.current == $category][0] { title, "slug": slug.current }`);
+export const categoryBySlugQuery = defineQuery(
+  `*[_type == "category" && slug.current == $category][0] { title, "slug": slug.current }`,
+);
 
-export const legalPageQuery = defineQuery(`*[_type == "legalPage" && kind == $kind][0] { title, kind, lastUpdated, lastUpdatedDate, body }`);
+export const legalPageQuery = defineQuery(
+  `*[_type == "legalPage" && kind == $kind][0] { title, kind, lastUpdated, lastUpdatedDate, body }`,
+);
 
-export const faqGroupQuery = defineQuery(`*[_type == "faqGroup" && place == $place][0] { title, "items": items[]{ question, answer } }`);
+export const faqGroupQuery = defineQuery(
+  `*[_type == "faqGroup" && place == $place][0] { title, "items": items[]{ question, answer } }`,
+);
 
-export const siteSettingsQuery = defineQuery(`*[_type == "siteSettings"][0] { brandName, contactEmail, promoBanner }`);
+export const siteSettingsQuery = defineQuery(
+  `*[_type == "siteSettings"][0] { brandName, contactEmail, promoBanner }`,
+);

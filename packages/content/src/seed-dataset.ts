@@ -44,16 +44,20 @@ export async function loadSeedDataset(seedDir: string = SEED_DIR): Promise<Sanit
     if (Array.isArray(value)) return Promise.all(value.map(resolveAssets));
     if (!value || typeof value !== 'object') return value;
     const { _sanityAsset, ...rest } = value as Record<string, unknown>;
-    const entries = await Promise.all(Object.entries(rest).map(async ([key, inner]) => [key, await resolveAssets(inner)] as const));
+    const entries = await Promise.all(
+      Object.entries(rest).map(async ([key, inner]) => [key, await resolveAssets(inner)] as const),
+    );
     const resolved = Object.fromEntries(entries);
     if (typeof _sanityAsset !== 'string') return resolved;
     const file = SANITY_ASSET.exec(_sanityAsset)?.[1];
-    if (!file) throw new Error(`Unsupported _sanityAsset "${_sanityAsset}": use image@file://./images/<file>`);
+    if (!file)
+      throw new Error(`Unsupported _sanityAsset "${_sanityAsset}": use image@file://./images/<file>`);
     const content = await readFile(path.join(seedDir, file)).catch(() => {
       throw new Error(`The seed image ${file} does not exist in ${seedDir}`);
     });
     const extension = path.extname(file).slice(1).toLowerCase();
-    const { width, height } = extension === 'svg' ? svgSize(content.toString('utf8')) : { width: 0, height: 0 };
+    const { width, height } =
+      extension === 'svg' ? svgSize(content.toString('utf8')) : { width: 0, height: 0 };
     const id = `image-${createHash('sha1').update(content).digest('hex')}-${width}x${height}-${extension}`;
     assets.set(id, {
       _id: id,

@@ -5,7 +5,12 @@ export const category = defineType({
   title: 'Category',
   type: 'document',
   fields: [
-    defineField({ name: 'title', title: 'Title', type: 'string', validation: (rule) => rule.required().min(2).max(40) }),
+    defineField({
+      name: 'title',
+      title: 'Title',
+      type: 'string',
+      validation: (rule) => rule.required().min(2).max(40),
+    }),
     defineField({
       name: 'slug',
       title: 'Link name',

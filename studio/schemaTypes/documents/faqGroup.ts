@@ -17,9 +17,14 @@ export const faqGroup = defineType({
       title: 'Shown on',
       type: 'string',
       options: { list: [...FAQ_PLACES], layout: 'radio' },
-      validation: (rule) => rule.required().valid(FAQ_PLACES.map((place) => place.value)),
+      validation: (rule) => rule.required(),
     }),
-    defineField({ name: 'title', title: 'Heading', type: 'string', validation: (rule) => rule.required().max(80) }),
+    defineField({
+      name: 'title',
+      title: 'Heading',
+      type: 'string',
+      validation: (rule) => rule.required().max(80),
+    }),
     defineField({
       name: 'items',
       title: 'Questions',

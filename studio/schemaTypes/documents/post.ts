@@ -11,7 +11,13 @@ export const post = defineType({
     { name: 'seo', title: 'Search and social' },
   ],
   fields: [
-    defineField({ name: 'title', title: 'Title', type: 'string', group: 'content', validation: (rule) => rule.required().min(10).max(120) }),
+    defineField({
+      name: 'title',
+      title: 'Title',
+      type: 'string',
+      group: 'content',
+      validation: (rule) => rule.required().min(10).max(120),
+    }),
     defineField({
       name: 'slug',
       title: 'Link name',
@@ -30,9 +36,29 @@ export const post = defineType({
       description: 'One or two sentences for the blog index and search results.',
       validation: (rule) => rule.required().min(50).max(300),
     }),
-    defineField({ name: 'publishedAt', title: 'Published', type: 'datetime', group: 'meta', validation: (rule) => rule.required() }),
-    defineField({ name: 'author', title: 'Author', type: 'reference', to: [{ type: 'author' }], group: 'meta', validation: (rule) => rule.required() }),
-    defineField({ name: 'category', title: 'Category', type: 'reference', to: [{ type: 'category' }], group: 'meta', validation: (rule) => rule.required() }),
+    defineField({
+      name: 'publishedAt',
+      title: 'Published',
+      type: 'datetime',
+      group: 'meta',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'author',
+      title: 'Author',
+      type: 'reference',
+      to: [{ type: 'author' }],
+      group: 'meta',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'category',
+      title: 'Category',
+      type: 'reference',
+      to: [{ type: 'category' }],
+      group: 'meta',
+      validation: (rule) => rule.required(),
+    }),
     defineField({
       name: 'keywords',
       title: 'Keywords',
@@ -49,11 +75,14 @@ export const post = defineType({
       title: 'Body',
       type: 'blockContent',
       group: 'content',
-      description: 'Use Heading 1 for sections and Heading 2 for questions: a post with both gets FAQ search results.',
+      description:
+        'Use Heading 1 for sections and Heading 2 for questions: a post with both gets FAQ search results.',
       validation: (rule) => rule.required().min(3),
     }),
     defineField({ name: 'seo', title: 'Search and social', type: 'seo', group: 'seo' }),
   ],
-  orderings: [{ title: 'Newest first', name: 'publishedAtDesc', by: [{ field: 'publishedAt', direction: 'desc' }] }],
+  orderings: [
+    { title: 'Newest first', name: 'publishedAtDesc', by: [{ field: 'publishedAt', direction: 'desc' }] },
+  ],
   preview: { select: { title: 'title', subtitle: 'category.title', media: 'featuredImage' } },
 });

@@ -20,7 +20,8 @@ export const seo = defineType({
       type: 'text',
       rows: 3,
       description: 'Leave empty to use the excerpt.',
-      validation: (rule) => rule.max(160).warning('Search engines cut descriptions after about 160 characters.'),
+      validation: (rule) =>
+        rule.max(160).warning('Search engines cut descriptions after about 160 characters.'),
     }),
   ],
 });

@@ -17,14 +17,20 @@ export const legalPage = defineType({
       type: 'string',
       readOnly: true,
       options: { list: LEGAL_PAGES.map(({ title, value }) => ({ title, value })) },
-      validation: (rule) => rule.required().valid(LEGAL_PAGES.map((page) => page.value)),
+      validation: (rule) => rule.required(),
     }),
-    defineField({ name: 'title', title: 'Title', type: 'string', validation: (rule) => rule.required().max(80) }),
+    defineField({
+      name: 'title',
+      title: 'Title',
+      type: 'string',
+      validation: (rule) => rule.required().max(80),
+    }),
     defineField({
       name: 'lastUpdated',
       title: '"Last updated" shows',
       type: 'string',
-      description: 'The spec shows the date the site was built; choose a fixed date once the policy is final.',
+      description:
+        'The spec shows the date the site was built; choose a fixed date once the policy is final.',
       options: {
         list: [
           { title: 'The date the site was built', value: 'buildDate' },
@@ -33,7 +39,7 @@ export const legalPage = defineType({
         layout: 'radio',
       },
       initialValue: 'buildDate',
-      validation: (rule) => rule.required().valid(['buildDate', 'fixedDate']),
+      validation: (rule) => rule.required(),
     }),
     defineField({
       name: 'lastUpdatedDate',
@@ -42,10 +48,17 @@ export const legalPage = defineType({
       hidden: ({ document }) => document?.lastUpdated !== 'fixedDate',
       validation: (rule) =>
         rule.custom((value, context) =>
-          context.document?.lastUpdated === 'fixedDate' && !value ? 'Choose the date the policy was last changed.' : true,
+          context.document?.lastUpdated === 'fixedDate' && !value
+            ? 'Choose the date the policy was last changed.'
+            : true,
         ),
     }),
-    defineField({ name: 'body', title: 'Text', type: 'blockContent', validation: (rule) => rule.required().min(3) }),
+    defineField({
+      name: 'body',
+      title: 'Text',
+      type: 'blockContent',
+      validation: (rule) => rule.required().min(3),
+    }),
   ],
   preview: { select: { title: 'title' } },
 });

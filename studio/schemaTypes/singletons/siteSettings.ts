@@ -6,7 +6,12 @@ export const siteSettings = defineType({
   title: 'Site settings',
   type: 'document',
   fields: [
-    defineField({ name: 'brandName', title: 'Brand name', type: 'string', validation: (rule) => rule.required().max(60) }),
+    defineField({
+      name: 'brandName',
+      title: 'Brand name',
+      type: 'string',
+      validation: (rule) => rule.required().max(60),
+    }),
     defineField({
       name: 'contactEmail',
       title: 'Contact email',
@@ -20,7 +25,12 @@ export const siteSettings = defineType({
       type: 'object',
       fields: [
         defineField({ name: 'enabled', title: 'Show the banner', type: 'boolean', initialValue: true }),
-        defineField({ name: 'headline', title: 'Headline', type: 'string', validation: (rule) => rule.required().max(80) }),
+        defineField({
+          name: 'headline',
+          title: 'Headline',
+          type: 'string',
+          validation: (rule) => rule.required().max(80),
+        }),
         defineField({
           name: 'videoUrl',
           title: 'Video address',
@@ -35,8 +45,18 @@ export const siteSettings = defineType({
           description: 'Opens in a new tab.',
           validation: (rule) => rule.required().uri({ scheme: ['https'] }),
         }),
-        defineField({ name: 'linkLabel', title: 'Link text', type: 'string', validation: (rule) => rule.required().max(40) }),
-        defineField({ name: 'warrantyText', title: 'Warranty text', type: 'string', validation: (rule) => rule.required().max(80) }),
+        defineField({
+          name: 'linkLabel',
+          title: 'Link text',
+          type: 'string',
+          validation: (rule) => rule.required().max(40),
+        }),
+        defineField({
+          name: 'warrantyText',
+          title: 'Warranty text',
+          type: 'string',
+          validation: (rule) => rule.required().max(80),
+        }),
       ],
       validation: (rule) => rule.required(),
     }),

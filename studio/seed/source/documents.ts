@@ -24,7 +24,11 @@ export const posts = [
     author: 'author-maria-lopez',
     category: 'category-pond-design',
     keywords: ['koi pond', 'pond design', 'pond filtration', 'pond construction', 'pond cost', 'koi'],
-    image: { file: 'koi-pond.svg', alt: 'Orange and white koi swimming in a deep stone-edged pond', caption: 'Depth and clear water let koi grow and show their colors.' },
+    image: {
+      file: 'koi-pond.svg',
+      alt: 'Orange and white koi swimming in a deep stone-edged pond',
+      caption: 'Depth and clear water let koi grow and show their colors.',
+    },
   },
   {
     _id: 'post-water-feature-ideas',
@@ -36,7 +40,11 @@ export const posts = [
     author: 'author-dan-whitaker',
     category: 'category-diy-projects',
     keywords: ['water features', 'pondless waterfall', 'fountain', 'diy', 'pond pump'],
-    image: { file: 'water-feature.svg', alt: 'A small waterfall spilling over flat stones into a gravel basin', caption: 'A pondless waterfall gives the sound of moving water with no open pond.' },
+    image: {
+      file: 'water-feature.svg',
+      alt: 'A small waterfall spilling over flat stones into a gravel basin',
+      caption: 'A pondless waterfall gives the sound of moving water with no open pond.',
+    },
   },
   {
     _id: 'post-pond-maintenance-guide',
@@ -48,7 +56,11 @@ export const posts = [
     author: 'author-priya-shah',
     category: 'category-maintenance',
     keywords: ['pond maintenance', 'algae', 'pond cleaning', 'koi pond', 'winter pond care'],
-    image: { file: 'pond-maintenance.svg', alt: 'A clear garden pond with water lilies and a skimmer net resting on the edge', caption: 'Ten minutes a week keeps most ponds clear.' },
+    image: {
+      file: 'pond-maintenance.svg',
+      alt: 'A clear garden pond with water lilies and a skimmer net resting on the edge',
+      caption: 'Ten minutes a week keeps most ponds clear.',
+    },
   },
 ];
 

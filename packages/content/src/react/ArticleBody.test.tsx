@@ -15,14 +15,32 @@ const block = (style: string, text: string, extra: Record<string, unknown> = {})
 describe('ArticleBody (spec §2.10)', () => {
   it('gives headings the ids of §2.10 and keeps one h1 per page', () => {
     const html = renderToStaticMarkup(
-      <ArticleBody value={[block('h1', 'Koi Pond Guide'), block('h2', 'How deep should it be?'), block('h3', 'Tip: Drains!')] as never} />,
+      <ArticleBody
+        value={
+          [
+            block('h1', 'Koi Pond Guide'),
+            block('h2', 'How deep should it be?'),
+            block('h3', 'Tip: Drains!'),
+          ] as never
+        }
+      />,
     );
-    expect(html).toBe('<h2 id="koi-pond-guide">Koi Pond Guide</h2><h3 id="how-deep-should-it-be">How deep should it be?</h3><h4 id="tip-drains">Tip: Drains!</h4>');
+    expect(html).toBe(
+      '<h2 id="koi-pond-guide">Koi Pond Guide</h2><h3 id="how-deep-should-it-be">How deep should it be?</h3><h4 id="tip-drains">Tip: Drains!</h4>',
+    );
   });
 
   it('renders bullet lists and paragraphs', () => {
     const html = renderToStaticMarkup(
-      <ArticleBody value={[block('normal', 'Intro'), block('normal', 'One', { listItem: 'bullet', level: 1 }), block('normal', 'Two', { listItem: 'bullet', level: 1 })] as never} />,
+      <ArticleBody
+        value={
+          [
+            block('normal', 'Intro'),
+            block('normal', 'One', { listItem: 'bullet', level: 1 }),
+            block('normal', 'Two', { listItem: 'bullet', level: 1 }),
+          ] as never
+        }
+      />,
     );
     expect(html).toBe('<p>Intro</p><ul><li>One</li><li>Two</li></ul>');
   });
@@ -57,13 +75,23 @@ describe('ArticleBody (spec §2.10)', () => {
     );
     expect(
       renderToStaticMarkup(
-        <ArticleBody value={[linked('/pond-planner')] as never} renderInternalLink={({ href, children }) => <a data-router href={href}>{children}</a>} />,
+        <ArticleBody
+          value={[linked('/pond-planner')] as never}
+          renderInternalLink={({ href, children }) => (
+            <a data-router href={href}>
+              {children}
+            </a>
+          )}
+        />,
       ),
     ).toBe('<p><a data-router="true" href="/pond-planner">here</a></p>');
   });
 
   it('renders a seed post with its heading ids', async () => {
-    const post = await getPostBySlug(await createContentClient({ kind: 'seed' }), 'building-perfect-koi-pond');
+    const post = await getPostBySlug(
+      await createContentClient({ kind: 'seed' }),
+      'building-perfect-koi-pond',
+    );
     const html = renderToStaticMarkup(<ArticleBody value={post?.body} />);
     expect(html).toContain('<h3 id="how-deep-should-a-koi-pond-be">How deep should a koi pond be?</h3>');
     expect(html).toContain('<a href="/pond-calculator">pond calculator</a>');

@@ -19,11 +19,22 @@ const isExternal = (href: string) => /^(https?:)?\/\//i.test(href);
  */
 export function ArticleBody({ value, renderInternalLink }: ArticleBodyProps) {
   const heading = (Tag: 'h2' | 'h3' | 'h4') =>
-    function Heading({ children, value: block }: { children?: ReactNode; value: Parameters<typeof blockText>[0] }) {
+    function Heading({
+      children,
+      value: block,
+    }: {
+      children?: ReactNode;
+      value: Parameters<typeof blockText>[0];
+    }) {
       return <Tag id={headingId(blockText(block))}>{children}</Tag>;
     };
   const components: PortableTextComponents = {
-    block: { h1: heading('h2'), h2: heading('h3'), h3: heading('h4'), normal: ({ children }) => <p>{children}</p> },
+    block: {
+      h1: heading('h2'),
+      h2: heading('h3'),
+      h3: heading('h4'),
+      normal: ({ children }) => <p>{children}</p>,
+    },
     list: { bullet: ({ children }) => <ul>{children}</ul> },
     listItem: { bullet: ({ children }) => <li>{children}</li> },
     marks: {
