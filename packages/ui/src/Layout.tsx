@@ -1,0 +1,30 @@
+import styled from 'styled-components';
+import { media, theme } from './theme.ts';
+
+export const Container = styled.div`
+  width: 100%;
+  max-width: ${theme.layout.maxWidth};
+  margin: 0 auto;
+  padding: 0 ${theme.space.md};
+  ${media.tablet} { padding: 0 ${theme.space.lg}; }
+`;
+
+export const Section = styled.section<{ $muted?: boolean }>`
+  padding: ${theme.space.xl} 0;
+  background: ${({ $muted }) => ($muted ? theme.color.surfaceMuted : 'transparent')};
+  ${media.tablet} { padding: ${theme.space.xxl} 0; }
+`;
+
+export const Card = styled.div`
+  background: ${theme.color.surface};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.lg};
+  box-shadow: ${theme.shadow.card};
+  padding: ${theme.space.lg};
+`;
+
+export const Grid = styled.div<{ $min?: string }>`
+  display: grid;
+  gap: ${theme.space.md};
+  grid-template-columns: repeat(auto-fill, minmax(${({ $min = '16rem' }) => $min}, 1fr));
+`;

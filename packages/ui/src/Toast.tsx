@@ -1,0 +1,106 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { theme } from './theme.ts';
+
+export type ToastVariant = 'success' | 'info' | 'destructive';
+
+export interface ToastOptions {
+  title: string;
+  description?: string;
+  variant?: ToastVariant;
+  /** How long it stays, in ms (spec §9: 5,000 for directory and import, 3,000 for planner and copy). */
+  durationMs?: number;
+}
+
+interface ShownToast extends Required<Omit<ToastOptions, 'description'>> {
+  id: number;
+  description?: string;
+}
+
+const ToastContext = createContext<((toast: ToastOptions) => void) | null>(null);
+
+const Region = styled.div`
+  position: fixed;
+  z-index: 1000;
+  right: ${theme.space.md};
+  bottom: ${theme.space.md};
+  left: ${theme.space.md};
+  display: grid;
+  gap: ${theme.space.sm};
+  pointer-events: none;
+  @media (min-width: ${theme.breakpoint.mobile}) { left: auto; width: 24rem; }
+`;
+
+const palette: Record<ToastVariant, { background: string; border: string }> = {
+  success: { background: theme.color.successSoft, border: theme.color.success },
+  info: { background: theme.color.infoSoft, border: theme.color.info },
+  destructive: { background: theme.color.dangerSoft, border: theme.color.danger },
+};
+
+const Item = styled.div<{ $variant: ToastVariant }>`
+  pointer-events: auto;
+  display: flex;
+  gap: ${theme.space.md};
+  align-items: flex-start;
+  padding: ${theme.space.md};
+  border-radius: ${theme.radius.md};
+  border-left: 4px solid ${({ $variant }) => palette[$variant].border};
+  background: ${({ $variant }) => palette[$variant].background};
+  box-shadow: ${theme.shadow.raised};
+  p { margin: 0; }
+  strong { display: block; }
+`;
+const Close = styled.button`
+  margin-left: auto;
+  border: 0;
+  background: none;
+  font-size: 1.25rem;
+  line-height: 1;
+  cursor: pointer;
+  color: ${theme.color.inkMuted};
+`;
+
+/** Shows toasts in a live region: polite for news, assertive (alert) for failures. */
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const [toasts, setToasts] = useState<ShownToast[]>([]);
+  const next = useRef(1);
+  const dismiss = useCallback((id: number) => setToasts((all) => all.filter((toast) => toast.id !== id)), []);
+  const show = useCallback((options: ToastOptions) => {
+    const id = next.current++;
+    setToasts((all) => [...all, { id, variant: 'success', durationMs: 5000, ...options }]);
+  }, []);
+  return (
+    <ToastContext.Provider value={show}>
+      {children}
+      <Region aria-live="polite" aria-relevant="additions">
+        {toasts.map((toast) => (
+          <ToastItem key={toast.id} toast={toast} onDismiss={dismiss} />
+        ))}
+      </Region>
+    </ToastContext.Provider>
+  );
+}
+
+function ToastItem({ toast, onDismiss }: { toast: ShownToast; onDismiss: (id: number) => void }) {
+  useEffect(() => {
+    const timer = setTimeout(() => onDismiss(toast.id), toast.durationMs);
+    return () => clearTimeout(timer);
+  }, [toast.id, toast.durationMs, onDismiss]);
+  return (
+    <Item $variant={toast.variant} role={toast.variant === 'destructive' ? 'alert' : 'status'} data-toast={toast.variant}>
+      <div>
+        <strong>{toast.title}</strong>
+        {toast.description ? <p>{toast.description}</p> : null}
+      </div>
+      <Close type="button" aria-label="Dismiss notification" onClick={() => onDismiss(toast.id)}>
+        ×
+      </Close>
+    </Item>
+  );
+}
+
+/** The toast function; outside a provider it does nothing, so components work anywhere. */
+export function useToast(): (toast: ToastOptions) => void {
+  const show = useContext(ToastContext);
+  return useMemo(() => show ?? (() => {}), [show]);
+}
