@@ -11,3 +11,4 @@ export * from './content/index.ts';
 export * from './forms/index.ts';
 export * from './format/index.ts';
 export * from './pagination/index.ts';
+export * from './seo/json-ld.ts';

@@ -39,14 +39,17 @@ export type LeadForm = z.output<typeof leadFormSchema>;
  * The values the form starts with and resets to (spec §4): the given project type (none on the
  * general form, so the visitor picks one) and 'city, state' as location when both are known.
  */
-export function leadFormDefaults(context: { projectType?: string; city?: string; state?: string } = {}): {
+/** The form's fields as the visitor edits them: all text, the project type blank until chosen. */
+export interface LeadFormFields {
   name: string;
   email: string;
   phone: string;
   projectType: string;
   message: string;
   location: string;
-} {
+}
+
+export function leadFormDefaults(context: { projectType?: string; city?: string; state?: string } = {}): LeadFormFields {
   const location = context.city && context.state ? `${context.city}, ${context.state}` : '';
   return { name: '', email: '', phone: '', projectType: context.projectType ?? '', message: '', location };
 }

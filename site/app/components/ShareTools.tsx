@@ -1,0 +1,43 @@
+import { COPY_LINK_TOAST, TOAST_DURATION_MS } from '@pond/core';
+import { Button, theme, useToast } from '@pond/ui';
+import styled from 'styled-components';
+
+const Bar = styled.div<{ $sticky?: boolean }>`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space.sm};
+  @media (min-width: ${theme.breakpoint.large}) {
+    ${({ $sticky }) => ($sticky ? 'position: sticky; top: 5rem; flex-direction: column;' : '')}
+  }
+  @media print { display: none; }
+`;
+
+/** Print, Copy Link and sharing to Facebook, Twitter and LinkedIn (spec §2.10). */
+export function ShareTools({ url, title, summary, sticky, label }: { url: string; title: string; summary: string; sticky?: boolean; label: string }) {
+  const toast = useToast();
+  const encoded = { url: encodeURIComponent(url), title: encodeURIComponent(title), summary: encodeURIComponent(summary) };
+  const targets = [
+    { name: 'Facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${encoded.url}` },
+    { name: 'Twitter', href: `https://twitter.com/intent/tweet?url=${encoded.url}&text=${encoded.title}` },
+    { name: 'LinkedIn', href: `https://www.linkedin.com/shareArticle?mini=true&url=${encoded.url}&title=${encoded.title}&summary=${encoded.summary}` },
+  ];
+  const copy = async () => {
+    await navigator.clipboard.writeText(url);
+    toast({ ...COPY_LINK_TOAST, variant: 'success', durationMs: TOAST_DURATION_MS.copyLink });
+  };
+  return (
+    <Bar $sticky={sticky} role="group" aria-label={label}>
+      <Button type="button" $variant="ghost" onClick={() => window.print()}>
+        Print
+      </Button>
+      <Button type="button" $variant="ghost" onClick={copy}>
+        Copy Link
+      </Button>
+      {targets.map((target) => (
+        <Button key={target.name} as="a" $variant="ghost" href={target.href} target="_blank" rel="noopener noreferrer">
+          {target.name} <span className="visually-hidden">(share in a new tab)</span>
+        </Button>
+      ))}
+    </Bar>
+  );
+}

@@ -1,0 +1,33 @@
+import { getCategories, getPosts } from '@pond/content';
+import { PATHS, SERVICE_PATHS, STATIC_REDIRECTS, US_STATES, blogCategoryUrl, blogPostUrl, stateUrl } from '@pond/core';
+import { serverContent } from './data.server.ts';
+
+/** Every public page known at build time (issue 4 of 8: city and profile pages join in the next). */
+export async function prerenderPaths(): Promise<string[]> {
+  const content = await serverContent();
+  const [posts, categories] = await Promise.all([getPosts(content), getCategories(content)]);
+  return [
+    PATHS.home,
+    PATHS.about,
+    PATHS.verification,
+    PATHS.getQuotes,
+    PATHS.specialties,
+    PATHS.states,
+    ...US_STATES.map((state) => stateUrl(state.code)),
+    PATHS.directory,
+    PATHS.planner,
+    PATHS.calculator,
+    PATHS.blog,
+    ...posts.map((post) => blogPostUrl(post.slug)),
+    ...categories.map((category) => blogCategoryUrl(category.slug)),
+    PATHS.sitemapHtml,
+    PATHS.privacy,
+    PATHS.terms,
+    // The page the server sends, with status 404, for any unknown address.
+    '/404',
+    '/sitemap.xml',
+    '/robots.txt',
+    ...STATIC_REDIRECTS.map((redirect) => redirect.from),
+    ...SERVICE_PATHS,
+  ];
+}

@@ -1,0 +1,54 @@
+import { BRAND_NAME } from '@pond/core';
+import type { MetaDescriptor } from 'react-router';
+import { absoluteUrl, DEFAULT_DESCRIPTION } from './site.ts';
+
+/** Title, description, canonical, Open Graph and Twitter tags of a page, in one place. */
+export function pageMeta(page: {
+  title: string;
+  description?: string;
+  path: string;
+  image?: string;
+  type?: 'website' | 'article';
+  noIndex?: boolean;
+}): MetaDescriptor[] {
+  const description = page.description ?? DEFAULT_DESCRIPTION;
+  const url = absoluteUrl(page.path);
+  const image = page.image ? (page.image.startsWith('http') ? page.image : absoluteUrl(page.image)) : absoluteUrl('/og-image.svg');
+  return [
+    { title: page.title },
+    { name: 'description', content: description },
+    { tagName: 'link', rel: 'canonical', href: url },
+    { property: 'og:site_name', content: BRAND_NAME },
+    { property: 'og:type', content: page.type ?? 'website' },
+    { property: 'og:title', content: page.title },
+    { property: 'og:description', content: description },
+    { property: 'og:url', content: url },
+    { property: 'og:image', content: image },
+    { name: 'twitter:card', content: 'summary_large_image' },
+    { name: 'twitter:title', content: page.title },
+    { name: 'twitter:description', content: description },
+    { name: 'twitter:image', content: image },
+    ...(page.noIndex ? [{ name: 'robots', content: 'noindex, follow' }] : []),
+  ];
+}
+
+export function breadcrumbJsonLd(items: { label: string; href?: string }[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.label,
+      ...(item.href ? { item: absoluteUrl(item.href) } : {}),
+    })),
+  };
+}
+
+export function faqJsonLd(items: { question: string; answer: string }[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: items.map((item) => ({ '@type': 'Question', name: item.question, acceptedAnswer: { '@type': 'Answer', text: item.answer } })),
+  };
+}

@@ -1,0 +1,176 @@
+import { getPostBySlug, getRelatedPosts } from '@pond/content';
+import { ArticleBody } from '@pond/content/react';
+import { BLOG_MESSAGES, BRAND_NAME, PATHS, blogArticleTitle, blogCategoryUrl, blogPostUrl } from '@pond/core';
+import { Container, Grid, Section, theme } from '@pond/ui';
+import { useEffect } from 'react';
+import { Link, data } from 'react-router';
+import styled from 'styled-components';
+import { PageHeader } from '../components/PageHeader.tsx';
+import { PostCard } from '../components/PostCard.tsx';
+import { ShareTools } from '../components/ShareTools.tsx';
+import { serverContent } from '../lib/data.server.ts';
+import { JsonLd } from '../lib/JsonLd.tsx';
+import { faqJsonLd, pageMeta } from '../lib/seo.ts';
+import { absoluteUrl } from '../lib/site.ts';
+import type { Route } from './+types/blog-post';
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const content = await serverContent();
+  const post = await getPostBySlug(content, params.slug);
+  if (!post) throw data(BLOG_MESSAGES.notFound, { status: 404 });
+  return { post, related: await getRelatedPosts(content, post) };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? [
+        ...pageMeta({
+          title: loaderData.post.seo.title ?? blogArticleTitle(loaderData.post.title),
+          description: loaderData.post.seo.description ?? loaderData.post.excerpt,
+          path: blogPostUrl(loaderData.post.slug),
+          image: loaderData.post.image?.url,
+          type: 'article',
+        }),
+        { name: 'keywords', content: loaderData.post.keywords.join(', ') },
+      ]
+    : [{ title: `${BLOG_MESSAGES.notFound} | ${BRAND_NAME}` }];
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${theme.space.xl};
+  @media (min-width: ${theme.breakpoint.large}) { grid-template-columns: 10rem minmax(0, 1fr); }
+`;
+const Byline = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${theme.space.md};
+  margin-bottom: ${theme.space.md};
+  .avatar { display: grid; place-items: center; width: 3rem; height: 3rem; border-radius: 50%; background: ${theme.color.brand}; color: #fff; font-weight: 700; }
+  p { margin: 0; }
+`;
+const Tags = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space.sm};
+  list-style: none;
+  padding: 0;
+  color: ${theme.color.brand};
+`;
+const Figure = styled.figure`
+  margin: 0 0 ${theme.space.lg};
+  img { width: 100%; aspect-ratio: 16 / 9; object-fit: cover; border-radius: ${theme.radius.lg}; }
+  figcaption { font-size: ${theme.size.sm}; color: ${theme.color.inkMuted}; margin-top: ${theme.space.xs}; }
+`;
+const Body = styled.div`
+  max-width: 44rem;
+  font-size: ${theme.size.lg};
+  h2 { margin-top: ${theme.space.xl}; }
+`;
+
+/** Blog article (spec §2.10). */
+export default function BlogPost({ loaderData }: Route.ComponentProps) {
+  const { post, related } = loaderData;
+  const url = absoluteUrl(blogPostUrl(post.slug));
+  useEffect(() => {
+    // Page views are counted from the server logs of the static host; this marks client navigations too.
+    console.info('page view', blogPostUrl(post.slug));
+  }, [post.slug]);
+  const crumbs = [{ label: 'Home', href: '/' }, { label: 'Pond Blog', href: PATHS.blog }, { label: post.title }];
+  return (
+    <article>
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'Article',
+          headline: post.title,
+          description: post.excerpt,
+          datePublished: post.publishedAt,
+          author: { '@type': 'Person', name: post.author.name, jobTitle: post.author.jobTitle },
+          publisher: { '@type': 'Organization', name: BRAND_NAME, url: absoluteUrl('/') },
+          image: post.image ? absoluteUrl(post.image.url) : undefined,
+          mainEntityOfPage: url,
+          keywords: post.keywords.join(', '),
+        }}
+      />
+      {post.faq.length > 0 ? <JsonLd data={faqJsonLd(post.faq)} /> : null}
+      <PageHeader crumbs={crumbs} title={post.title} intro={<Link to={blogCategoryUrl(post.category.slug)}>{post.category.title}</Link>} />
+      <Section>
+        <Container>
+          <Layout>
+            <ShareTools url={url} title={post.title} summary={post.excerpt} sticky label="Share this article" />
+            <div>
+              <Byline>
+                {post.author.imageUrl ? (
+                  <img src={post.author.imageUrl} alt="" width={48} height={48} />
+                ) : (
+                  <span className="avatar" aria-hidden="true">
+                    {post.author.initials}
+                  </span>
+                )}
+                <div>
+                  <p>
+                    <strong>{post.author.name}</strong>, {post.author.jobTitle}
+                  </p>
+                  <p>
+                    <time dateTime={post.publishedAt}>{post.dateLabel}</time> · {post.readTimeMinutes} min read
+                  </p>
+                </div>
+              </Byline>
+              <Tags aria-label="Keywords">
+                {post.hashtags.map((tag) => (
+                  <li key={tag}>{tag}</li>
+                ))}
+              </Tags>
+              {post.image ? (
+                <Figure>
+                  <img src={post.image.url} alt={post.image.alt} width={post.image.width} height={post.image.height} />
+                  {post.image.caption ? <figcaption>{post.image.caption}</figcaption> : null}
+                </Figure>
+              ) : null}
+              <Body>
+                <ArticleBody value={post.body} renderInternalLink={({ href, children }) => <Link to={href}>{children}</Link>} />
+              </Body>
+              <ShareTools url={url} title={post.title} summary={post.excerpt} label="Share this article (end of article)" />
+              <p>
+                Filed under: <Link to={blogCategoryUrl(post.category.slug)}>{post.category.title}</Link>
+              </p>
+            </div>
+          </Layout>
+        </Container>
+      </Section>
+      {related.length > 0 ? (
+        <Section $muted aria-labelledby="related-heading">
+          <Container>
+            <h2 id="related-heading">Related Articles</h2>
+            <Grid $min="18rem" style={{ gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 22rem), 1fr))' }}>
+              {related.map((item) => (
+                <div key={item.id}>
+                  <PostCard post={item} headingLevel={3} />
+                  <Link to={blogPostUrl(item.slug)} aria-label={`Read Article: ${item.title}`}>
+                    Read Article
+                  </Link>
+                </div>
+              ))}
+            </Grid>
+          </Container>
+        </Section>
+      ) : null}
+      <Container>
+        <p>
+          <Link to={PATHS.blog}>{BLOG_MESSAGES.backToBlog}</Link>
+        </p>
+      </Container>
+    </article>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <Container>
+      <h1>{BLOG_MESSAGES.notFound}</h1>
+      <p>
+        <Link to={PATHS.blog}>{BLOG_MESSAGES.backToBlog}</Link>
+      </p>
+    </Container>
+  );
+}

@@ -1,0 +1,16 @@
+import { BRAND_NAME, PATHS } from '@pond/core';
+import { PageHeader } from '../components/PageHeader.tsx';
+import { QuoteSection } from '../components/QuoteSection.tsx';
+import { pageMeta } from '../lib/seo.ts';
+
+export const meta = () =>
+  pageMeta({ title: `Get Free Pond Quotes | ${BRAND_NAME}`, description: 'One free request, up to three quotes from vetted local pond builders, and a free design consultation.', path: PATHS.getQuotes });
+
+export default function GetQuotes() {
+  return (
+    <>
+      <PageHeader crumbs={[{ label: 'Home', href: '/' }, { label: 'Get Quotes' }]} title="Get Free Quotes From Local Pond Builders" intro="Describe your project once; up to three vetted pond professionals near you will be in touch. Free, and no obligation." />
+      <QuoteSection heading="Request your free quotes" />
+    </>
+  );
+}

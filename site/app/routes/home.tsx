@@ -1,0 +1,225 @@
+import { getFaqGroup, getSiteSettings } from '@pond/content';
+import { BRAND_NAME, DEFAULT_PAGE_TITLE, PATHS, SERVICE_PATHS, US_STATES, WORD_ROTATION, stateUrl } from '@pond/core';
+import { Button, Card, Container, Grid, Section, theme } from '@pond/ui';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { FaqSection } from '../components/FaqSection.tsx';
+import { PromoBanner } from '../components/PromoBanner.tsx';
+import { QuoteSection } from '../components/QuoteSection.tsx';
+import { serverContent } from '../lib/data.server.ts';
+import { JsonLd } from '../lib/JsonLd.tsx';
+import { pageMeta } from '../lib/seo.ts';
+import { absoluteUrl, DEFAULT_DESCRIPTION } from '../lib/site.ts';
+import type { Route } from './+types/home';
+
+export async function loader() {
+  const content = await serverContent();
+  const [faq, settings] = await Promise.all([getFaqGroup(content, 'home'), getSiteSettings(content)]);
+  return { faq, settings };
+}
+
+export const meta: Route.MetaFunction = () => pageMeta({ title: DEFAULT_PAGE_TITLE, description: DEFAULT_DESCRIPTION, path: '/' });
+
+const Hero = styled.section`
+  position: relative;
+  overflow: hidden;
+  margin-top: -4rem;
+  padding: 7rem 0 4rem;
+  background: linear-gradient(160deg, #e3f1f3 0%, #ffffff 70%);
+  h1 { font-size: ${theme.size.hero}; margin: 0 0 ${theme.space.md}; max-width: 40rem; }
+  p { font-size: ${theme.size.lg}; max-width: 36rem; color: ${theme.color.inkMuted}; }
+`;
+const HeroGrid = styled.div`
+  display: grid;
+  gap: ${theme.space.xl};
+  align-items: center;
+  @media (min-width: ${theme.breakpoint.large}) { grid-template-columns: 1.1fr 1fr; }
+`;
+const Rotating = styled.span<{ $visible: boolean }>`
+  display: inline-block;
+  color: ${theme.color.action};
+  transition: opacity ${WORD_ROTATION.transitionMs}ms ease, transform ${WORD_ROTATION.transitionMs}ms ease;
+  opacity: ${({ $visible }) => ($visible ? 1 : 0)};
+  transform: translateY(${({ $visible }) => ($visible ? '0' : '0.3em')});
+`;
+const Media = styled.figure`
+  margin: 0;
+  img, video { width: 100%; aspect-ratio: 16 / 9; border-radius: ${theme.radius.lg}; object-fit: cover; box-shadow: ${theme.shadow.raised}; }
+  figcaption { font-size: ${theme.size.xs}; color: ${theme.color.inkMuted}; margin-top: ${theme.space.xs}; }
+`;
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space.md};
+  margin-top: ${theme.space.lg};
+`;
+const StateGrid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(10rem, 1fr));
+  gap: ${theme.space.sm};
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  a { display: block; padding: ${theme.space.sm} ${theme.space.md}; border: 1px solid ${theme.color.border}; border-radius: ${theme.radius.sm}; text-decoration: none; }
+  a:hover { background: ${theme.color.brandSoft}; }
+`;
+
+const SERVICES = [
+  { title: 'Pond Design & Installation', text: 'Custom ponds planned around your yard, from small garden ponds to large ecosystem ponds.' },
+  { title: 'Water Features', text: 'Waterfalls, streams, fountains and pondless water features that bring the sound of water home.' },
+  { title: 'Koi Ponds', text: 'Deep, well-filtered ponds with bottom drains and the circulation koi need to thrive for decades.' },
+  { title: 'Pond Maintenance', text: 'Spring clean-outs, autumn netting, filter care and water testing on a schedule that suits you.' },
+  { title: 'Repair & Renovation', text: 'Leak detection, liner replacement and rebuilding tired ponds and waterfalls.' },
+];
+const BENEFITS = [
+  { title: 'Vetted professionals', text: 'Contractors are checked for licence, insurance and reviews before they are listed.' },
+  { title: 'Free, no obligation', text: 'Requesting quotes and a design consultation costs nothing, and you decide whether to hire.' },
+  { title: 'Local experts', text: 'Builders who know your climate, soil and permit rules, in every state.' },
+];
+
+/** The hero's word rotates between Builders and Contractors (spec §2.4: 3 s, 400 ms transition). */
+function RotatingWord() {
+  const [index, setIndex] = useState(0);
+  const [visible, setVisible] = useState(true);
+  useEffect(() => {
+    let swap: ReturnType<typeof setTimeout> | undefined;
+    const timer = setInterval(() => {
+      setVisible(false);
+      swap = setTimeout(() => {
+        setIndex((current) => (current + 1) % WORD_ROTATION.words.length);
+        setVisible(true);
+      }, WORD_ROTATION.transitionMs);
+    }, WORD_ROTATION.intervalMs);
+    return () => {
+      clearInterval(timer);
+      clearTimeout(swap);
+    };
+  }, []);
+  return (
+    <Rotating $visible={visible} data-testid="rotating-word">
+      {WORD_ROTATION.words[index]}
+    </Rotating>
+  );
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { faq, settings } = loaderData;
+  const video = import.meta.env.VITE_HERO_VIDEO_URL;
+  return (
+    <>
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'Organization',
+          name: BRAND_NAME,
+          url: absoluteUrl('/'),
+          logo: absoluteUrl('/favicon.svg'),
+          email: settings.contactEmail,
+          foundingDate: '2010',
+        }}
+      />
+      <Hero>
+        <Container>
+          <HeroGrid>
+            <div>
+              <h1>
+                Find Trusted Pond <RotatingWord /> Near You
+              </h1>
+              <p>Compare free quotes from vetted pond builders and water-feature contractors in your area, with a free design consultation.</p>
+              <Actions>
+                <Button as="a" href="#get-quotes">
+                  Get Free Quotes
+                </Button>
+                <Button as={Link} to={PATHS.states} $variant="secondary">
+                  Browse by State
+                </Button>
+              </Actions>
+            </div>
+            <Media>
+              {video ? (
+                <video src={video} poster="/content/images/koi-pond.svg" autoPlay muted loop playsInline width={1200} height={675} aria-hidden="true" />
+              ) : (
+                <img src="/content/images/koi-pond.svg" alt="Koi swimming in a stone-edged garden pond" width={1200} height={675} />
+              )}
+              <figcaption>
+                {video && import.meta.env.VITE_HERO_VIDEO_CREDIT_URL ? (
+                  <a href={import.meta.env.VITE_HERO_VIDEO_CREDIT_URL}>Video: {import.meta.env.VITE_HERO_VIDEO_CREDIT ?? 'credit'}</a>
+                ) : (
+                  'Illustration: Pond Builders Direct'
+                )}
+              </figcaption>
+            </Media>
+          </HeroGrid>
+        </Container>
+      </Hero>
+
+      <Section aria-labelledby="states-heading">
+        <Container>
+          <h2 id="states-heading">Browse by State</h2>
+          <StateGrid>
+            {US_STATES.filter((state) => state.code !== 'DC').map((state) => (
+              <li key={state.code}>
+                <Link to={stateUrl(state.code)}>{state.name}</Link>
+              </li>
+            ))}
+          </StateGrid>
+        </Container>
+      </Section>
+
+      <Section $muted aria-labelledby="services-heading">
+        <Container>
+          <h2 id="services-heading">Pond Services We Cover</h2>
+          <Grid $min="14rem">
+            {SERVICES.map((service, index) => (
+              <Card key={service.title} data-reveal>
+                <h3>
+                  <Link to={SERVICE_PATHS[index]!}>{service.title}</Link>
+                </h3>
+                <p>{service.text}</p>
+              </Card>
+            ))}
+          </Grid>
+        </Container>
+      </Section>
+
+      <Section aria-labelledby="ecosystem-heading">
+        <Container>
+          <HeroGrid>
+            <Media data-reveal>
+              <img src="/content/images/pond-maintenance.svg" alt="A planted ecosystem pond with water lilies" width={1200} height={675} loading="lazy" />
+            </Media>
+            <div data-reveal>
+              <h2 id="ecosystem-heading">Ecosystem Ponds That Look After Themselves</h2>
+              <p>
+                An ecosystem pond works with nature: plants, rocks, beneficial bacteria, a skimmer and a biological filter keep the water clear, so
+                you spend your time enjoying the pond instead of cleaning it. Most run $5,000-$25,000+ installed, depending on size and stonework.
+              </p>
+              <Button as={Link} to={PATHS.planner} $variant="secondary">
+                Plan and price your pond
+              </Button>
+            </div>
+          </HeroGrid>
+        </Container>
+      </Section>
+
+      <Section $muted aria-labelledby="benefits-heading">
+        <Container>
+          <h2 id="benefits-heading">Why Homeowners Use {BRAND_NAME}</h2>
+          <Grid $min="16rem">
+            {BENEFITS.map((benefit) => (
+              <Card key={benefit.title} data-reveal>
+                <h3>{benefit.title}</h3>
+                <p>{benefit.text}</p>
+              </Card>
+            ))}
+          </Grid>
+        </Container>
+      </Section>
+
+      {faq ? <FaqSection title={faq.title} items={faq.items} /> : null}
+      <PromoBanner banner={settings.promoBanner} />
+      <QuoteSection />
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import { BRAND_NAME, PATHS, STATES_INDEX_HEADING, US_STATES, stateUrl } from '@pond/core';
+import { Container, Section, theme } from '@pond/ui';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { PageHeader } from '../components/PageHeader.tsx';
+import { pageMeta } from '../lib/seo.ts';
+
+export const meta = () =>
+  pageMeta({ title: `Pond Builders by State | ${BRAND_NAME}`, description: 'Find pond builders and water-feature contractors in all 50 states and Washington, DC.', path: PATHS.states });
+
+export const StateLinks = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(11rem, 1fr));
+  gap: ${theme.space.sm};
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  a { display: block; padding: ${theme.space.sm} ${theme.space.md}; border: 1px solid ${theme.color.border}; border-radius: ${theme.radius.sm}; text-decoration: none; }
+  a:hover { background: ${theme.color.brandSoft}; }
+`;
+
+/** States index (spec §2.6): 50 states plus DC. */
+export default function States() {
+  return (
+    <>
+      <PageHeader crumbs={[{ label: 'Home', href: '/' }, { label: 'States' }]} title={STATES_INDEX_HEADING} />
+      <Section>
+        <Container>
+          <StateLinks>
+            {US_STATES.map((state) => (
+              <li key={state.code}>
+                <Link to={stateUrl(state.code)}>{state.name}</Link>
+              </li>
+            ))}
+          </StateLinks>
+        </Container>
+      </Section>
+    </>
+  );
+}

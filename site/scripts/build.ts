@@ -1,0 +1,37 @@
+// `pnpm --filter @pond/site build`: pre-renders the site with the database and content of this
+// environment, and prints how many pages it wrote and how long it took.
+import { spawn } from 'node:child_process';
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { prepare, SITE_DIR } from './database.ts';
+
+async function countHtml(dir: string): Promise<number> {
+  let count = 0;
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    if (entry.isDirectory()) count += await countHtml(path.join(dir, entry.name));
+    else if (entry.name.endsWith('.html')) count++;
+  }
+  return count;
+}
+
+const started = Date.now();
+const { db, env } = await prepare();
+try {
+  const code = await new Promise<number>((resolve) => {
+    const child = spawn('pnpm', ['exec', 'react-router', 'build'], {
+      cwd: SITE_DIR,
+      stdio: 'inherit',
+      env: { ...process.env, ...env, POND_BUILD_DATE: new Date().toISOString() },
+    });
+    child.on('exit', (exit) => resolve(exit ?? 1));
+  });
+  if (code !== 0) {
+    console.error('The site build failed (see above).');
+    process.exitCode = code;
+  } else {
+    const pages = await countHtml(path.join(SITE_DIR, 'build/client'));
+    console.log(`Pre-rendered ${pages} HTML pages in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+  }
+} finally {
+  await db.stop();
+}

@@ -1,0 +1,29 @@
+import { cp, mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { SEED_DIR, SEED_IMAGE_BASE, contentSourceFromEnv } from '@pond/content';
+import { resolveDatabase, type ResolvedDatabase } from '@pond/supabase/local';
+
+export const SITE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/**
+ * What the site's commands need before Vite starts: the database (hosted when SUPABASE_URL is set,
+ * else the local stack, started if none runs) and, for seed content, its images in public/.
+ */
+export async function prepare(): Promise<{ db: ResolvedDatabase; env: Record<string, string> }> {
+  const db = await resolveDatabase({ log: (line) => console.log(`[database] ${line}`) });
+  if (db.source !== 'hosted') console.log(`[database] local stack at ${db.url} (${db.source === 'local-started' ? 'started' : 'already running'})`);
+  if (contentSourceFromEnv().kind === 'seed') {
+    const target = path.join(SITE_DIR, 'public', SEED_IMAGE_BASE);
+    await mkdir(target, { recursive: true });
+    await cp(path.join(SEED_DIR, 'images'), target, { recursive: true });
+  }
+  const env = {
+    POND_API_URL: db.url,
+    POND_ANON_KEY: db.anonKey,
+    // Browsers use the hosted project directly; with the local stack they use their own origin's /rest/v1.
+    VITE_SUPABASE_URL: db.source === 'hosted' ? db.url : '',
+    VITE_SUPABASE_ANON_KEY: db.anonKey,
+  };
+  return { db, env };
+}

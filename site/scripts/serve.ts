@@ -1,0 +1,57 @@
+// `pnpm --filter @pond/site serve` (and `npm start`): serves the pre-rendered site like a static host
+// would — files, real 301s for the route table's redirects, 404 with the not-found page — and
+// forwards /rest/v1 to the database when it is the local stack.
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import http from 'node:http';
+import path from 'node:path';
+import { redirectFor } from '@pond/core';
+import { createProxyServer } from 'http-proxy-3';
+import sirv from 'sirv';
+import { prepare, SITE_DIR } from './database.ts';
+
+const port = Number(process.env.PORT ?? 3000);
+const clientDir = path.join(SITE_DIR, 'build/client');
+if (!existsSync(path.join(clientDir, 'index.html'))) {
+  console.error('There is no built site in site/build/client: run `pnpm --filter @pond/site build` first.');
+  process.exit(1);
+}
+
+/** Addresses rendered in the browser on the app shell rather than pre-rendered. */
+const APP_SHELL_ROUTES = [/^\/states\/[^/]+\/[^/]+\/?$/, /^\/states\/[^/]+\/[^/]+\/[^/]+\/?$/, /^\/pond-builders-near-me\/?$/, /^\/city\/[^/]+\/[^/]+\/?$/];
+
+const { db } = await prepare();
+const spaFallback = await readFile(path.join(clientDir, '__spa-fallback.html'));
+const notFound = await readFile(path.join(clientDir, '404/index.html'));
+const files = sirv(clientDir, { etag: true, gzip: false, extensions: ['html'], dev: false });
+const proxy = db.source === 'hosted' ? null : createProxyServer({ target: db.url, changeOrigin: true, xfwd: true });
+proxy?.on('error', (_error, _req, res) => {
+  const response = res as http.ServerResponse;
+  if (!response.headersSent) response.writeHead(502, { 'content-type': 'application/json' });
+  response.end(JSON.stringify({ message: 'The database is not answering' }));
+});
+
+const server = http.createServer((req, res) => {
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  if (proxy && url.pathname.startsWith('/rest/v1')) return proxy.web(req, res);
+  const target = redirectFor(url.pathname);
+  if (target && target !== url.pathname) {
+    res.writeHead(301, { location: target });
+    return res.end();
+  }
+  files(req, res, () => {
+    const shell = APP_SHELL_ROUTES.some((pattern) => pattern.test(url.pathname));
+    res.writeHead(shell ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' });
+    res.end(shell ? spaFallback : notFound);
+  });
+});
+
+server.once('error', (error: NodeJS.ErrnoException) => {
+  console.error(error.code === 'EADDRINUSE' ? `Port ${port} is in use: stop what is using it or set PORT to another port.` : error.message);
+  void db.stop().then(() => process.exit(1));
+});
+server.listen(port, () => console.log(`Pond Builders Direct is at http://localhost:${port} (Ctrl-C to stop).`));
+
+const shutdown = () => server.close(() => void db.stop().then(() => process.exit(0)));
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

@@ -1,0 +1,1 @@
+export { QuoteForm, type QuoteFormProps } from './quote-form/QuoteForm.tsx';
