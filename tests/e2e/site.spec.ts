@@ -1,0 +1,124 @@
+import { expect, test, type Page } from '@playwright/test';
+import { sql } from './db.ts';
+
+/** The form refuses sends faster than a person types; wait that out. */
+const humanPause = (page: Page) => page.waitForTimeout(2700);
+
+async function fillQuote(page: Page, email: string) {
+  const form = page.getByRole('form', { name: 'Request free quotes' });
+  await form.getByLabel('Name').fill('Jo Banks');
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Phone').fill('(512) 555-0100');
+  await form.getByLabel('Project type').selectOption('Koi Pond Construction');
+  await form.getByLabel('Tell us about your project (optional)').fill('A 10 x 8 ft koi pond.');
+  return form;
+}
+
+test('home → state → back, and the States dropdown lists 51 states', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Find Trusted Pond');
+  const states = page.getByRole('button', { name: /States/ });
+  await states.click();
+  await expect(page.getByRole('list', { name: 'States' }).getByRole('link')).toHaveCount(51);
+  await page.getByRole('list', { name: 'States' }).getByRole('link', { name: 'Texas' }).click();
+  await expect(page).toHaveURL(/\/states\/tx$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pond Builders in Texas');
+  await expect(page.getByRole('link', { name: /^Austin \(\d+\)$/ })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('a quote from the home page lands in the database with its source', async ({ page }) => {
+  const email = `home-${Date.now()}@example.com`;
+  await page.goto('/');
+  await humanPause(page);
+  const form = await fillQuote(page, email);
+  await form.getByRole('button', { name: 'Get My Free Quotes' }).click();
+  await expect(page.getByText("We've received your request and will connect you with top pond professionals in your area soon.")).toBeVisible();
+  await expect(form.getByLabel('Name')).toHaveValue('');
+  const rows = await sql<{ source: string; project_type: string }>('select source, project_type from public.lead_submissions where email = $1', [email]);
+  expect(rows).toEqual([{ source: '/', project_type: 'Koi Pond Construction' }]);
+});
+
+test('a quote from a state page carries the state', async ({ page }) => {
+  const email = `state-${Date.now()}@example.com`;
+  await page.goto('/states/fl');
+  await humanPause(page);
+  const form = await fillQuote(page, email);
+  await form.getByRole('button', { name: 'Get My Free Quotes' }).click();
+  await expect(page.getByText('Request Submitted')).toBeVisible();
+  expect(await sql('select source, state from public.lead_submissions where email = $1', [email])).toEqual([{ source: '/states/fl', state: 'FL' }]);
+});
+
+test('each validation message of §5 shows, then clears as the field is corrected', async ({ page }) => {
+  await page.goto('/get-quotes');
+  const form = page.getByRole('form', { name: 'Request free quotes' });
+  await form.getByLabel('Name').fill('J');
+  await form.getByLabel('Email').fill('jo@');
+  await form.getByLabel('Phone').fill('555');
+  await form.getByRole('button', { name: 'Get My Free Quotes' }).click();
+  for (const message of ['Name must be at least 2 characters', 'Please enter a valid email address', 'Please enter a valid phone number', 'Please select a project type']) {
+    await expect(form.getByText(message)).toBeVisible();
+  }
+  await form.getByLabel('Name').fill('Jo');
+  await expect(form.getByText('Name must be at least 2 characters')).toHaveCount(0);
+});
+
+test('a failed submission says "Submission Failed" and keeps the input', async ({ page }) => {
+  await page.route('**/rest/v1/**', (route) => route.abort('connectionrefused'));
+  await page.goto('/get-quotes');
+  await humanPause(page);
+  const form = await fillQuote(page, 'down@example.com');
+  await form.getByRole('button', { name: 'Get My Free Quotes' }).click();
+  await expect(page.getByText('Submission Failed')).toBeVisible();
+  await expect(page.getByText('There was an error submitting your request. Please try again.')).toBeVisible();
+  await expect(form.getByLabel('Email')).toHaveValue('down@example.com');
+});
+
+test('the blog article shows its headings, read time and related posts', async ({ page }) => {
+  await page.goto('/blog/building-perfect-koi-pond');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Building the Perfect Koi Pond');
+  await expect(page.locator('#how-deep-should-a-koi-pond-be')).toHaveText('How deep should a koi pond be?');
+  await expect(page.getByText(/6 min read/)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Related Articles' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Read Article/ })).toHaveCount(1);
+});
+
+test('the not-found rules redirect with their toasts (spec §2.13)', async ({ page }) => {
+  await page.goto('/pond-contractors/austin-tx');
+  await expect(page).toHaveURL(/\/pond-builders-near-me$/);
+  await expect(page.getByText('The URL format has changed. Redirecting to the contractors directory...')).toBeVisible();
+  await page.goto('/pond-contractors/austin-tx/123');
+  await expect(page).toHaveURL(/\/states$/);
+  await expect(page.getByText('The URL format has changed. Redirecting to the contractor profile...')).toBeVisible();
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: "Oops! We can't find that page" })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Los Angeles, CA' })).toHaveAttribute('href', '/states/ca/los-angeles');
+});
+
+test('the redirects of §2.1 land where the spec says', async ({ page }) => {
+  for (const [from, to] of [
+    ['/cities', '/pond-builders-near-me'],
+    ['/find-contractors', '/pond-builders-near-me'],
+    ['/sitemap', '/sitemap-html'],
+    ['/services', '/'],
+    ['/services/koi-ponds', '/'],
+    ['/city/austin/TX', '/states/tx/austin'],
+  ]) {
+    await page.goto(from!);
+    await expect(page).toHaveURL(new RegExp(`${to!.replace(/\//g, '\\/')}$`));
+  }
+});
+
+test('pre-rendered pages carry their heading, content and JSON-LD without JavaScript', async ({ request }) => {
+  const html = await (await request.get('/blog/building-perfect-koi-pond')).text();
+  expect(html).toContain('<h1');
+  expect(html).toContain('How deep should a koi pond be?');
+  expect(html).toContain('"@type":"Article"');
+  expect(html).toContain('"@type":"FAQPage"');
+  expect(html).toContain('<link rel="canonical" href="https://www.pondbuildersdirect.com/blog/building-perfect-koi-pond"');
+  const state = await (await request.get('/states/tx')).text();
+  expect(state).toMatch(/Austin<!-- --> \(<!-- -->\d+<!-- -->\)|Austin \(\d+\)/);
+  const missing = await request.get('/no/such/page');
+  expect(missing.status()).toBe(404);
+});

@@ -1,0 +1,29 @@
+import { defineConfig } from '@playwright/test';
+
+const port = 3100;
+
+// Debian's Chromium (Playwright cannot download its own browser here); the site is built and served
+// exactly as `npm start` does, against the local stack.
+export default defineConfig({
+  testDir: './e2e',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  webServer: {
+    command: 'pnpm --filter @pond/site start',
+    url: `http://localhost:${port}/`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    env: { PORT: String(port) },
+    stdout: 'pipe',
+  },
+});
