@@ -3,7 +3,7 @@
 // and npm. This script makes sure pnpm (the version pinned in package.json) is there, installs the
 // workspace from the lockfile, then hands over to the pnpm script that does the real work.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 
 const tasks = { start: 'serve', test: 'test:all' };
 const task = process.argv[2];
@@ -46,6 +46,20 @@ const found = pnpmVersion();
 if (found?.split('.')[0] !== pinned.split('.')[0]) {
   console.log(`Installing pnpm ${pinned} with npm (found: ${found ?? 'none'})...`);
   run('npm', ['install', '--global', `pnpm@${pinned}`]);
+}
+
+// The browser journeys run in Debian's Chromium (Playwright cannot download a browser here).
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (task === 'test' && !existsSync(chromium)) {
+  if (process.getuid?.() !== 0) {
+    console.error(
+      `Chromium is not installed at ${chromium}. Install it (sudo apt-get install -y chromium) or set CHROMIUM_PATH, then run again.`,
+    );
+    process.exit(1);
+  }
+  console.log('Installing Chromium from Debian for the browser tests...');
+  run('apt-get', ['update', '-qq']);
+  run('apt-get', ['install', '-y', '-qq', 'chromium']);
 }
 
 // In CI the lockfile must be used as committed; on a developer's machine pnpm may refresh it.

@@ -1,6 +1,14 @@
 import { BRAND_NAME, DEFAULT_PAGE_TITLE } from '@pond/core';
 import { GlobalStyle, ToastProvider } from '@pond/ui';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, type LinksFunction } from 'react-router';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  type LinksFunction,
+} from 'react-router';
 import { RevealOnScroll } from './components/RevealOnScroll.tsx';
 import { DEFAULT_DESCRIPTION, DEFAULT_KEYWORDS } from './lib/site.ts';
 
@@ -49,7 +57,9 @@ export function meta() {
 }
 
 export function ErrorBoundary({ error }: { error: unknown }) {
-  const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : 'Something went wrong';
+  const message = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : 'Something went wrong';
   return (
     <main style={{ padding: '4rem 1rem', textAlign: 'center' }}>
       <h1>{message}</h1>

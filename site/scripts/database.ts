@@ -12,7 +12,10 @@ export const SITE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)
  */
 export async function prepare(): Promise<{ db: ResolvedDatabase; env: Record<string, string> }> {
   const db = await resolveDatabase({ log: (line) => console.log(`[database] ${line}`) });
-  if (db.source !== 'hosted') console.log(`[database] local stack at ${db.url} (${db.source === 'local-started' ? 'started' : 'already running'})`);
+  if (db.source !== 'hosted')
+    console.log(
+      `[database] local stack at ${db.url} (${db.source === 'local-started' ? 'started' : 'already running'})`,
+    );
   if (contentSourceFromEnv().kind === 'seed') {
     const target = path.join(SITE_DIR, 'public', SEED_IMAGE_BASE);
     await mkdir(target, { recursive: true });

@@ -18,13 +18,19 @@ if (!existsSync(path.join(clientDir, 'index.html'))) {
 }
 
 /** Addresses rendered in the browser on the app shell rather than pre-rendered. */
-const APP_SHELL_ROUTES = [/^\/states\/[^/]+\/[^/]+\/?$/, /^\/states\/[^/]+\/[^/]+\/[^/]+\/?$/, /^\/pond-builders-near-me\/?$/, /^\/city\/[^/]+\/[^/]+\/?$/];
+const APP_SHELL_ROUTES = [
+  /^\/states\/[^/]+\/[^/]+\/?$/,
+  /^\/states\/[^/]+\/[^/]+\/[^/]+\/?$/,
+  /^\/pond-builders-near-me\/?$/,
+  /^\/city\/[^/]+\/[^/]+\/?$/,
+];
 
 const { db } = await prepare();
 const spaFallback = await readFile(path.join(clientDir, '__spa-fallback.html'));
 const notFound = await readFile(path.join(clientDir, '404/index.html'));
 const files = sirv(clientDir, { etag: true, gzip: false, extensions: ['html'], dev: false });
-const proxy = db.source === 'hosted' ? null : createProxyServer({ target: db.url, changeOrigin: true, xfwd: true });
+const proxy =
+  db.source === 'hosted' ? null : createProxyServer({ target: db.url, changeOrigin: true, xfwd: true });
 proxy?.on('error', (_error, _req, res) => {
   const response = res as http.ServerResponse;
   if (!response.headersSent) response.writeHead(502, { 'content-type': 'application/json' });
@@ -47,10 +53,16 @@ const server = http.createServer((req, res) => {
 });
 
 server.once('error', (error: NodeJS.ErrnoException) => {
-  console.error(error.code === 'EADDRINUSE' ? `Port ${port} is in use: stop what is using it or set PORT to another port.` : error.message);
+  console.error(
+    error.code === 'EADDRINUSE'
+      ? `Port ${port} is in use: stop what is using it or set PORT to another port.`
+      : error.message,
+  );
   void db.stop().then(() => process.exit(1));
 });
-server.listen(port, () => console.log(`Pond Builders Direct is at http://localhost:${port} (Ctrl-C to stop).`));
+server.listen(port, () =>
+  console.log(`Pond Builders Direct is at http://localhost:${port} (Ctrl-C to stop).`),
+);
 
 const shutdown = () => server.close(() => void db.stop().then(() => process.exit(0)));
 process.on('SIGINT', shutdown);

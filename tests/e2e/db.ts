@@ -2,7 +2,10 @@ import { readRunningStack } from '@pond/supabase/local';
 import pg from 'pg';
 
 /** Rows the site wrote, read straight from the local stack's database. */
-export async function sql<Row extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<Row[]> {
+export async function sql<Row extends pg.QueryResultRow>(
+  text: string,
+  values: unknown[] = [],
+): Promise<Row[]> {
   const stack = await readRunningStack('dev');
   if (!stack) throw new Error('The local stack is not running');
   const client = new pg.Client({ connectionString: stack.dbUrl });

@@ -34,9 +34,16 @@ test('a quote from the home page lands in the database with its source', async (
   await humanPause(page);
   const form = await fillQuote(page, email);
   await form.getByRole('button', { name: 'Get My Free Quotes' }).click();
-  await expect(page.getByText("We've received your request and will connect you with top pond professionals in your area soon.")).toBeVisible();
+  await expect(
+    page.getByText(
+      "We've received your request and will connect you with top pond professionals in your area soon.",
+    ),
+  ).toBeVisible();
   await expect(form.getByLabel('Name')).toHaveValue('');
-  const rows = await sql<{ source: string; project_type: string }>('select source, project_type from public.lead_submissions where email = $1', [email]);
+  const rows = await sql<{ source: string; project_type: string }>(
+    'select source, project_type from public.lead_submissions where email = $1',
+    [email],
+  );
   expect(rows).toEqual([{ source: '/', project_type: 'Koi Pond Construction' }]);
 });
 
@@ -47,7 +54,9 @@ test('a quote from a state page carries the state', async ({ page }) => {
   const form = await fillQuote(page, email);
   await form.getByRole('button', { name: 'Get My Free Quotes' }).click();
   await expect(page.getByText('Request Submitted')).toBeVisible();
-  expect(await sql('select source, state from public.lead_submissions where email = $1', [email])).toEqual([{ source: '/states/fl', state: 'FL' }]);
+  expect(await sql('select source, state from public.lead_submissions where email = $1', [email])).toEqual([
+    { source: '/states/fl', state: 'FL' },
+  ]);
 });
 
 test('each validation message of §5 shows, then clears as the field is corrected', async ({ page }) => {
@@ -57,7 +66,12 @@ test('each validation message of §5 shows, then clears as the field is correcte
   await form.getByLabel('Email').fill('jo@');
   await form.getByLabel('Phone').fill('555');
   await form.getByRole('button', { name: 'Get My Free Quotes' }).click();
-  for (const message of ['Name must be at least 2 characters', 'Please enter a valid email address', 'Please enter a valid phone number', 'Please select a project type']) {
+  for (const message of [
+    'Name must be at least 2 characters',
+    'Please enter a valid email address',
+    'Please enter a valid phone number',
+    'Please select a project type',
+  ]) {
     await expect(form.getByText(message)).toBeVisible();
   }
   await form.getByLabel('Name').fill('Jo');
@@ -87,13 +101,20 @@ test('the blog article shows its headings, read time and related posts', async (
 test('the not-found rules redirect with their toasts (spec §2.13)', async ({ page }) => {
   await page.goto('/pond-contractors/austin-tx');
   await expect(page).toHaveURL(/\/pond-builders-near-me$/);
-  await expect(page.getByText('The URL format has changed. Redirecting to the contractors directory...')).toBeVisible();
+  await expect(
+    page.getByText('The URL format has changed. Redirecting to the contractors directory...'),
+  ).toBeVisible();
   await page.goto('/pond-contractors/austin-tx/123');
   await expect(page).toHaveURL(/\/states$/);
-  await expect(page.getByText('The URL format has changed. Redirecting to the contractor profile...')).toBeVisible();
+  await expect(
+    page.getByText('The URL format has changed. Redirecting to the contractor profile...'),
+  ).toBeVisible();
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { name: "Oops! We can't find that page" })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Los Angeles, CA' })).toHaveAttribute('href', '/states/ca/los-angeles');
+  await expect(page.getByRole('link', { name: 'Los Angeles, CA' })).toHaveAttribute(
+    'href',
+    '/states/ca/los-angeles',
+  );
 });
 
 test('the redirects of §2.1 land where the spec says', async ({ page }) => {
@@ -110,13 +131,17 @@ test('the redirects of §2.1 land where the spec says', async ({ page }) => {
   }
 });
 
-test('pre-rendered pages carry their heading, content and JSON-LD without JavaScript', async ({ request }) => {
+test('pre-rendered pages carry their heading, content and JSON-LD without JavaScript', async ({
+  request,
+}) => {
   const html = await (await request.get('/blog/building-perfect-koi-pond')).text();
   expect(html).toContain('<h1');
   expect(html).toContain('How deep should a koi pond be?');
   expect(html).toContain('"@type":"Article"');
   expect(html).toContain('"@type":"FAQPage"');
-  expect(html).toContain('<link rel="canonical" href="https://www.pondbuildersdirect.com/blog/building-perfect-koi-pond"');
+  expect(html).toContain(
+    '<link rel="canonical" href="https://www.pondbuildersdirect.com/blog/building-perfect-koi-pond"',
+  );
   const state = await (await request.get('/states/tx')).text();
   expect(state).toMatch(/Austin<!-- --> \(<!-- -->\d+<!-- -->\)|Austin \(\d+\)/);
   const missing = await request.get('/no/such/page');

@@ -33,12 +33,16 @@ const Trigger = styled.button`
     line-height: 1;
     color: ${theme.color.brand};
   }
-  &[aria-expanded='true']::after { content: '−'; }
+  &[aria-expanded='true']::after {
+    content: '−';
+  }
 `;
 const Panel = styled.div`
   padding: 0 0 ${theme.space.md};
   color: ${theme.color.inkMuted};
-  p { margin: 0; }
+  p {
+    margin: 0;
+  }
 `;
 
 export interface AccordionItem {
@@ -52,7 +56,13 @@ export interface AccordionItem {
  * aria-expanded and aria-controls, panels are labelled regions; closed panels stay in the HTML
  * (hidden) so search engines and no-JavaScript readers still get the answers.
  */
-export function Accordion({ items, headingLevel = 3 }: { items: readonly AccordionItem[]; headingLevel?: 2 | 3 | 4 }) {
+export function Accordion({
+  items,
+  headingLevel = 3,
+}: {
+  items: readonly AccordionItem[];
+  headingLevel?: 2 | 3 | 4;
+}) {
   const [open, setOpen] = useState<number | null>(null);
   const base = useId();
   return (

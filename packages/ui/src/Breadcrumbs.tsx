@@ -4,9 +4,22 @@ import { theme } from './theme.ts';
 
 const Nav = styled.nav`
   font-size: ${theme.size.sm};
-  ol { display: flex; flex-wrap: wrap; gap: ${theme.space.xs}; list-style: none; margin: 0; padding: 0; }
-  li + li::before { content: '›'; margin-right: ${theme.space.xs}; color: ${theme.color.inkMuted}; }
-  [aria-current='page'] { color: ${theme.color.inkMuted}; }
+  ol {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${theme.space.xs};
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  li + li::before {
+    content: '›';
+    margin-right: ${theme.space.xs};
+    color: ${theme.color.inkMuted};
+  }
+  [aria-current='page'] {
+    color: ${theme.color.inkMuted};
+  }
 `;
 
 export interface Crumb {

@@ -8,19 +8,26 @@ const variants = {
     background: ${theme.color.action};
     color: #fff;
     border-color: ${theme.color.action};
-    &:hover:not(:disabled) { background: ${theme.color.actionStrong}; color: #fff; }
+    &:hover:not(:disabled) {
+      background: ${theme.color.actionStrong};
+      color: #fff;
+    }
   `,
   secondary: css`
     background: ${theme.color.surface};
     color: ${theme.color.brand};
     border-color: ${theme.color.brand};
-    &:hover:not(:disabled) { background: ${theme.color.brandSoft}; }
+    &:hover:not(:disabled) {
+      background: ${theme.color.brandSoft};
+    }
   `,
   ghost: css`
     background: transparent;
     color: ${theme.color.brand};
     border-color: transparent;
-    &:hover:not(:disabled) { background: ${theme.color.brandSoft}; }
+    &:hover:not(:disabled) {
+      background: ${theme.color.brandSoft};
+    }
   `,
 };
 
@@ -38,8 +45,13 @@ export const Button = styled.button<{ $variant?: ButtonVariant; $block?: boolean
   font-weight: 600;
   text-decoration: none;
   cursor: pointer;
-  transition: background-color 0.15s ease, color 0.15s ease;
+  transition:
+    background-color 0.15s ease,
+    color 0.15s ease;
   width: ${({ $block }) => ($block ? '100%' : 'auto')};
   ${({ $variant = 'primary' }) => variants[$variant]}
-  &:disabled { opacity: 0.65; cursor: not-allowed; }
+  &:disabled {
+    opacity: 0.65;
+    cursor: not-allowed;
+  }
 `;

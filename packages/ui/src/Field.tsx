@@ -21,9 +21,16 @@ const controlStyles = `
   background: ${theme.color.surface};
   &[aria-invalid='true'] { border-color: ${theme.color.danger}; }
 `;
-const Input = styled.input`${controlStyles}`;
-const TextArea = styled.textarea`${controlStyles} min-height: 6rem; resize: vertical;`;
-const SelectControl = styled.select`${controlStyles}`;
+const Input = styled.input`
+  ${controlStyles}
+`;
+const TextArea = styled.textarea`
+  ${controlStyles} min-height: 6rem;
+  resize: vertical;
+`;
+const SelectControl = styled.select`
+  ${controlStyles}
+`;
 const Hint = styled.p`
   margin: 0;
   font-size: ${theme.size.sm};
@@ -51,7 +58,13 @@ function useFieldIds(error?: string, hint?: ReactNode) {
   return { id, errorId, hintId, describedBy };
 }
 
-function Chrome({ label, error, hint, ids, children }: FieldChrome & { ids: ReturnType<typeof useFieldIds>; children: ReactNode }) {
+function Chrome({
+  label,
+  error,
+  hint,
+  ids,
+  children,
+}: FieldChrome & { ids: ReturnType<typeof useFieldIds>; children: ReactNode }) {
   return (
     <Wrapper>
       <Label htmlFor={ids.id}>{label}</Label>
@@ -70,7 +83,12 @@ export function TextField({ label, error, hint, ...input }: FieldChrome & Compon
   const ids = useFieldIds(error, hint);
   return (
     <Chrome label={label} error={error} hint={hint} ids={ids}>
-      <Input id={ids.id} aria-invalid={error ? true : undefined} aria-describedby={ids.describedBy} {...input} />
+      <Input
+        id={ids.id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={ids.describedBy}
+        {...input}
+      />
     </Chrome>
   );
 }
@@ -79,7 +97,12 @@ export function TextAreaField({ label, error, hint, ...input }: FieldChrome & Co
   const ids = useFieldIds(error, hint);
   return (
     <Chrome label={label} error={error} hint={hint} ids={ids}>
-      <TextArea id={ids.id} aria-invalid={error ? true : undefined} aria-describedby={ids.describedBy} {...input} />
+      <TextArea
+        id={ids.id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={ids.describedBy}
+        {...input}
+      />
     </Chrome>
   );
 }
@@ -91,11 +114,17 @@ export function SelectField({
   options,
   placeholder,
   ...select
-}: FieldChrome & ComponentProps<'select'> & { options: readonly { value: string; label: string }[]; placeholder?: string }) {
+}: FieldChrome &
+  ComponentProps<'select'> & { options: readonly { value: string; label: string }[]; placeholder?: string }) {
   const ids = useFieldIds(error, hint);
   return (
     <Chrome label={label} error={error} hint={hint} ids={ids}>
-      <SelectControl id={ids.id} aria-invalid={error ? true : undefined} aria-describedby={ids.describedBy} {...select}>
+      <SelectControl
+        id={ids.id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={ids.describedBy}
+        {...select}
+      >
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (
           <option key={option.value} value={option.value}>

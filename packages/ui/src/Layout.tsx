@@ -6,13 +6,17 @@ export const Container = styled.div`
   max-width: ${theme.layout.maxWidth};
   margin: 0 auto;
   padding: 0 ${theme.space.md};
-  ${media.tablet} { padding: 0 ${theme.space.lg}; }
+  ${media.tablet} {
+    padding: 0 ${theme.space.lg};
+  }
 `;
 
 export const Section = styled.section<{ $muted?: boolean }>`
   padding: ${theme.space.xl} 0;
   background: ${({ $muted }) => ($muted ? theme.color.surfaceMuted : 'transparent')};
-  ${media.tablet} { padding: ${theme.space.xxl} 0; }
+  ${media.tablet} {
+    padding: ${theme.space.xxl} 0;
+  }
 `;
 
 export const Card = styled.div`

@@ -1,4 +1,13 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import styled from 'styled-components';
 import { theme } from './theme.ts';
 
@@ -28,7 +37,10 @@ const Region = styled.div`
   display: grid;
   gap: ${theme.space.sm};
   pointer-events: none;
-  @media (min-width: ${theme.breakpoint.mobile}) { left: auto; width: 24rem; }
+  @media (min-width: ${theme.breakpoint.mobile}) {
+    left: auto;
+    width: 24rem;
+  }
 `;
 
 const palette: Record<ToastVariant, { background: string; border: string }> = {
@@ -47,8 +59,12 @@ const Item = styled.div<{ $variant: ToastVariant }>`
   border-left: 4px solid ${({ $variant }) => palette[$variant].border};
   background: ${({ $variant }) => palette[$variant].background};
   box-shadow: ${theme.shadow.raised};
-  p { margin: 0; }
-  strong { display: block; }
+  p {
+    margin: 0;
+  }
+  strong {
+    display: block;
+  }
 `;
 const Close = styled.button`
   margin-left: auto;
@@ -87,7 +103,11 @@ function ToastItem({ toast, onDismiss }: { toast: ShownToast; onDismiss: (id: nu
     return () => clearTimeout(timer);
   }, [toast.id, toast.durationMs, onDismiss]);
   return (
-    <Item $variant={toast.variant} role={toast.variant === 'destructive' ? 'alert' : 'status'} data-toast={toast.variant}>
+    <Item
+      $variant={toast.variant}
+      role={toast.variant === 'destructive' ? 'alert' : 'status'}
+      data-toast={toast.variant}
+    >
       <div>
         <strong>{toast.title}</strong>
         {toast.description ? <p>{toast.description}</p> : null}

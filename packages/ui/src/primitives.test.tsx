@@ -4,22 +4,35 @@ import { Accordion, Breadcrumbs, SelectField, Spinner, TextField } from './index
 
 describe('accessible primitives', () => {
   it('ties a field’s error to its control and announces it', () => {
-    const html = renderToStaticMarkup(<TextField label="Name" name="name" error="Name must be at least 2 characters" />);
+    const html = renderToStaticMarkup(
+      <TextField label="Name" name="name" error="Name must be at least 2 characters" />,
+    );
     const id = /<input id="([^"]+)"/.exec(html)?.[1];
     expect(html).toContain(`<label for="${id}"`);
     expect(html).toContain('aria-invalid="true"');
     expect(html).toContain(`aria-describedby="${id}-error"`);
-    expect(html).toMatch(new RegExp(`id="${id}-error"[^>]*role="alert"[^>]*>Name must be at least 2 characters</p>`));
+    expect(html).toMatch(
+      new RegExp(`id="${id}-error"[^>]*role="alert"[^>]*>Name must be at least 2 characters</p>`),
+    );
   });
 
   it('leaves a valid field unmarked and lists select options after the placeholder', () => {
-    const html = renderToStaticMarkup(<SelectField label="Type" options={[{ value: 'a', label: 'A' }]} placeholder="Choose" />);
+    const html = renderToStaticMarkup(
+      <SelectField label="Type" options={[{ value: 'a', label: 'A' }]} placeholder="Choose" />,
+    );
     expect(html).not.toContain('aria-invalid');
     expect(html).toMatch(/<option value="">Choose<\/option><option value="a">A<\/option>/);
   });
 
   it('renders accordion items closed, each button controlling its labelled panel', () => {
-    const html = renderToStaticMarkup(<Accordion items={[{ title: 'Q1', content: 'A1' }, { title: 'Q2', content: 'A2' }]} />);
+    const html = renderToStaticMarkup(
+      <Accordion
+        items={[
+          { title: 'Q1', content: 'A1' },
+          { title: 'Q2', content: 'A2' },
+        ]}
+      />,
+    );
     expect(html.match(/aria-expanded="false"/g)).toHaveLength(2);
     const controls = /aria-controls="([^"]+)"/.exec(html)?.[1];
     expect(html).toContain(`id="${controls}" role="region"`);
@@ -28,13 +41,19 @@ describe('accessible primitives', () => {
   });
 
   it('marks the last breadcrumb as the current page', () => {
-    const html = renderToStaticMarkup(<Breadcrumbs items={[{ label: 'Home', href: '/' }, { label: 'States', href: '/states' }, { label: 'Texas' }]} />);
+    const html = renderToStaticMarkup(
+      <Breadcrumbs
+        items={[{ label: 'Home', href: '/' }, { label: 'States', href: '/states' }, { label: 'Texas' }]}
+      />,
+    );
     expect(html).toContain('aria-label="Breadcrumb"');
     expect(html).toContain('<a href="/states">States</a>');
     expect(html).toContain('<span aria-current="page">Texas</span>');
   });
 
   it('gives the spinner a status role and label', () => {
-    expect(renderToStaticMarkup(<Spinner label="Loading contractor profile..." />)).toMatch(/role="status"[^>]*>Loading contractor profile\.\.\.</);
+    expect(renderToStaticMarkup(<Spinner label="Loading contractor profile..." />)).toMatch(
+      /role="status"[^>]*>Loading contractor profile\.\.\.</,
+    );
   });
 });

@@ -11,31 +11,41 @@ const Pager = styled.nav`
   flex-wrap: wrap;
   gap: ${theme.space.xs};
   margin-top: ${theme.space.lg};
-  button[aria-current='page'] { background: ${theme.color.brand}; color: #fff; }
+  button[aria-current='page'] {
+    background: ${theme.color.brand};
+    color: #fff;
+  }
 `;
 
 type State = { kind: 'loading' } | { kind: 'error' } | { kind: 'done'; result: DirectoryPage };
 
-/** Directory results (spec §2.7, §4): skeletons while loading, the error and empty texts, 9 a page. */
+/**
+ * Directory results (spec §2.7, §4): skeletons while loading, the error and empty texts, 9 a page.
+ * Give it `key={JSON.stringify(filters)}` so new filters start again on page 1.
+ */
 export function ContractorResults({ filters, onEmpty }: { filters: DirectoryFilters; onEmpty?: () => void }) {
   const [page, setPage] = useState(1);
-  const [state, setState] = useState<State>({ kind: 'loading' });
   const key = JSON.stringify(filters);
-  useEffect(() => setPage(1), [key]);
+  const request = `${key}|${page}`;
+  const [answer, setAnswer] = useState<{ request: string; state: State }>({
+    request: '',
+    state: { kind: 'loading' },
+  });
+  // Until the answer for this request arrives, the results are loading.
+  const state: State = answer.request === request ? answer.state : { kind: 'loading' };
   useEffect(() => {
     let current = true;
-    setState({ kind: 'loading' });
+    const setState = (next: State) => current && setAnswer({ request: `${key}|${page}`, state: next });
     browserDatabase()
       .then((db) => searchContractors(db, { filters: JSON.parse(key) as DirectoryFilters, page }))
       .then(
         (result) => {
-          if (!current) return;
           setState({ kind: 'done', result });
-          if (result.total === 0) onEmpty?.();
+          if (current && result.total === 0) onEmpty?.();
         },
         (error: unknown) => {
           console.error(DIRECTORY_MESSAGES.fetchFailed, error);
-          if (current) setState({ kind: 'error' });
+          setState({ kind: 'error' });
         },
       );
     return () => {
@@ -92,7 +102,11 @@ export function ContractorResults({ filters, onEmpty }: { filters: DirectoryFilt
             <p>
               {contractor.city}, {contractor.state}
             </p>
-            <p>{contractor.rating !== null ? `${formatRating(contractor.rating)} ★ (${contractor.reviews ?? 0} reviews)` : 'No reviews yet'}</p>
+            <p>
+              {contractor.rating !== null
+                ? `${formatRating(contractor.rating)} ★ (${contractor.reviews ?? 0} reviews)`
+                : 'No reviews yet'}
+            </p>
           </Card>
         ))}
       </Grid>
@@ -109,7 +123,13 @@ export function ContractorResults({ filters, onEmpty }: { filters: DirectoryFilt
                 …
               </span>
             ) : (
-              <Button key={item.page} type="button" $variant="ghost" aria-current={item.current ? 'page' : undefined} onClick={() => go(item.page)}>
+              <Button
+                key={item.page}
+                type="button"
+                $variant="ghost"
+                aria-current={item.current ? 'page' : undefined}
+                onClick={() => go(item.page)}
+              >
                 {item.page}
               </Button>
             ),

@@ -8,9 +8,20 @@ const Wrapper = styled.footer`
   padding: ${theme.space.xl} 0;
   background: ${theme.color.brandStrong};
   color: #e6f0f2;
-  a { color: #fff; }
-  ul { display: flex; flex-wrap: wrap; gap: ${theme.space.md}; list-style: none; margin: 0 0 ${theme.space.md}; padding: 0; }
-  p { margin: ${theme.space.sm} 0 0; }
+  a {
+    color: #fff;
+  }
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${theme.space.md};
+    list-style: none;
+    margin: 0 0 ${theme.space.md};
+    padding: 0;
+  }
+  p {
+    margin: ${theme.space.sm} 0 0;
+  }
 `;
 
 /** The footer of spec §2.3; the year is the visitor's current year. */
@@ -21,15 +32,30 @@ export function Footer() {
       <Container>
         <nav aria-label="Footer">
           <ul>
-            <li><Link to={PATHS.home}>Home</Link></li>
-            <li><Link to={PATHS.about}>About</Link></li>
-            <li><Link to={PATHS.privacy}>Privacy Policy</Link></li>
-            <li><Link to={PATHS.terms}>Terms of Service</Link></li>
-            <li><Link to={PATHS.sitemapHtml}>Sitemap</Link></li>
-            <li><Link to={PATHS.directory}>View All States</Link></li>
+            <li>
+              <Link to={PATHS.home}>Home</Link>
+            </li>
+            <li>
+              <Link to={PATHS.about}>About</Link>
+            </li>
+            <li>
+              <Link to={PATHS.privacy}>Privacy Policy</Link>
+            </li>
+            <li>
+              <Link to={PATHS.terms}>Terms of Service</Link>
+            </li>
+            <li>
+              <Link to={PATHS.sitemapHtml}>Sitemap</Link>
+            </li>
+            <li>
+              <Link to={PATHS.directory}>View All States</Link>
+            </li>
           </ul>
         </nav>
-        <p>We connect homeowners with vetted, certified pond builders and water-feature contractors for design, installation, maintenance and repair. Free for homeowners.</p>
+        <p>
+          We connect homeowners with vetted, certified pond builders and water-feature contractors for design,
+          installation, maintenance and repair. Free for homeowners.
+        </p>
         <p>
           © <span suppressHydrationWarning>{year}</span> {BRAND_NAME}. All rights reserved.
         </p>

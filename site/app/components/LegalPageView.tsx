@@ -8,10 +8,17 @@ import { PageHeader } from './PageHeader.tsx';
 export function LegalPageView({ page, contactEmail }: { page: LegalPage; contactEmail: string }) {
   return (
     <>
-      <PageHeader crumbs={[{ label: 'Home', href: '/' }, { label: page.title }]} title={page.title} intro={`Last updated: ${page.lastUpdatedLabel}`} />
+      <PageHeader
+        crumbs={[{ label: 'Home', href: '/' }, { label: page.title }]}
+        title={page.title}
+        intro={`Last updated: ${page.lastUpdatedLabel}`}
+      />
       <Section>
         <Container>
-          <ArticleBody value={page.body} renderInternalLink={({ href, children }) => <Link to={href}>{children}</Link>} />
+          <ArticleBody
+            value={page.body}
+            renderInternalLink={({ href, children }) => <Link to={href}>{children}</Link>}
+          />
           <h2>Contact</h2>
           <p>
             Write to us at <a href={`mailto:${contactEmail}`}>{contactEmail}</a>.

@@ -9,7 +9,9 @@ const Bar = styled.header<{ $scrolled: boolean }>`
   top: 0;
   z-index: 50;
   height: 4rem;
-  transition: background-color 0.2s ease, box-shadow 0.2s ease;
+  transition:
+    background-color 0.2s ease,
+    box-shadow 0.2s ease;
   ${({ $scrolled }) =>
     $scrolled
       ? css`
@@ -37,7 +39,9 @@ const Brand = styled(Link)`
   font-weight: 700;
   color: ${theme.color.brandStrong};
   text-decoration: none;
-  span { color: ${theme.color.action}; }
+  span {
+    color: ${theme.color.action};
+  }
 `;
 const DesktopLinks = styled.ul`
   display: none;
@@ -46,9 +50,25 @@ const DesktopLinks = styled.ul`
   padding: 0;
   align-items: center;
   gap: ${theme.space.lg};
-  ${media.large} { display: flex; }
-  a, button.nav { color: ${theme.color.ink}; text-decoration: none; font-weight: 500; background: none; border: 0; font: inherit; cursor: pointer; padding: ${theme.space.sm} 0; }
-  a[aria-current='page'] { color: ${theme.color.brand}; text-decoration: underline; text-underline-offset: 6px; }
+  ${media.large} {
+    display: flex;
+  }
+  a,
+  button.nav {
+    color: ${theme.color.ink};
+    text-decoration: none;
+    font-weight: 500;
+    background: none;
+    border: 0;
+    font: inherit;
+    cursor: pointer;
+    padding: ${theme.space.sm} 0;
+  }
+  a[aria-current='page'] {
+    color: ${theme.color.brand};
+    text-decoration: underline;
+    text-underline-offset: 6px;
+  }
 `;
 const Dropdown = styled.div`
   position: relative;
@@ -67,11 +87,19 @@ const StateList = styled.ul`
   border: 1px solid ${theme.color.border};
   border-radius: ${theme.radius.md};
   box-shadow: ${theme.shadow.raised};
-  a { display: block; padding: 0.375rem ${theme.space.md}; }
-  a:hover, a:focus-visible { background: ${theme.color.brandSoft}; }
+  a {
+    display: block;
+    padding: 0.375rem ${theme.space.md};
+  }
+  a:hover,
+  a:focus-visible {
+    background: ${theme.color.brandSoft};
+  }
 `;
 const MenuButton = styled.button`
-  ${media.large} { display: none; }
+  ${media.large} {
+    display: none;
+  }
   min-height: 44px;
   padding: 0 ${theme.space.md};
   border: 1px solid ${theme.color.border};
@@ -89,17 +117,41 @@ const MobilePanel = styled.nav<{ $open: boolean }>`
   background: ${theme.color.surface};
   transform: translateX(${({ $open }) => ($open ? '0' : '100%')});
   visibility: ${({ $open }) => ($open ? 'visible' : 'hidden')};
-  transition: transform 0.25s ease, visibility 0.25s;
-  ${media.large} { display: none; }
-  ul { list-style: none; margin: 0; padding: 0; }
-  > ul > li > a, > ul > li > button { display: block; width: 100%; text-align: left; padding: ${theme.space.md} 0; font-size: ${theme.size.lg}; color: ${theme.color.ink}; text-decoration: none; background: none; border: 0; border-bottom: 1px solid ${theme.color.border}; font-family: inherit; }
+  transition:
+    transform 0.25s ease,
+    visibility 0.25s;
+  ${media.large} {
+    display: none;
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  > ul > li > a,
+  > ul > li > button {
+    display: block;
+    width: 100%;
+    text-align: left;
+    padding: ${theme.space.md} 0;
+    font-size: ${theme.size.lg};
+    color: ${theme.color.ink};
+    text-decoration: none;
+    background: none;
+    border: 0;
+    border-bottom: 1px solid ${theme.color.border};
+    font-family: inherit;
+  }
 `;
 const MobileStates = styled.ul`
   display: grid;
   grid-template-columns: repeat(2, 1fr);
   gap: ${theme.space.xs};
   padding: ${theme.space.sm} 0 !important;
-  a { display: block; padding: ${theme.space.xs} 0; }
+  a {
+    display: block;
+    padding: ${theme.space.xs} 0;
+  }
 `;
 
 const MAIN_LINKS = [
@@ -128,12 +180,14 @@ export function NavBar() {
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
 
-  // Choosing any link closes the menus.
-  useEffect(() => {
+  // Choosing any link closes the menus: when the page changes, reset them during render.
+  const [shownPath, setShownPath] = useState(location.pathname);
+  if (shownPath !== location.pathname) {
+    setShownPath(location.pathname);
     setStatesOpen(false);
     setMenuOpen(false);
     setMobileStatesOpen(false);
-  }, [location.pathname]);
+  }
 
   useEffect(() => {
     if (!statesOpen) return;
@@ -201,7 +255,12 @@ export function NavBar() {
             </li>
           </DesktopLinks>
         </nav>
-        <MenuButton type="button" aria-expanded={menuOpen} aria-controls={mobileId} onClick={() => setMenuOpen((open) => !open)}>
+        <MenuButton
+          type="button"
+          aria-expanded={menuOpen}
+          aria-controls={mobileId}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
           {menuOpen ? 'Close' : 'Menu'}
         </MenuButton>
       </Inner>
@@ -211,7 +270,12 @@ export function NavBar() {
             <Link to={PATHS.home}>Home</Link>
           </li>
           <li>
-            <button type="button" aria-expanded={mobileStatesOpen} aria-controls={mobileStatesId} onClick={() => setMobileStatesOpen((open) => !open)}>
+            <button
+              type="button"
+              aria-expanded={mobileStatesOpen}
+              aria-controls={mobileStatesId}
+              onClick={() => setMobileStatesOpen((open) => !open)}
+            >
               States {mobileStatesOpen ? '▴' : '▾'}
             </button>
             <MobileStates id={mobileStatesId} hidden={!mobileStatesOpen}>

@@ -7,18 +7,36 @@ import { breadcrumbJsonLd } from '../lib/seo.ts';
 
 const Header = styled.header`
   padding: ${theme.space.lg} 0 ${theme.space.md};
-  h1 { margin: ${theme.space.md} 0 ${theme.space.sm}; font-size: ${theme.size.xxl}; }
-  p { margin: 0; color: ${theme.color.inkMuted}; max-width: 48rem; }
+  h1 {
+    margin: ${theme.space.md} 0 ${theme.space.sm};
+    font-size: ${theme.size.xxl};
+  }
+  p {
+    margin: 0;
+    color: ${theme.color.inkMuted};
+    max-width: 48rem;
+  }
 `;
 
 /** Breadcrumbs (with their BreadcrumbList JSON-LD), the page's one h1, and an intro. */
-export function PageHeader({ crumbs, title, intro }: { crumbs?: Crumb[]; title: ReactNode; intro?: ReactNode }) {
+export function PageHeader({
+  crumbs,
+  title,
+  intro,
+}: {
+  crumbs?: Crumb[];
+  title: ReactNode;
+  intro?: ReactNode;
+}) {
   return (
     <Header>
       <Container>
         {crumbs ? (
           <>
-            <Breadcrumbs items={crumbs} renderLink={({ href, children }) => <Link to={href}>{children}</Link>} />
+            <Breadcrumbs
+              items={crumbs}
+              renderLink={({ href, children }) => <Link to={href}>{children}</Link>}
+            />
             <JsonLd data={breadcrumbJsonLd(crumbs)} />
           </>
         ) : null}

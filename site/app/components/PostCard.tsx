@@ -9,17 +9,38 @@ const Article = styled(Card).attrs({ as: 'article' })`
   overflow: hidden;
   display: flex;
   flex-direction: column;
-  img { width: 100%; aspect-ratio: 16 / 9; object-fit: cover; }
-  > div { padding: ${theme.space.lg}; display: grid; gap: ${theme.space.sm}; }
-  h2, h3 { margin: 0; font-size: ${theme.size.xl}; }
-  p { margin: 0; color: ${theme.color.inkMuted}; }
+  img {
+    width: 100%;
+    aspect-ratio: 16 / 9;
+    object-fit: cover;
+  }
+  > div {
+    padding: ${theme.space.lg};
+    display: grid;
+    gap: ${theme.space.sm};
+  }
+  h2,
+  h3 {
+    margin: 0;
+    font-size: ${theme.size.xl};
+  }
+  p {
+    margin: 0;
+    color: ${theme.color.inkMuted};
+  }
 `;
 const Meta = styled.p`
   display: flex;
   flex-wrap: wrap;
   gap: ${theme.space.sm};
   font-size: ${theme.size.sm};
-  .chip { background: ${theme.color.brandSoft}; color: ${theme.color.brandStrong}; padding: 0 ${theme.space.sm}; border-radius: ${theme.radius.pill}; text-decoration: none; }
+  .chip {
+    background: ${theme.color.brandSoft};
+    color: ${theme.color.brandStrong};
+    padding: 0 ${theme.space.sm};
+    border-radius: ${theme.radius.pill};
+    text-decoration: none;
+  }
 `;
 
 /** A post card of the blog index (spec §2.10): image, category chip, read-time label, title, excerpt, date, author. */
@@ -27,7 +48,15 @@ export function PostCard({ post, headingLevel = 2 }: { post: PostSummary; headin
   const Heading = `h${headingLevel}` as const;
   return (
     <Article>
-      {post.image ? <img src={post.image.url} alt={post.image.alt} width={post.image.width} height={post.image.height} loading="lazy" /> : null}
+      {post.image ? (
+        <img
+          src={post.image.url}
+          alt={post.image.alt}
+          width={post.image.width}
+          height={post.image.height}
+          loading="lazy"
+        />
+      ) : null}
       <div>
         <Meta>
           <Link className="chip" to={blogCategoryUrl(post.category.slug)}>

@@ -4,11 +4,33 @@ import styled from 'styled-components';
 
 const Banner = styled.aside`
   margin: ${theme.space.xl} 0;
-  > div > div { display: grid; gap: ${theme.space.md}; align-items: center; padding: ${theme.space.lg}; border-radius: ${theme.radius.lg}; background: ${theme.color.brandSoft}; }
-  @media (min-width: ${theme.breakpoint.mobile}) { > div > div { grid-template-columns: 16rem 1fr; } }
-  video { width: 100%; aspect-ratio: 16 / 9; border-radius: ${theme.radius.md}; background: ${theme.color.brand}; object-fit: cover; }
-  h2 { margin: 0 0 ${theme.space.sm}; font-size: ${theme.size.xl}; }
-  p { margin: 0 0 ${theme.space.sm}; }
+  > div > div {
+    display: grid;
+    gap: ${theme.space.md};
+    align-items: center;
+    padding: ${theme.space.lg};
+    border-radius: ${theme.radius.lg};
+    background: ${theme.color.brandSoft};
+  }
+  @media (min-width: ${theme.breakpoint.mobile}) {
+    > div > div {
+      grid-template-columns: 16rem 1fr;
+    }
+  }
+  video {
+    width: 100%;
+    aspect-ratio: 16 / 9;
+    border-radius: ${theme.radius.md};
+    background: ${theme.color.brand};
+    object-fit: cover;
+  }
+  h2 {
+    margin: 0 0 ${theme.space.sm};
+    font-size: ${theme.size.xl};
+  }
+  p {
+    margin: 0 0 ${theme.space.sm};
+  }
 `;
 
 /** The fountain shop banner (spec §1): a muted looping video, the warranty claim and a link in a new tab. */
@@ -18,7 +40,17 @@ export function PromoBanner({ banner }: { banner: SiteSettings['promoBanner'] })
     <Banner aria-label="Pond fountains">
       <Container>
         <div>
-          <video src={banner.videoUrl} autoPlay muted loop playsInline preload="none" aria-hidden="true" width={256} height={144} />
+          <video
+            src={banner.videoUrl}
+            autoPlay
+            muted
+            loop
+            playsInline
+            preload="none"
+            aria-hidden="true"
+            width={256}
+            height={144}
+          />
           <div>
             <h2>{banner.headline}</h2>
             <p>{banner.warrantyText}</p>

@@ -9,10 +9,26 @@ const Layout = styled.div`
   display: grid;
   gap: ${theme.space.xl};
   align-items: start;
-  @media (min-width: ${theme.breakpoint.large}) { grid-template-columns: 2fr 3fr; }
-  h2 { margin-top: 0; font-size: ${theme.size.xl}; }
-  ul { list-style: none; padding: 0; margin: ${theme.space.md} 0 0; display: grid; gap: ${theme.space.sm}; }
-  li::before { content: '✓'; color: ${theme.color.action}; font-weight: 700; margin-right: ${theme.space.sm}; }
+  @media (min-width: ${theme.breakpoint.large}) {
+    grid-template-columns: 2fr 3fr;
+  }
+  h2 {
+    margin-top: 0;
+    font-size: ${theme.size.xl};
+  }
+  ul {
+    list-style: none;
+    padding: 0;
+    margin: ${theme.space.md} 0 0;
+    display: grid;
+    gap: ${theme.space.sm};
+  }
+  li::before {
+    content: '✓';
+    color: ${theme.color.action};
+    font-weight: 700;
+    margin-right: ${theme.space.sm};
+  }
 `;
 
 /** The quote request section: heading, the four trust points of spec §2.6 and the form. */

@@ -9,17 +9,38 @@ const Bar = styled.div<{ $sticky?: boolean }>`
   @media (min-width: ${theme.breakpoint.large}) {
     ${({ $sticky }) => ($sticky ? 'position: sticky; top: 5rem; flex-direction: column;' : '')}
   }
-  @media print { display: none; }
+  @media print {
+    display: none;
+  }
 `;
 
 /** Print, Copy Link and sharing to Facebook, Twitter and LinkedIn (spec §2.10). */
-export function ShareTools({ url, title, summary, sticky, label }: { url: string; title: string; summary: string; sticky?: boolean; label: string }) {
+export function ShareTools({
+  url,
+  title,
+  summary,
+  sticky,
+  label,
+}: {
+  url: string;
+  title: string;
+  summary: string;
+  sticky?: boolean;
+  label: string;
+}) {
   const toast = useToast();
-  const encoded = { url: encodeURIComponent(url), title: encodeURIComponent(title), summary: encodeURIComponent(summary) };
+  const encoded = {
+    url: encodeURIComponent(url),
+    title: encodeURIComponent(title),
+    summary: encodeURIComponent(summary),
+  };
   const targets = [
     { name: 'Facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${encoded.url}` },
     { name: 'Twitter', href: `https://twitter.com/intent/tweet?url=${encoded.url}&text=${encoded.title}` },
-    { name: 'LinkedIn', href: `https://www.linkedin.com/shareArticle?mini=true&url=${encoded.url}&title=${encoded.title}&summary=${encoded.summary}` },
+    {
+      name: 'LinkedIn',
+      href: `https://www.linkedin.com/shareArticle?mini=true&url=${encoded.url}&title=${encoded.title}&summary=${encoded.summary}`,
+    },
   ];
   const copy = async () => {
     await navigator.clipboard.writeText(url);
@@ -34,7 +55,14 @@ export function ShareTools({ url, title, summary, sticky, label }: { url: string
         Copy Link
       </Button>
       {targets.map((target) => (
-        <Button key={target.name} as="a" $variant="ghost" href={target.href} target="_blank" rel="noopener noreferrer">
+        <Button
+          key={target.name}
+          as="a"
+          $variant="ghost"
+          href={target.href}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
           {target.name} <span className="visually-hidden">(share in a new tab)</span>
         </Button>
       ))}

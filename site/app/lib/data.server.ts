@@ -8,7 +8,10 @@ let database: Promise<PondClient> | undefined;
 export function serverDatabase(): Promise<PondClient> {
   const url = process.env.POND_API_URL;
   const key = process.env.POND_ANON_KEY;
-  if (!url || !key) throw new Error('POND_API_URL and POND_ANON_KEY are not set: build with `pnpm --filter @pond/site build`.');
+  if (!url || !key)
+    throw new Error(
+      'POND_API_URL and POND_ANON_KEY are not set: build with `pnpm --filter @pond/site build`.',
+    );
   database ??= createPondClient({ url, key });
   return database;
 }

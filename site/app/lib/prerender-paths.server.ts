@@ -1,5 +1,13 @@
 import { getCategories, getPosts } from '@pond/content';
-import { PATHS, SERVICE_PATHS, STATIC_REDIRECTS, US_STATES, blogCategoryUrl, blogPostUrl, stateUrl } from '@pond/core';
+import {
+  PATHS,
+  SERVICE_PATHS,
+  STATIC_REDIRECTS,
+  US_STATES,
+  blogCategoryUrl,
+  blogPostUrl,
+  stateUrl,
+} from '@pond/core';
 import { serverContent } from './data.server.ts';
 
 /** Every public page known at build time (issue 4 of 8: city and profile pages join in the next). */

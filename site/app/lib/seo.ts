@@ -13,7 +13,11 @@ export function pageMeta(page: {
 }): MetaDescriptor[] {
   const description = page.description ?? DEFAULT_DESCRIPTION;
   const url = absoluteUrl(page.path);
-  const image = page.image ? (page.image.startsWith('http') ? page.image : absoluteUrl(page.image)) : absoluteUrl('/og-image.svg');
+  const image = page.image
+    ? page.image.startsWith('http')
+      ? page.image
+      : absoluteUrl(page.image)
+    : absoluteUrl('/og-image.svg');
   return [
     { title: page.title },
     { name: 'description', content: description },
@@ -49,6 +53,10 @@ export function faqJsonLd(items: { question: string; answer: string }[]) {
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
-    mainEntity: items.map((item) => ({ '@type': 'Question', name: item.question, acceptedAnswer: { '@type': 'Answer', text: item.answer } })),
+    mainEntity: items.map((item) => ({
+      '@type': 'Question',
+      name: item.question,
+      acceptedAnswer: { '@type': 'Answer', text: item.answer },
+    })),
   };
 }

@@ -1,8 +1,12 @@
 /** The public address of the site, for canonical links, sitemaps and social cards. */
-export const SITE_URL = (import.meta.env.VITE_SITE_URL || 'https://www.pondbuildersdirect.com').replace(/\/$/, '');
+export const SITE_URL = (import.meta.env.VITE_SITE_URL || 'https://www.pondbuildersdirect.com').replace(
+  /\/$/,
+  '',
+);
 
 export const DEFAULT_DESCRIPTION =
   'Get free quotes from licensed pond construction experts near you. Compare vetted pond builders and water-feature contractors in every state.';
-export const DEFAULT_KEYWORDS = 'pond builders near me, pond contractors, koi pond builders, water feature installation, pond construction';
+export const DEFAULT_KEYWORDS =
+  'pond builders near me, pond contractors, koi pond builders, water feature installation, pond construction';
 
 export const absoluteUrl = (path: string) => `${SITE_URL}${path.startsWith('/') ? path : `/${path}`}`;

@@ -6,7 +6,13 @@ import { NavBar } from '../components/NavBar.tsx';
 const SkipLink = styled.a`
   position: absolute;
   left: -10000px;
-  &:focus { left: 1rem; top: 1rem; z-index: 100; background: #fff; padding: 0.5rem 1rem; }
+  &:focus {
+    left: 1rem;
+    top: 1rem;
+    z-index: 100;
+    background: #fff;
+    padding: 0.5rem 1rem;
+  }
 `;
 
 export default function Shell() {

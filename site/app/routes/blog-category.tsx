@@ -16,14 +16,26 @@ export async function loader({ params }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData
-    ? pageMeta({ title: `${loaderData.category.title} | ${BRAND_NAME} Blog`, description: `Pond guides filed under ${loaderData.category.title}.`, path: blogCategoryUrl(loaderData.category.slug) })
+    ? pageMeta({
+        title: `${loaderData.category.title} | ${BRAND_NAME} Blog`,
+        description: `Pond guides filed under ${loaderData.category.title}.`,
+        path: blogCategoryUrl(loaderData.category.slug),
+      })
     : [];
 
 export default function BlogCategory({ loaderData }: Route.ComponentProps) {
   const { category, posts } = loaderData;
   return (
     <>
-      <PageHeader crumbs={[{ label: 'Home', href: '/' }, { label: 'Pond Blog', href: PATHS.blog }, { label: category.title }]} title={category.title} intro={`Guides filed under ${category.title}.`} />
+      <PageHeader
+        crumbs={[
+          { label: 'Home', href: '/' },
+          { label: 'Pond Blog', href: PATHS.blog },
+          { label: category.title },
+        ]}
+        title={category.title}
+        intro={`Guides filed under ${category.title}.`}
+      />
       <Section>
         <Container>
           <Grid $min="18rem">

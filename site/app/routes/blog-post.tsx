@@ -38,15 +38,28 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 const Layout = styled.div`
   display: grid;
   gap: ${theme.space.xl};
-  @media (min-width: ${theme.breakpoint.large}) { grid-template-columns: 10rem minmax(0, 1fr); }
+  @media (min-width: ${theme.breakpoint.large}) {
+    grid-template-columns: 10rem minmax(0, 1fr);
+  }
 `;
 const Byline = styled.div`
   display: flex;
   align-items: center;
   gap: ${theme.space.md};
   margin-bottom: ${theme.space.md};
-  .avatar { display: grid; place-items: center; width: 3rem; height: 3rem; border-radius: 50%; background: ${theme.color.brand}; color: #fff; font-weight: 700; }
-  p { margin: 0; }
+  .avatar {
+    display: grid;
+    place-items: center;
+    width: 3rem;
+    height: 3rem;
+    border-radius: 50%;
+    background: ${theme.color.brand};
+    color: #fff;
+    font-weight: 700;
+  }
+  p {
+    margin: 0;
+  }
 `;
 const Tags = styled.ul`
   display: flex;
@@ -58,13 +71,24 @@ const Tags = styled.ul`
 `;
 const Figure = styled.figure`
   margin: 0 0 ${theme.space.lg};
-  img { width: 100%; aspect-ratio: 16 / 9; object-fit: cover; border-radius: ${theme.radius.lg}; }
-  figcaption { font-size: ${theme.size.sm}; color: ${theme.color.inkMuted}; margin-top: ${theme.space.xs}; }
+  img {
+    width: 100%;
+    aspect-ratio: 16 / 9;
+    object-fit: cover;
+    border-radius: ${theme.radius.lg};
+  }
+  figcaption {
+    font-size: ${theme.size.sm};
+    color: ${theme.color.inkMuted};
+    margin-top: ${theme.space.xs};
+  }
 `;
 const Body = styled.div`
   max-width: 44rem;
   font-size: ${theme.size.lg};
-  h2 { margin-top: ${theme.space.xl}; }
+  h2 {
+    margin-top: ${theme.space.xl};
+  }
 `;
 
 /** Blog article (spec §2.10). */
@@ -75,7 +99,11 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
     // Page views are counted from the server logs of the static host; this marks client navigations too.
     console.info('page view', blogPostUrl(post.slug));
   }, [post.slug]);
-  const crumbs = [{ label: 'Home', href: '/' }, { label: 'Pond Blog', href: PATHS.blog }, { label: post.title }];
+  const crumbs = [
+    { label: 'Home', href: '/' },
+    { label: 'Pond Blog', href: PATHS.blog },
+    { label: post.title },
+  ];
   return (
     <article>
       <JsonLd
@@ -93,11 +121,21 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
         }}
       />
       {post.faq.length > 0 ? <JsonLd data={faqJsonLd(post.faq)} /> : null}
-      <PageHeader crumbs={crumbs} title={post.title} intro={<Link to={blogCategoryUrl(post.category.slug)}>{post.category.title}</Link>} />
+      <PageHeader
+        crumbs={crumbs}
+        title={post.title}
+        intro={<Link to={blogCategoryUrl(post.category.slug)}>{post.category.title}</Link>}
+      />
       <Section>
         <Container>
           <Layout>
-            <ShareTools url={url} title={post.title} summary={post.excerpt} sticky label="Share this article" />
+            <ShareTools
+              url={url}
+              title={post.title}
+              summary={post.excerpt}
+              sticky
+              label="Share this article"
+            />
             <div>
               <Byline>
                 {post.author.imageUrl ? (
@@ -112,7 +150,8 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
                     <strong>{post.author.name}</strong>, {post.author.jobTitle}
                   </p>
                   <p>
-                    <time dateTime={post.publishedAt}>{post.dateLabel}</time> · {post.readTimeMinutes} min read
+                    <time dateTime={post.publishedAt}>{post.dateLabel}</time> · {post.readTimeMinutes} min
+                    read
                   </p>
                 </div>
               </Byline>
@@ -123,14 +162,27 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
               </Tags>
               {post.image ? (
                 <Figure>
-                  <img src={post.image.url} alt={post.image.alt} width={post.image.width} height={post.image.height} />
+                  <img
+                    src={post.image.url}
+                    alt={post.image.alt}
+                    width={post.image.width}
+                    height={post.image.height}
+                  />
                   {post.image.caption ? <figcaption>{post.image.caption}</figcaption> : null}
                 </Figure>
               ) : null}
               <Body>
-                <ArticleBody value={post.body} renderInternalLink={({ href, children }) => <Link to={href}>{children}</Link>} />
+                <ArticleBody
+                  value={post.body}
+                  renderInternalLink={({ href, children }) => <Link to={href}>{children}</Link>}
+                />
               </Body>
-              <ShareTools url={url} title={post.title} summary={post.excerpt} label="Share this article (end of article)" />
+              <ShareTools
+                url={url}
+                title={post.title}
+                summary={post.excerpt}
+                label="Share this article (end of article)"
+              />
               <p>
                 Filed under: <Link to={blogCategoryUrl(post.category.slug)}>{post.category.title}</Link>
               </p>
@@ -142,7 +194,10 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
         <Section $muted aria-labelledby="related-heading">
           <Container>
             <h2 id="related-heading">Related Articles</h2>
-            <Grid $min="18rem" style={{ gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 22rem), 1fr))' }}>
+            <Grid
+              $min="18rem"
+              style={{ gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 22rem), 1fr))' }}
+            >
               {related.map((item) => (
                 <div key={item.id}>
                   <PostCard post={item} headingLevel={3} />

@@ -12,12 +12,21 @@ export async function loader() {
 }
 
 export const meta = () =>
-  pageMeta({ title: `Pond Blog: Guides to Building and Caring for Ponds | ${BRAND_NAME}`, description: 'Practical guides to pond design, water features and pond maintenance from pond professionals.', path: PATHS.blog });
+  pageMeta({
+    title: `Pond Blog: Guides to Building and Caring for Ponds | ${BRAND_NAME}`,
+    description:
+      'Practical guides to pond design, water features and pond maintenance from pond professionals.',
+    path: PATHS.blog,
+  });
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHeader crumbs={[{ label: 'Home', href: '/' }, { label: 'Pond Blog' }]} title="Pond Blog" intro="Guides to planning, building and looking after ponds and water features." />
+      <PageHeader
+        crumbs={[{ label: 'Home', href: '/' }, { label: 'Pond Blog' }]}
+        title="Pond Blog"
+        intro="Guides to planning, building and looking after ponds and water features."
+      />
       <Section>
         <Container>
           <Grid $min="18rem">

@@ -10,14 +10,18 @@ export async function loader() {
   return { faq: await getFaqGroup(await serverContent(), 'calculator') };
 }
 
-export const meta = () => pageMeta({ title: `Pond Calculator: Volume, Liner and Pump Size | ${BRAND_NAME}`, path: PATHS.calculator });
+export const meta = () =>
+  pageMeta({ title: `Pond Calculator: Volume, Liner and Pump Size | ${BRAND_NAME}`, path: PATHS.calculator });
 
 // The interactive tool itself is built in @pond/widgets (issues 6 and 7 of 8); this route already
 // carries the page's heading and its FAQ from the CMS.
 export default function Page({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHeader crumbs={[{ label: 'Home', href: '/' }, { label: 'Pond Calculator' }]} title="Pond Calculator" />
+      <PageHeader
+        crumbs={[{ label: 'Home', href: '/' }, { label: 'Pond Calculator' }]}
+        title="Pond Calculator"
+      />
       {loaderData.faq ? <FaqSection title={loaderData.faq.title} items={loaderData.faq.items} /> : null}
     </>
   );

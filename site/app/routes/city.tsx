@@ -1,4 +1,12 @@
-import { BRAND_NAME, DIRECTORY_MESSAGES, TOAST_DURATION_MS, cityPageHeading, cityPageTitle, parseCitySlug, stateByCode } from '@pond/core';
+import {
+  BRAND_NAME,
+  DIRECTORY_MESSAGES,
+  TOAST_DURATION_MS,
+  cityPageHeading,
+  cityPageTitle,
+  parseCitySlug,
+  stateByCode,
+} from '@pond/core';
 import { Container, Section, useToast } from '@pond/ui';
 import { useCallback, useMemo } from 'react';
 import { useParams } from 'react-router';
@@ -13,7 +21,15 @@ export default function CityPage() {
   const parsed = parseCitySlug(params.citySlug ?? '');
   const state = stateByCode(parsed.stateCode ?? params.stateCode ?? '');
   const filters = useMemo(() => ({ city: parsed.city, state: state?.code }), [parsed.city, state?.code]);
-  const onEmpty = useCallback(() => toast({ title: DIRECTORY_MESSAGES.cityEmptyToast, variant: 'info', durationMs: TOAST_DURATION_MS.directory }), [toast]);
+  const onEmpty = useCallback(
+    () =>
+      toast({
+        title: DIRECTORY_MESSAGES.cityEmptyToast,
+        variant: 'info',
+        durationMs: TOAST_DURATION_MS.directory,
+      }),
+    [toast],
+  );
   const stateCode = state?.code ?? '';
   return (
     <>
@@ -30,10 +46,14 @@ export default function CityPage() {
       />
       <Section>
         <Container>
-          <ContractorResults filters={filters} onEmpty={onEmpty} />
+          <ContractorResults key={JSON.stringify(filters)} filters={filters} onEmpty={onEmpty} />
         </Container>
       </Section>
-      <QuoteSection heading={`Get Free Quotes in ${parsed.city}`} city={parsed.city} state={stateCode || undefined} />
+      <QuoteSection
+        heading={`Get Free Quotes in ${parsed.city}`}
+        city={parsed.city}
+        state={stateCode || undefined}
+      />
     </>
   );
 }

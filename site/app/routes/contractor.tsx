@@ -21,7 +21,8 @@ import { PageHeader } from '../components/PageHeader.tsx';
 import { QuoteSection } from '../components/QuoteSection.tsx';
 import { browserDatabase } from '../lib/database.client.ts';
 
-type State = { kind: 'loading' } | { kind: 'missing' } | { kind: 'error' } | { kind: 'loaded'; contractor: Contractor };
+type State =
+  { kind: 'loading' } | { kind: 'missing' } | { kind: 'error' } | { kind: 'loaded'; contractor: Contractor };
 
 /** Contractor profile (spec §2.9), loaded in the browser by the id at the end of the link. */
 export default function ContractorProfile() {
@@ -53,13 +54,22 @@ export default function ContractorProfile() {
     };
   }, [id, toast]);
 
-  if (state.kind === 'loading') return <Container style={{ padding: '4rem 1rem' }}><Spinner label={PROFILE_MESSAGES.loading} /></Container>;
+  if (state.kind === 'loading')
+    return (
+      <Container style={{ padding: '4rem 1rem' }}>
+        <Spinner label={PROFILE_MESSAGES.loading} />
+      </Container>
+    );
   if (state.kind !== 'loaded') {
     return (
       <Section>
         <Container>
           <h1>{PROFILE_MESSAGES.notFoundTitle}</h1>
-          <p>{state.kind === 'error' ? PROFILE_MESSAGES.exception : 'This contractor may have moved or is no longer listed.'}</p>
+          <p>
+            {state.kind === 'error'
+              ? PROFILE_MESSAGES.exception
+              : 'This contractor may have moved or is no longer listed.'}
+          </p>
           <Button as={Link} to={PATHS.directory}>
             {PROFILE_MESSAGES.viewAll}
           </Button>
@@ -77,31 +87,60 @@ export default function ContractorProfile() {
           { label: 'Home', href: '/' },
           { label: 'States', href: '/states' },
           { label: stateName, href: `/states/${contractor.state.toLowerCase()}` },
-          { label: contractor.city, href: `/states/${contractor.state.toLowerCase()}/${contractor.city.toLowerCase().replace(/\s+/g, '-')}` },
+          {
+            label: contractor.city,
+            href: `/states/${contractor.state.toLowerCase()}/${contractor.city.toLowerCase().replace(/\s+/g, '-')}`,
+          },
           { label: contractor.name },
         ]}
         title={contractor.name}
-        intro={contractor.rating !== null ? `${formatRating(contractor.rating)} out of 5 · ${contractor.reviews ?? 0} reviews` : 'No reviews yet'}
+        intro={
+          contractor.rating !== null
+            ? `${formatRating(contractor.rating)} out of 5 · ${contractor.reviews ?? 0} reviews`
+            : 'No reviews yet'
+        }
       />
       <Section>
         <Container style={{ display: 'grid', gap: '1.5rem' }}>
           <Card>
-            <p aria-hidden="true" style={{ fontSize: '1.5rem', fontWeight: 700 }}>{initials(contractor.name)}</p>
+            <p aria-hidden="true" style={{ fontSize: '1.5rem', fontWeight: 700 }}>
+              {initials(contractor.name)}
+            </p>
             <h2>Contact Information</h2>
             {contractor.phone || contractor.website ? (
               <ul>
-                {contractor.phone ? <li><a href={telHref(contractor.phone)}>{contractor.phone}</a></li> : null}
-                {contractor.website ? <li><a href={websiteHref(contractor.website)} target="_blank" rel="noopener noreferrer nofollow">{displayWebsite(contractor.website)}</a></li> : null}
+                {contractor.phone ? (
+                  <li>
+                    <a href={telHref(contractor.phone)}>{contractor.phone}</a>
+                  </li>
+                ) : null}
+                {contractor.website ? (
+                  <li>
+                    <a
+                      href={websiteHref(contractor.website)}
+                      target="_blank"
+                      rel="noopener noreferrer nofollow"
+                    >
+                      {displayWebsite(contractor.website)}
+                    </a>
+                  </li>
+                ) : null}
               </ul>
             ) : (
               <p>{PROFILE_MESSAGES.noContact}</p>
             )}
             <h2>Service Area</h2>
-            <p>{[contractor.street, contractor.city, contractor.state, contractor.postal_code].filter(Boolean).join(', ')}</p>
+            <p>
+              {[contractor.street, contractor.city, contractor.state, contractor.postal_code]
+                .filter(Boolean)
+                .join(', ')}
+            </p>
             {contractor.reviews && contractor.reviews > 0 && contractor.rating !== null ? (
               <>
                 <h2>Customer Reviews</h2>
-                <p>{contractor.reviews} reviews, average {formatRating(contractor.rating)} out of 5.</p>
+                <p>
+                  {contractor.reviews} reviews, average {formatRating(contractor.rating)} out of 5.
+                </p>
               </>
             ) : null}
           </Card>

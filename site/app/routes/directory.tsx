@@ -6,7 +6,11 @@ import { ContractorResults } from '../components/ContractorResults.tsx';
 import { pageMeta } from '../lib/seo.ts';
 
 export const meta = () =>
-  pageMeta({ title: `Pond Builders Near Me | ${BRAND_NAME}`, description: 'Search pond builders and water-feature contractors by city, state or ZIP code.', path: PATHS.directory });
+  pageMeta({
+    title: `Pond Builders Near Me | ${BRAND_NAME}`,
+    description: 'Search pond builders and water-feature contractors by city, state or ZIP code.',
+    path: PATHS.directory,
+  });
 
 /** The directory (spec §2.7): the location from ?q=, searched in the browser on the pre-rendered shell. */
 export default function Directory() {
@@ -25,10 +29,19 @@ export default function Directory() {
     <Section>
       <Container>
         <h1>{directoryHeading(filters.city, filters.state)}</h1>
-        <form role="search" onSubmit={(event) => event.preventDefault()} style={{ maxWidth: '28rem', marginBottom: '1.5rem' }}>
-          <TextField label="City, state or ZIP code" value={typed} onChange={(event) => setTyped(event.target.value)} hint={typed !== debounced ? 'Searching...' : undefined} />
+        <form
+          role="search"
+          onSubmit={(event) => event.preventDefault()}
+          style={{ maxWidth: '28rem', marginBottom: '1.5rem' }}
+        >
+          <TextField
+            label="City, state or ZIP code"
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+            hint={typed !== debounced ? 'Searching...' : undefined}
+          />
         </form>
-        <ContractorResults filters={filters} />
+        <ContractorResults key={JSON.stringify(filters)} filters={filters} />
       </Container>
     </Section>
   );

@@ -4,12 +4,21 @@ import { QuoteSection } from '../components/QuoteSection.tsx';
 import { pageMeta } from '../lib/seo.ts';
 
 export const meta = () =>
-  pageMeta({ title: `Get Free Pond Quotes | ${BRAND_NAME}`, description: 'One free request, up to three quotes from vetted local pond builders, and a free design consultation.', path: PATHS.getQuotes });
+  pageMeta({
+    title: `Get Free Pond Quotes | ${BRAND_NAME}`,
+    description:
+      'One free request, up to three quotes from vetted local pond builders, and a free design consultation.',
+    path: PATHS.getQuotes,
+  });
 
 export default function GetQuotes() {
   return (
     <>
-      <PageHeader crumbs={[{ label: 'Home', href: '/' }, { label: 'Get Quotes' }]} title="Get Free Quotes From Local Pond Builders" intro="Describe your project once; up to three vetted pond professionals near you will be in touch. Free, and no obligation." />
+      <PageHeader
+        crumbs={[{ label: 'Home', href: '/' }, { label: 'Get Quotes' }]}
+        title="Get Free Quotes From Local Pond Builders"
+        intro="Describe your project once; up to three vetted pond professionals near you will be in touch. Free, and no obligation."
+      />
       <QuoteSection heading="Request your free quotes" />
     </>
   );

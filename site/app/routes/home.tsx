@@ -1,5 +1,13 @@
 import { getFaqGroup, getSiteSettings } from '@pond/content';
-import { BRAND_NAME, DEFAULT_PAGE_TITLE, PATHS, SERVICE_PATHS, US_STATES, WORD_ROTATION, stateUrl } from '@pond/core';
+import {
+  BRAND_NAME,
+  DEFAULT_PAGE_TITLE,
+  PATHS,
+  SERVICE_PATHS,
+  US_STATES,
+  WORD_ROTATION,
+  stateUrl,
+} from '@pond/core';
 import { Button, Card, Container, Grid, Section, theme } from '@pond/ui';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
@@ -19,7 +27,8 @@ export async function loader() {
   return { faq, settings };
 }
 
-export const meta: Route.MetaFunction = () => pageMeta({ title: DEFAULT_PAGE_TITLE, description: DEFAULT_DESCRIPTION, path: '/' });
+export const meta: Route.MetaFunction = () =>
+  pageMeta({ title: DEFAULT_PAGE_TITLE, description: DEFAULT_DESCRIPTION, path: '/' });
 
 const Hero = styled.section`
   position: relative;
@@ -27,26 +36,49 @@ const Hero = styled.section`
   margin-top: -4rem;
   padding: 7rem 0 4rem;
   background: linear-gradient(160deg, #e3f1f3 0%, #ffffff 70%);
-  h1 { font-size: ${theme.size.hero}; margin: 0 0 ${theme.space.md}; max-width: 40rem; }
-  p { font-size: ${theme.size.lg}; max-width: 36rem; color: ${theme.color.inkMuted}; }
+  h1 {
+    font-size: ${theme.size.hero};
+    margin: 0 0 ${theme.space.md};
+    max-width: 40rem;
+  }
+  p {
+    font-size: ${theme.size.lg};
+    max-width: 36rem;
+    color: ${theme.color.inkMuted};
+  }
 `;
 const HeroGrid = styled.div`
   display: grid;
   gap: ${theme.space.xl};
   align-items: center;
-  @media (min-width: ${theme.breakpoint.large}) { grid-template-columns: 1.1fr 1fr; }
+  @media (min-width: ${theme.breakpoint.large}) {
+    grid-template-columns: 1.1fr 1fr;
+  }
 `;
 const Rotating = styled.span<{ $visible: boolean }>`
   display: inline-block;
   color: ${theme.color.action};
-  transition: opacity ${WORD_ROTATION.transitionMs}ms ease, transform ${WORD_ROTATION.transitionMs}ms ease;
+  transition:
+    opacity ${WORD_ROTATION.transitionMs}ms ease,
+    transform ${WORD_ROTATION.transitionMs}ms ease;
   opacity: ${({ $visible }) => ($visible ? 1 : 0)};
   transform: translateY(${({ $visible }) => ($visible ? '0' : '0.3em')});
 `;
 const Media = styled.figure`
   margin: 0;
-  img, video { width: 100%; aspect-ratio: 16 / 9; border-radius: ${theme.radius.lg}; object-fit: cover; box-shadow: ${theme.shadow.raised}; }
-  figcaption { font-size: ${theme.size.xs}; color: ${theme.color.inkMuted}; margin-top: ${theme.space.xs}; }
+  img,
+  video {
+    width: 100%;
+    aspect-ratio: 16 / 9;
+    border-radius: ${theme.radius.lg};
+    object-fit: cover;
+    box-shadow: ${theme.shadow.raised};
+  }
+  figcaption {
+    font-size: ${theme.size.xs};
+    color: ${theme.color.inkMuted};
+    margin-top: ${theme.space.xs};
+  }
 `;
 const Actions = styled.div`
   display: flex;
@@ -61,20 +93,49 @@ const StateGrid = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
-  a { display: block; padding: ${theme.space.sm} ${theme.space.md}; border: 1px solid ${theme.color.border}; border-radius: ${theme.radius.sm}; text-decoration: none; }
-  a:hover { background: ${theme.color.brandSoft}; }
+  a {
+    display: block;
+    padding: ${theme.space.sm} ${theme.space.md};
+    border: 1px solid ${theme.color.border};
+    border-radius: ${theme.radius.sm};
+    text-decoration: none;
+  }
+  a:hover {
+    background: ${theme.color.brandSoft};
+  }
 `;
 
 const SERVICES = [
-  { title: 'Pond Design & Installation', text: 'Custom ponds planned around your yard, from small garden ponds to large ecosystem ponds.' },
-  { title: 'Water Features', text: 'Waterfalls, streams, fountains and pondless water features that bring the sound of water home.' },
-  { title: 'Koi Ponds', text: 'Deep, well-filtered ponds with bottom drains and the circulation koi need to thrive for decades.' },
-  { title: 'Pond Maintenance', text: 'Spring clean-outs, autumn netting, filter care and water testing on a schedule that suits you.' },
-  { title: 'Repair & Renovation', text: 'Leak detection, liner replacement and rebuilding tired ponds and waterfalls.' },
+  {
+    title: 'Pond Design & Installation',
+    text: 'Custom ponds planned around your yard, from small garden ponds to large ecosystem ponds.',
+  },
+  {
+    title: 'Water Features',
+    text: 'Waterfalls, streams, fountains and pondless water features that bring the sound of water home.',
+  },
+  {
+    title: 'Koi Ponds',
+    text: 'Deep, well-filtered ponds with bottom drains and the circulation koi need to thrive for decades.',
+  },
+  {
+    title: 'Pond Maintenance',
+    text: 'Spring clean-outs, autumn netting, filter care and water testing on a schedule that suits you.',
+  },
+  {
+    title: 'Repair & Renovation',
+    text: 'Leak detection, liner replacement and rebuilding tired ponds and waterfalls.',
+  },
 ];
 const BENEFITS = [
-  { title: 'Vetted professionals', text: 'Contractors are checked for licence, insurance and reviews before they are listed.' },
-  { title: 'Free, no obligation', text: 'Requesting quotes and a design consultation costs nothing, and you decide whether to hire.' },
+  {
+    title: 'Vetted professionals',
+    text: 'Contractors are checked for licence, insurance and reviews before they are listed.',
+  },
+  {
+    title: 'Free, no obligation',
+    text: 'Requesting quotes and a design consultation costs nothing, and you decide whether to hire.',
+  },
   { title: 'Local experts', text: 'Builders who know your climate, soil and permit rules, in every state.' },
 ];
 
@@ -126,7 +187,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <h1>
                 Find Trusted Pond <RotatingWord /> Near You
               </h1>
-              <p>Compare free quotes from vetted pond builders and water-feature contractors in your area, with a free design consultation.</p>
+              <p>
+                Compare free quotes from vetted pond builders and water-feature contractors in your area, with
+                a free design consultation.
+              </p>
               <Actions>
                 <Button as="a" href="#get-quotes">
                   Get Free Quotes
@@ -138,13 +202,30 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </div>
             <Media>
               {video ? (
-                <video src={video} poster="/content/images/koi-pond.svg" autoPlay muted loop playsInline width={1200} height={675} aria-hidden="true" />
+                <video
+                  src={video}
+                  poster="/content/images/koi-pond.svg"
+                  autoPlay
+                  muted
+                  loop
+                  playsInline
+                  width={1200}
+                  height={675}
+                  aria-hidden="true"
+                />
               ) : (
-                <img src="/content/images/koi-pond.svg" alt="Koi swimming in a stone-edged garden pond" width={1200} height={675} />
+                <img
+                  src="/content/images/koi-pond.svg"
+                  alt="Koi swimming in a stone-edged garden pond"
+                  width={1200}
+                  height={675}
+                />
               )}
               <figcaption>
                 {video && import.meta.env.VITE_HERO_VIDEO_CREDIT_URL ? (
-                  <a href={import.meta.env.VITE_HERO_VIDEO_CREDIT_URL}>Video: {import.meta.env.VITE_HERO_VIDEO_CREDIT ?? 'credit'}</a>
+                  <a href={import.meta.env.VITE_HERO_VIDEO_CREDIT_URL}>
+                    Video: {import.meta.env.VITE_HERO_VIDEO_CREDIT ?? 'credit'}
+                  </a>
                 ) : (
                   'Illustration: Pond Builders Direct'
                 )}
@@ -187,13 +268,20 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <Container>
           <HeroGrid>
             <Media data-reveal>
-              <img src="/content/images/pond-maintenance.svg" alt="A planted ecosystem pond with water lilies" width={1200} height={675} loading="lazy" />
+              <img
+                src="/content/images/pond-maintenance.svg"
+                alt="A planted ecosystem pond with water lilies"
+                width={1200}
+                height={675}
+                loading="lazy"
+              />
             </Media>
             <div data-reveal>
               <h2 id="ecosystem-heading">Ecosystem Ponds That Look After Themselves</h2>
               <p>
-                An ecosystem pond works with nature: plants, rocks, beneficial bacteria, a skimmer and a biological filter keep the water clear, so
-                you spend your time enjoying the pond instead of cleaning it. Most run $5,000-$25,000+ installed, depending on size and stonework.
+                An ecosystem pond works with nature: plants, rocks, beneficial bacteria, a skimmer and a
+                biological filter keep the water clear, so you spend your time enjoying the pond instead of
+                cleaning it. Most run $5,000-$25,000+ installed, depending on size and stonework.
               </p>
               <Button as={Link} to={PATHS.planner} $variant="secondary">
                 Plan and price your pond

@@ -3,7 +3,10 @@ import { Button, Container, Section, useToast } from '@pond/ui';
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 
-export const meta = () => [{ title: `Page Not Found | ${BRAND_NAME}` }, { name: 'robots', content: 'noindex' }];
+export const meta = () => [
+  { title: `Page Not Found | ${BRAND_NAME}` },
+  { name: 'robots', content: 'noindex' },
+];
 
 /** Not-found page (spec §2.13): logs the bad path and redirects old link formats with a toast. */
 export default function NotFound() {
@@ -15,7 +18,10 @@ export default function NotFound() {
     console.warn('404: no page at', pathname);
     const redirect = notFoundRedirect(pathname);
     if (!redirect) return;
-    toast({ title: redirect.toast.message, variant: redirect.toast.kind === 'error' ? 'destructive' : 'info' });
+    toast({
+      title: redirect.toast.message,
+      variant: redirect.toast.kind === 'error' ? 'destructive' : 'info',
+    });
     navigate(redirect.to, { replace: true });
   }, [pathname, navigate, toast]);
   return (
@@ -25,7 +31,10 @@ export default function NotFound() {
           404
         </p>
         <h1>Oops! We can't find that page</h1>
-        <p>The page you are looking for might have been removed, had its name changed, or is temporarily unavailable.</p>
+        <p>
+          The page you are looking for might have been removed, had its name changed, or is temporarily
+          unavailable.
+        </p>
         <p style={{ display: 'flex', gap: '1rem', flexWrap: 'wrap' }}>
           <Button as={Link} to={PATHS.home}>
             Back to Home

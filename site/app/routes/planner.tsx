@@ -10,7 +10,8 @@ export async function loader() {
   return { faq: await getFaqGroup(await serverContent(), 'planner') };
 }
 
-export const meta = () => pageMeta({ title: `Pond Planner: Estimate Your Pond Cost | ${BRAND_NAME}`, path: PATHS.planner });
+export const meta = () =>
+  pageMeta({ title: `Pond Planner: Estimate Your Pond Cost | ${BRAND_NAME}`, path: PATHS.planner });
 
 // The interactive tool itself is built in @pond/widgets (issues 6 and 7 of 8); this route already
 // carries the page's heading and its FAQ from the CMS.

@@ -8,12 +8,20 @@ import type { Route } from './+types/privacy';
 
 export async function loader() {
   const content = await serverContent();
-  const [page, settings] = await Promise.all([getLegalPage(content, 'privacy', buildDate()), getSiteSettings(content)]);
+  const [page, settings] = await Promise.all([
+    getLegalPage(content, 'privacy', buildDate()),
+    getSiteSettings(content),
+  ]);
   if (!page) throw data('Not found', { status: 404 });
   return { page, contactEmail: settings.contactEmail };
 }
 
-export const meta = () => pageMeta({ title: `Privacy Policy | ${BRAND_NAME}`, description: `The Privacy Policy of ${BRAND_NAME}.`, path: PATHS.privacy });
+export const meta = () =>
+  pageMeta({
+    title: `Privacy Policy | ${BRAND_NAME}`,
+    description: `The Privacy Policy of ${BRAND_NAME}.`,
+    path: PATHS.privacy,
+  });
 
 export default function LegalRoute({ loaderData }: Route.ComponentProps) {
   return <LegalPageView page={loaderData.page} contactEmail={loaderData.contactEmail} />;

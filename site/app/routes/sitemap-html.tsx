@@ -18,22 +18,35 @@ export async function loader() {
   // Groups by state name, cities alphabetically (spec §2.14).
   const groups = [...US_STATES]
     .sort((a, b) => a.name.localeCompare(b.name))
-    .map((state) => ({ state, cities: cities.filter((city) => city.state === state.code).sort((a, b) => a.city.localeCompare(b.city)) }))
+    .map((state) => ({
+      state,
+      cities: cities.filter((city) => city.state === state.code).sort((a, b) => a.city.localeCompare(b.city)),
+    }))
     .filter((group) => group.cities.length > 0);
   return { groups };
 }
 
-export const meta = () => pageMeta({ title: `Sitemap | ${BRAND_NAME}`, description: 'Every page of Pond Builders Direct: states, cities, guides and tools.', path: PATHS.sitemapHtml });
+export const meta = () =>
+  pageMeta({
+    title: `Sitemap | ${BRAND_NAME}`,
+    description: 'Every page of Pond Builders Direct: states, cities, guides and tools.',
+    path: PATHS.sitemapHtml,
+  });
 
 const Columns = styled.ul`
   columns: 14rem;
   list-style: none;
   padding: 0;
-  li { padding: 2px 0; break-inside: avoid; }
+  li {
+    padding: 2px 0;
+    break-inside: avoid;
+  }
 `;
 const Group = styled.section`
   margin-bottom: ${theme.space.lg};
-  h3 { margin-bottom: ${theme.space.sm}; }
+  h3 {
+    margin-bottom: ${theme.space.sm};
+  }
 `;
 
 const MAIN = [
@@ -62,9 +75,15 @@ export default function SitemapHtml({ loaderData }: Route.ComponentProps) {
           </Columns>
           <h2>More</h2>
           <Columns>
-            <li><Link to={PATHS.privacy}>Privacy Policy</Link></li>
-            <li><Link to={PATHS.terms}>Terms of Service</Link></li>
-            <li><Link to={PATHS.sitemapHtml}>Sitemap</Link></li>
+            <li>
+              <Link to={PATHS.privacy}>Privacy Policy</Link>
+            </li>
+            <li>
+              <Link to={PATHS.terms}>Terms of Service</Link>
+            </li>
+            <li>
+              <Link to={PATHS.sitemapHtml}>Sitemap</Link>
+            </li>
           </Columns>
           <Button as="a" href="/sitemap.xml" target="_blank" rel="noopener" $variant="secondary">
             XML Sitemap <span className="visually-hidden">(opens in a new tab)</span>

@@ -9,10 +9,25 @@ const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&
 /** sitemap.xml, built with the pages from the same data (spec §2.14). */
 export async function loader() {
   const content = await serverContent();
-  const [posts, categories, cities] = await Promise.all([getPosts(content), getCategories(content), listSitemapCities(await serverDatabase())]);
+  const [posts, categories, cities] = await Promise.all([
+    getPosts(content),
+    getCategories(content),
+    listSitemapCities(await serverDatabase()),
+  ]);
   const paths = [
-    PATHS.home, PATHS.about, PATHS.states, PATHS.directory, PATHS.planner, PATHS.calculator, PATHS.blog, PATHS.getQuotes,
-    PATHS.verification, PATHS.specialties, PATHS.sitemapHtml, PATHS.privacy, PATHS.terms,
+    PATHS.home,
+    PATHS.about,
+    PATHS.states,
+    PATHS.directory,
+    PATHS.planner,
+    PATHS.calculator,
+    PATHS.blog,
+    PATHS.getQuotes,
+    PATHS.verification,
+    PATHS.specialties,
+    PATHS.sitemapHtml,
+    PATHS.privacy,
+    PATHS.terms,
     ...US_STATES.map((state) => stateUrl(state.code)),
     ...posts.map((post) => blogPostUrl(post.slug)),
     ...categories.map((category) => blogCategoryUrl(category.slug)),

@@ -1,4 +1,12 @@
-import { BRAND_NAME, STATE_PAGE_SKELETON_COUNT, cityUrl, stateByCode, statePageEmptyMessage, statePageHeading, stateUrl } from '@pond/core';
+import {
+  BRAND_NAME,
+  STATE_PAGE_SKELETON_COUNT,
+  cityUrl,
+  stateByCode,
+  statePageEmptyMessage,
+  statePageHeading,
+  stateUrl,
+} from '@pond/core';
 import { listStateCities, type StateCity } from '@pond/supabase';
 import { Container, Section, Skeleton, theme } from '@pond/ui';
 import { Link, data, useNavigation } from 'react-router';
@@ -37,7 +45,10 @@ const Cities = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
-  li { padding: ${theme.space.xs} 0; break-inside: avoid; }
+  li {
+    padding: ${theme.space.xs} 0;
+    break-inside: avoid;
+  }
 `;
 const Skeletons = styled.div`
   display: grid;
@@ -49,10 +60,16 @@ const Skeletons = styled.div`
 export default function StatePage({ loaderData }: Route.ComponentProps) {
   const { state, cities } = loaderData;
   const navigation = useNavigation();
-  const loading = navigation.state === 'loading' && navigation.location.pathname !== stateUrl(state.code) && /^\/states\/[a-z]{2}$/.test(navigation.location.pathname);
+  const loading =
+    navigation.state === 'loading' &&
+    navigation.location.pathname !== stateUrl(state.code) &&
+    /^\/states\/[a-z]{2}$/.test(navigation.location.pathname);
   return (
     <>
-      <PageHeader crumbs={[{ label: 'Home', href: '/' }, { label: 'States', href: '/states' }, { label: state.name }]} title={statePageHeading(state.name)} />
+      <PageHeader
+        crumbs={[{ label: 'Home', href: '/' }, { label: 'States', href: '/states' }, { label: state.name }]}
+        title={statePageHeading(state.name)}
+      />
       <Section aria-label={`Cities in ${state.name}`} aria-busy={loading}>
         <Container>
           {loading ? (

@@ -6,7 +6,11 @@ import { PageHeader } from '../components/PageHeader.tsx';
 import { pageMeta } from '../lib/seo.ts';
 
 export const meta = () =>
-  pageMeta({ title: `Pond Builders by State | ${BRAND_NAME}`, description: 'Find pond builders and water-feature contractors in all 50 states and Washington, DC.', path: PATHS.states });
+  pageMeta({
+    title: `Pond Builders by State | ${BRAND_NAME}`,
+    description: 'Find pond builders and water-feature contractors in all 50 states and Washington, DC.',
+    path: PATHS.states,
+  });
 
 export const StateLinks = styled.ul`
   display: grid;
@@ -15,8 +19,16 @@ export const StateLinks = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
-  a { display: block; padding: ${theme.space.sm} ${theme.space.md}; border: 1px solid ${theme.color.border}; border-radius: ${theme.radius.sm}; text-decoration: none; }
-  a:hover { background: ${theme.color.brandSoft}; }
+  a {
+    display: block;
+    padding: ${theme.space.sm} ${theme.space.md};
+    border: 1px solid ${theme.color.border};
+    border-radius: ${theme.radius.sm};
+    text-decoration: none;
+  }
+  a:hover {
+    background: ${theme.color.brandSoft};
+  }
 `;
 
 /** States index (spec §2.6): 50 states plus DC. */

@@ -8,12 +8,20 @@ import type { Route } from './+types/terms';
 
 export async function loader() {
   const content = await serverContent();
-  const [page, settings] = await Promise.all([getLegalPage(content, 'terms', buildDate()), getSiteSettings(content)]);
+  const [page, settings] = await Promise.all([
+    getLegalPage(content, 'terms', buildDate()),
+    getSiteSettings(content),
+  ]);
   if (!page) throw data('Not found', { status: 404 });
   return { page, contactEmail: settings.contactEmail };
 }
 
-export const meta = () => pageMeta({ title: `Terms of Service | ${BRAND_NAME}`, description: `The Terms of Service of ${BRAND_NAME}.`, path: PATHS.terms });
+export const meta = () =>
+  pageMeta({
+    title: `Terms of Service | ${BRAND_NAME}`,
+    description: `The Terms of Service of ${BRAND_NAME}.`,
+    path: PATHS.terms,
+  });
 
 export default function LegalRoute({ loaderData }: Route.ComponentProps) {
   return <LegalPageView page={loaderData.page} contactEmail={loaderData.contactEmail} />;

@@ -9,10 +9,10 @@ import {
 } from '@pond/core';
 import type { LeadSubmission } from '@pond/supabase';
 import { Button, SelectField, TextAreaField, TextField, useToast } from '@pond/ui';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import styled from 'styled-components';
-import { FORM_TEXTS, MIN_FILL_MS } from './texts.ts';
+import { FORM_TEXTS, MIN_FILL_MS, now } from './texts.ts';
 
 export interface QuoteFormProps {
   /** Saves the request; the site passes @pond/supabase's submitLead bound to its client. */
@@ -36,7 +36,9 @@ const Form = styled.form`
 const Row = styled.div`
   display: grid;
   gap: 1rem;
-  @media (min-width: 640px) { grid-template-columns: 1fr 1fr; }
+  @media (min-width: 640px) {
+    grid-template-columns: 1fr 1fr;
+  }
 `;
 const Consent = styled.p`
   margin: 0;
@@ -63,9 +65,18 @@ type LeadError = Error & { field?: string };
  * The quote request form (spec §4 'Lead form', §5, §8): validates on submit, then on every change;
  * 'Submitting...' while saving; resets to its defaults after success; keeps the input after a failure.
  */
-export function QuoteForm({ submitLead, source, contractorId, contractorName, projectType, city, state, minFillMs = MIN_FILL_MS }: QuoteFormProps) {
+export function QuoteForm({
+  submitLead,
+  source,
+  contractorId,
+  contractorName,
+  projectType,
+  city,
+  state,
+  minFillMs = MIN_FILL_MS,
+}: QuoteFormProps) {
   const toast = useToast();
-  const shownAt = useRef(Date.now());
+  const [shownAt, setShownAt] = useState(now);
   const [formMessage, setFormMessage] = useState<string | null>(null);
   const defaults = leadFormDefaults({ projectType, city, state });
   const {
@@ -76,7 +87,11 @@ export function QuoteForm({ submitLead, source, contractorId, contractorName, pr
     formState: { errors, isSubmitting },
   } = useForm<LeadFormFields, unknown, LeadForm>({
     // The schema takes any text (a blank project type included) and returns a valid LeadForm.
-    resolver: standardSchemaResolver(leadFormSchema) as unknown as Resolver<LeadFormFields, unknown, LeadForm>,
+    resolver: standardSchemaResolver(leadFormSchema) as unknown as Resolver<
+      LeadFormFields,
+      unknown,
+      LeadForm
+    >,
     defaultValues: defaults,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
@@ -84,13 +99,15 @@ export function QuoteForm({ submitLead, source, contractorId, contractorName, pr
 
   const onValid = async (lead: LeadForm, event?: React.BaseSyntheticEvent) => {
     setFormMessage(null);
-    const trap = (event?.target as HTMLFormElement | undefined)?.elements.namedItem('company_website') as HTMLInputElement | null;
+    const trap = (event?.target as HTMLFormElement | undefined)?.elements.namedItem(
+      'company_website',
+    ) as HTMLInputElement | null;
     if (trap?.value) {
       // A robot filled the hidden field: act as if it worked, save nothing.
       reset(defaults);
       return;
     }
-    if (Date.now() - shownAt.current < minFillMs) {
+    if (now() - shownAt < minFillMs) {
       setFormMessage(FORM_TEXTS.tooFast);
       return;
     }
@@ -105,9 +122,13 @@ export function QuoteForm({ submitLead, source, contractorId, contractorName, pr
         contractorName: contractorName ?? null,
         source,
       });
-      toast(contractorId ? { ...LEAD_TOASTS.submittedForContractor(contractorName), variant: 'success' } : { ...LEAD_TOASTS.submitted, variant: 'success' });
+      toast(
+        contractorId
+          ? { ...LEAD_TOASTS.submittedForContractor(contractorName), variant: 'success' }
+          : { ...LEAD_TOASTS.submitted, variant: 'success' },
+      );
       reset(defaults);
-      shownAt.current = Date.now();
+      setShownAt(now());
     } catch (error) {
       const { field, message } = error as LeadError;
       if (field && field in defaults) setError(field as keyof LeadFormFields, { message });
@@ -121,10 +142,22 @@ export function QuoteForm({ submitLead, source, contractorId, contractorName, pr
     <Form noValidate onSubmit={handleSubmit(onValid)} aria-label="Request free quotes">
       <Row>
         <TextField label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
-        <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
       </Row>
       <Row>
-        <TextField label="Phone" type="tel" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
+        <TextField
+          label="Phone"
+          type="tel"
+          autoComplete="tel"
+          error={errors.phone?.message}
+          {...register('phone')}
+        />
         <SelectField
           label="Project type"
           placeholder="Select a project type"
@@ -133,8 +166,19 @@ export function QuoteForm({ submitLead, source, contractorId, contractorName, pr
           {...register('projectType')}
         />
       </Row>
-      <TextField label="Location (optional)" placeholder="City, state or ZIP" autoComplete="address-level2" error={errors.location?.message} {...register('location')} />
-      <TextAreaField label="Tell us about your project (optional)" rows={4} error={errors.message?.message} {...register('message')} />
+      <TextField
+        label="Location (optional)"
+        placeholder="City, state or ZIP"
+        autoComplete="address-level2"
+        error={errors.location?.message}
+        {...register('location')}
+      />
+      <TextAreaField
+        label="Tell us about your project (optional)"
+        rows={4}
+        error={errors.message?.message}
+        {...register('message')}
+      />
       <Honeypot aria-hidden="true">
         <label>
           Leave this empty
@@ -146,9 +190,10 @@ export function QuoteForm({ submitLead, source, contractorId, contractorName, pr
         {isSubmitting ? 'Submitting...' : FORM_TEXTS.submit}
       </Button>
       <Consent>
-        By submitting, you agree to our <a href="/privacy-policy">Privacy Policy</a> and <a href="/terms-of-service">Terms of Service</a>{' '}
-        and consent to receive calls, texts and emails, including marketing, from Pond Builders Direct and its partners about your
-        project. Consent is not a condition of purchase.
+        By submitting, you agree to our <a href="/privacy-policy">Privacy Policy</a> and{' '}
+        <a href="/terms-of-service">Terms of Service</a> and consent to receive calls, texts and emails,
+        including marketing, from Pond Builders Direct and its partners about your project. Consent is not a
+        condition of purchase.
       </Consent>
     </Form>
   );

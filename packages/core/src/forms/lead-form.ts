@@ -49,7 +49,9 @@ export interface LeadFormFields {
   location: string;
 }
 
-export function leadFormDefaults(context: { projectType?: string; city?: string; state?: string } = {}): LeadFormFields {
+export function leadFormDefaults(
+  context: { projectType?: string; city?: string; state?: string } = {},
+): LeadFormFields {
   const location = context.city && context.state ? `${context.city}, ${context.state}` : '';
   return { name: '', email: '', phone: '', projectType: context.projectType ?? '', message: '', location };
 }
