@@ -4,7 +4,7 @@ import { createDatasetClient, loadSeedDataset, type SanityDocumentLike } from '@
 import { createSchema, validateDocument, type SanityDocument, type Schema } from 'sanity';
 import { describe, expect, it } from 'vitest';
 import { schemaTypes } from '../schemaTypes';
-import { buildDataset, DATASET_FILE, SEED_DIR, toNdjson } from './build/build-dataset.ts';
+import { buildDataset, DATASET_FILE, SEED_DIR, toNdjson } from './builder/build-dataset.ts';
 
 const schema = createSchema({ name: 'default', types: schemaTypes });
 const documents = await loadSeedDataset(SEED_DIR);
