@@ -9,7 +9,8 @@ export const DATASET_FILE = path.join(SEED_DIR, 'data.ndjson');
 
 const read = (...parts: string[]) => readFile(path.join(SEED_DIR, 'source', ...parts), 'utf8');
 const ref = (id: string) => ({ _type: 'reference', _ref: id });
-const keyed = <T extends object>(items: T[], prefix: string) => items.map((item, index) => ({ _key: `${prefix}-${index + 1}`, ...item }));
+const keyed = <T extends object>(items: T[], prefix: string) =>
+  items.map((item, index) => ({ _key: `${prefix}-${index + 1}`, ...item }));
 
 /**
  * The seed dataset in the form `sanity dataset import` takes: one document per line, images as
@@ -18,7 +19,11 @@ const keyed = <T extends object>(items: T[], prefix: string) => items.map((item,
 export async function buildDataset(): Promise<Record<string, unknown>[]> {
   const documents: Record<string, unknown>[] = [
     ...authors.map((author) => ({ _type: 'author', ...author })),
-    ...categories.map(({ slug, ...category }) => ({ _type: 'category', ...category, slug: { _type: 'slug', current: slug } })),
+    ...categories.map(({ slug, ...category }) => ({
+      _type: 'category',
+      ...category,
+      slug: { _type: 'slug', current: slug },
+    })),
   ];
   for (const post of posts) {
     documents.push({
@@ -41,7 +46,14 @@ export async function buildDataset(): Promise<Record<string, unknown>[]> {
     });
   }
   for (const group of faqGroups) {
-    documents.push({ _type: 'faqGroup', ...group, items: keyed(group.items.map((item) => ({ _type: 'faqItem', ...item })), group.place) });
+    documents.push({
+      _type: 'faqGroup',
+      ...group,
+      items: keyed(
+        group.items.map((item) => ({ _type: 'faqItem', ...item })),
+        group.place,
+      ),
+    });
   }
   for (const page of legalPages) {
     documents.push({

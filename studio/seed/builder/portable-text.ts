@@ -21,7 +21,8 @@ export interface Block {
   children: Span[];
 }
 
-const key = (...parts: (string | number)[]) => createHash('sha1').update(parts.join('|')).digest('hex').slice(0, 12);
+const key = (...parts: (string | number)[]) =>
+  createHash('sha1').update(parts.join('|')).digest('hex').slice(0, 12);
 
 const INLINE = /\*\*([^*]+)\*\*|\[([^\]]+)\]\(([^)\s]+)\)/g;
 
@@ -50,11 +51,27 @@ function inline(text: string, blockKey: string): Pick<Block, 'markDefs' | 'child
 export function toPortableText(markdown: string, documentId: string): Block[] {
   return parseArticleBody(markdown).flatMap((block, index): Block[] => {
     const blockKey = key(documentId, index);
-    if (block.type === 'heading') return [{ _type: 'block', _key: blockKey, style: `h${block.level}`, ...inline(block.text, blockKey) }];
-    if (block.type === 'paragraph') return [{ _type: 'block', _key: blockKey, style: 'normal', ...inline(block.text.replace(/\s*\n\s*/g, ' '), blockKey) }];
+    if (block.type === 'heading')
+      return [{ _type: 'block', _key: blockKey, style: `h${block.level}`, ...inline(block.text, blockKey) }];
+    if (block.type === 'paragraph')
+      return [
+        {
+          _type: 'block',
+          _key: blockKey,
+          style: 'normal',
+          ...inline(block.text.replace(/\s*\n\s*/g, ' '), blockKey),
+        },
+      ];
     return block.items.map((item, itemIndex) => {
       const itemKey = key(documentId, index, itemIndex);
-      return { _type: 'block', _key: itemKey, style: 'normal', listItem: 'bullet', level: 1, ...inline(item, itemKey) };
+      return {
+        _type: 'block',
+        _key: itemKey,
+        style: 'normal',
+        listItem: 'bullet',
+        level: 1,
+        ...inline(item, itemKey),
+      };
     });
   });
 }
