@@ -97,6 +97,7 @@ export type Database = {
       lead_submissions: {
         Row: {
           city: string | null;
+          client_address: string | null;
           contractor_id: string | null;
           contractor_name: string | null;
           created_at: string;
@@ -112,6 +113,7 @@ export type Database = {
         };
         Insert: {
           city?: string | null;
+          client_address?: string | null;
           contractor_id?: string | null;
           contractor_name?: string | null;
           created_at?: string;
@@ -127,6 +129,7 @@ export type Database = {
         };
         Update: {
           city?: string | null;
+          client_address?: string | null;
           contractor_id?: string | null;
           contractor_name?: string | null;
           created_at?: string;

@@ -1,5 +1,5 @@
 import { estimatePondPlan, type PlannerForm } from '@pond/core';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PondDataError, submitLead, submitPondPlan, type LeadSubmission } from '../src/index.ts';
 import { clientAs } from './clients.ts';
 import { sql } from './sql.ts';
@@ -16,6 +16,12 @@ const lead = (source: string, overrides: Partial<LeadSubmission> = {}): LeadSubm
   source,
   ...overrides,
 });
+
+// These tests send many requests from one address and email; the rate limit has its own test.
+const setLimits = (email: number, address: number) =>
+  sql('update private.lead_limits set per_email_per_hour = $1, per_address_per_hour = $2', [email, address]);
+beforeAll(() => setLimits(100_000, 100_000));
+afterAll(() => setLimits(5, 30));
 
 describe('submitLead (spec §7 Lead form)', () => {
   it('saves an anonymous request with its source and contractor', async () => {
@@ -156,5 +162,40 @@ describe('submitPondPlan (spec §7 Planner, Planner lead)', () => {
               (select count(*) from public.lead_submissions where source = 'test:planner-lead-fails') as leads`,
     );
     expect(counts).toEqual({ plans: '1', leads: '0' });
+  });
+});
+
+describe('the rate limit on quote requests (spam defence)', () => {
+  it('refuses a sixth request from one email within the hour, with a clear message', async () => {
+    await setLimits(5, 100_000);
+    const anon = await clientAs('anon');
+    const email = `limit-${Date.now()}@example.com`;
+    for (let i = 0; i < 5; i++) await submitLead(anon, lead('test:limit', { email }));
+    const error = await submitLead(anon, lead('test:limit', { email: email.toUpperCase() })).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(PondDataError);
+    expect((error as Error).message).toBe('Too many requests from this email address. Please try again in an hour.');
+    const [row] = await sql<{ n: string }>(`select count(*) as n from public.lead_submissions where lower(email) = $1`, [email]);
+    expect(Number(row!.n)).toBe(5);
+  });
+
+  it('refuses requests beyond the limit from one network address, and records the address', async () => {
+    const [{ n: before }] = (await sql<{ n: string }>(`select count(*) as n from public.lead_submissions where client_address = '127.0.0.1' and created_at > now() - interval '1 hour'`)) as [{ n: string }];
+    await setLimits(100_000, Number(before) + 1);
+    const anon = await clientAs('anon');
+    await submitLead(anon, lead('test:limit-address', { email: `a-${Date.now()}@example.com` }));
+    await expect(submitLead(anon, lead('test:limit-address', { email: `b-${Date.now()}@example.com` }))).rejects.toThrow(
+      'Too many requests from your network. Please wait a while and try again.',
+    );
+  });
+
+  it('does not limit staff tools or the database owner', async () => {
+    await setLimits(1, 1);
+    const email = `owner-${Date.now()}@example.com`;
+    for (let i = 0; i < 3; i++) {
+      await sql(`insert into public.lead_submissions (name, email, phone, project_type) values ('Owner', $1, '5125550100', 'Other')`, [email]);
+    }
+    const [row] = await sql<{ n: string }>(`select count(*) as n from public.lead_submissions where email = $1`, [email]);
+    expect(Number(row!.n)).toBe(3);
+    await setLimits(100_000, 100_000);
   });
 });

@@ -5,9 +5,11 @@ import { sql } from './sql.ts';
 type Operation = 'select' | 'insert' | 'update' | 'delete';
 type Table = 'contractors' | 'cities' | 'lead_submissions' | 'pond_planner_submissions' | 'zip_codes';
 
+let serial = 0;
+// A new address each time: the same one would soon meet the per-email rate limit.
 const lead = () => ({
   name: 'Rls Tester',
-  email: 'rls@example.com',
+  email: `rls-${++serial}@example.com`,
   phone: '5125550100',
   project_type: 'Other',
   source: 'test:rls',
@@ -27,7 +29,6 @@ const plan = () => ({
   cost_estimate_max: 2000,
   source: 'test:rls',
 });
-let serial = 0;
 const newRow: Record<Table, () => Record<string, unknown>> = {
   contractors: () => ({ name: `Rls Ponds ${++serial} ${Date.now()}`, city: 'Austin', state: 'TX' }),
   cities: () => ({
