@@ -147,3 +147,27 @@ test('pre-rendered pages carry their heading, content and JSON-LD without JavaSc
   const missing = await request.get('/no/such/page');
   expect(missing.status()).toBe(404);
 });
+
+test('a profile link with a cut-off id goes to the city page with an error toast (spec §2.13)', async ({
+  page,
+}) => {
+  await page.goto('/states/tx/austin/blue-lagoon-ponds-3f2b8c1e');
+  await expect(page).toHaveURL(/\/states\/tx\/austin$/);
+  await expect(
+    page.getByText('The contractor ID appears to be incomplete. Redirecting to the state page.'),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pond Builders In Austin, Texas');
+});
+
+test('a contractor profile shows its details and its own quote form', async ({ page }) => {
+  const [contractor] = await sql<{ id: string; name: string; city: string; state: string; slug: string }>(
+    `select id::text, name, city, state, slug from public.contractors where phone is not null and reviews > 0 order by name limit 1`,
+  );
+  await page.goto(
+    `/states/${contractor!.state.toLowerCase()}/${contractor!.city.toLowerCase().replace(/\s+/g, '-')}/${contractor!.slug}`,
+  );
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(contractor!.name);
+  await expect(page.getByRole('heading', { name: 'Contact Information' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Get Free Quotes From ${contractor!.name}` })).toBeVisible();
+  await expect(page.getByLabel('Project type')).toHaveValue('Pond Design & Installation');
+});

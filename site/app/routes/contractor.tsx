@@ -5,6 +5,7 @@ import {
   PROFILE_PROJECT_TYPE,
   PROFILE_QUOTE_BADGE,
   contractorIdFromNameId,
+  notFoundRedirect,
   displayWebsite,
   formatRating,
   initials,
@@ -16,7 +17,7 @@ import {
 import { getContractorById, type Contractor } from '@pond/supabase';
 import { Button, Card, Container, Section, Spinner, useToast } from '@pond/ui';
 import { useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { QuoteSection } from '../components/QuoteSection.tsx';
 import { browserDatabase } from '../lib/database.client.ts';
@@ -30,7 +31,19 @@ export default function ContractorProfile() {
   const toast = useToast();
   const id = contractorIdFromNameId(params.contractorNameId ?? '');
   const [state, setState] = useState<State>({ kind: 'loading' });
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  // Spec §2.13: a link whose id was cut off goes to the city page, with an error toast.
+  const cutOff = notFoundRedirect(pathname);
+  const cutOffTo = cutOff?.to;
+  const cutOffMessage = cutOff?.toast.message;
   useEffect(() => {
+    if (!cutOffTo || !cutOffMessage) return;
+    toast({ title: cutOffMessage, variant: 'destructive' });
+    navigate(cutOffTo, { replace: true });
+  }, [cutOffTo, cutOffMessage, navigate, toast]);
+  useEffect(() => {
+    if (cutOffTo) return;
     let current = true;
     browserDatabase()
       .then((db) => getContractorById(db, id))
@@ -52,7 +65,7 @@ export default function ContractorProfile() {
     return () => {
       current = false;
     };
-  }, [id, toast]);
+  }, [id, toast, cutOffTo]);
 
   if (state.kind === 'loading')
     return (

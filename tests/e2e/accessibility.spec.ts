@@ -1,0 +1,89 @@
+import { createRequire } from 'node:module';
+import { expect, test, type Page } from '@playwright/test';
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+const PAGES = [
+  '/',
+  '/about',
+  '/about/verification',
+  '/get-quotes',
+  '/contractor-specialties',
+  '/states',
+  '/states/tx',
+  '/blog',
+  '/blog/building-perfect-koi-pond',
+  '/blog/category/maintenance',
+  '/sitemap-html',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/no/such/page',
+];
+
+/** axe-core's WCAG 2 A and AA rules on the page as it is now; violations as 'rule: target' lines. */
+async function violations(page: Page): Promise<string[]> {
+  // Show everything revealed on scroll, after its fade-in, so axe sees what visitors will see.
+  await page.evaluate(() =>
+    document.querySelectorAll('[data-reveal]').forEach((element) => element.classList.add('revealed')),
+  );
+  await page.waitForTimeout(700);
+  await page.addScriptTag({ path: axePath });
+  const result = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            context: Document,
+            options: object,
+          ) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
+        };
+      }
+    ).axe;
+    return axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    });
+  });
+  return result.violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`),
+  );
+}
+
+for (const path of PAGES) {
+  test(`${path} has no axe-core violations`, async ({ page }) => {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    expect(await violations(page)).toEqual([]);
+  });
+}
+
+test('the open States dropdown, an open FAQ answer and the mobile menu have no violations', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: /States/ }).click();
+  await page.getByRole('button', { name: 'How much does a backyard pond cost?' }).click();
+  await expect(
+    page.getByText('Small garden ponds start from about $1,500 installed.', { exact: false }),
+  ).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('button', { name: 'Menu' }).click();
+  expect(await violations(page)).toEqual([]);
+});
+
+test('menus, the dropdown and accordions work from the keyboard', async ({ page }) => {
+  await page.goto('/');
+  const states = page.getByRole('button', { name: /States/ });
+  await states.focus();
+  await page.keyboard.press('Enter');
+  await expect(states).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Escape');
+  await expect(states).toHaveAttribute('aria-expanded', 'false');
+  await expect(states).toBeFocused();
+  const question = page.getByRole('button', { name: 'Is it free to request quotes?' });
+  await question.focus();
+  await page.keyboard.press('Enter');
+  await expect(question).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Enter');
+  await expect(question).toHaveAttribute('aria-expanded', 'false');
+});
