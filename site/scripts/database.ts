@@ -1,7 +1,7 @@
-import { cp, mkdir } from 'node:fs/promises';
+import { cp, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SEED_DIR, SEED_IMAGE_BASE, contentSourceFromEnv } from '@pond/content';
+import { SEED_DIR, SEED_IMAGE_BASE, contentSourceFromEnv, createContentClient, getSiteSettings } from '@pond/content';
 import { resolveDatabase, type ResolvedDatabase } from '@pond/supabase/local';
 
 export const SITE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -21,6 +21,10 @@ export async function prepare(): Promise<{ db: ResolvedDatabase; env: Record<str
     await mkdir(target, { recursive: true });
     await cp(path.join(SEED_DIR, 'images'), target, { recursive: true });
   }
+  // Public settings for pages rendered in the browser (the profile's promo banner).
+  const settings = await getSiteSettings(await createContentClient());
+  await mkdir(path.join(SITE_DIR, 'public/content'), { recursive: true });
+  await writeFile(path.join(SITE_DIR, 'public/content/settings.json'), JSON.stringify({ promoBanner: settings.promoBanner }));
   const env = {
     POND_API_URL: db.url,
     POND_ANON_KEY: db.anonKey,

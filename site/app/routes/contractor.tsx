@@ -19,14 +19,24 @@ import { Button, Card, Container, Section, Spinner, useToast } from '@pond/ui';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { PageHeader } from '../components/PageHeader.tsx';
+import { PromoBanner } from '../components/PromoBanner.tsx';
 import { QuoteSection } from '../components/QuoteSection.tsx';
 import { browserDatabase } from '../lib/database.client.ts';
+import type { SiteSettings } from '@pond/content';
+import type { Route } from './+types/contractor';
 
 type State =
   { kind: 'loading' } | { kind: 'missing' } | { kind: 'error' } | { kind: 'loaded'; contractor: Contractor };
 
+// The banner's settings come from the CMS at build time, into the app shell this page renders in.
+export async function clientLoader() {
+  const response = await fetch('/content/settings.json').catch(() => null);
+  return { promoBanner: response?.ok ? ((await response.json()) as SiteSettings).promoBanner : null };
+}
+
 /** Contractor profile (spec §2.9), loaded in the browser by the id at the end of the link. */
-export default function ContractorProfile() {
+export default function ContractorProfile({ loaderData }: Route.ComponentProps) {
+  const { promoBanner } = loaderData;
   const params = useParams();
   const toast = useToast();
   const id = contractorIdFromNameId(params.contractorNameId ?? '');
@@ -159,6 +169,7 @@ export default function ContractorProfile() {
           </Card>
         </Container>
       </Section>
+      <PromoBanner banner={promoBanner} />
       <QuoteSection
         heading={profileQuoteHeading(contractor.name)}
         intro={PROFILE_QUOTE_BADGE}
@@ -169,5 +180,13 @@ export default function ContractorProfile() {
         state={contractor.state}
       />
     </>
+  );
+}
+
+export function HydrateFallback() {
+  return (
+    <Container style={{ padding: '4rem 1rem' }}>
+      <Spinner label={PROFILE_MESSAGES.loading} />
+    </Container>
   );
 }

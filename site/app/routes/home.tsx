@@ -166,7 +166,9 @@ function RotatingWord() {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { faq, settings } = loaderData;
-  const video = import.meta.env.VITE_HERO_VIDEO_URL;
+  // Production points these at the video in the backend's public storage and its maker.
+  const video = import.meta.env.VITE_HERO_VIDEO_URL || '/media/hero-pond.mp4';
+  const credit = { name: import.meta.env.VITE_HERO_VIDEO_CREDIT || BRAND_NAME, url: import.meta.env.VITE_HERO_VIDEO_CREDIT_URL || PATHS.about };
   return (
     <>
       <JsonLd
@@ -201,34 +203,20 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               </Actions>
             </div>
             <Media>
-              {video ? (
-                <video
-                  src={video}
-                  poster="/content/images/koi-pond.svg"
-                  autoPlay
-                  muted
-                  loop
-                  playsInline
-                  width={1200}
-                  height={675}
-                  aria-hidden="true"
-                />
-              ) : (
-                <img
-                  src="/content/images/koi-pond.svg"
-                  alt="Koi swimming in a stone-edged garden pond"
-                  width={1200}
-                  height={675}
-                />
-              )}
+              <video
+                src={video}
+                poster="/content/images/koi-pond.svg"
+                autoPlay
+                muted
+                loop
+                playsInline
+                width={1200}
+                height={675}
+                aria-hidden="true"
+                onError={() => console.warn('The hero video could not be played')}
+              />
               <figcaption>
-                {video && import.meta.env.VITE_HERO_VIDEO_CREDIT_URL ? (
-                  <a href={import.meta.env.VITE_HERO_VIDEO_CREDIT_URL}>
-                    Video: {import.meta.env.VITE_HERO_VIDEO_CREDIT ?? 'credit'}
-                  </a>
-                ) : (
-                  'Illustration: Pond Builders Direct'
-                )}
+                Video: <a href={credit.url}>{credit.name}</a>
               </figcaption>
             </Media>
           </HeroGrid>

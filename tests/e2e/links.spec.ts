@@ -1,0 +1,22 @@
+import { expect, test } from '@playwright/test';
+
+/** Rendered in the browser on the app shell; every other address must be a real page or redirect. */
+const APP_SHELL = [/^\/states\/[a-z]{2}\/[^/]+$/, /^\/states\/[a-z]{2}\/[^/]+\/[^/]+$/];
+
+test('no pre-rendered page links to a missing page', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const pages = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)].map((match) => match[1] || '/').filter((path) => !APP_SHELL.some((shell) => shell.test(path)));
+  expect(pages.length).toBeGreaterThan(60);
+  const links = new Set<string>();
+  for (const path of pages) {
+    const html = await (await request.get(path)).text();
+    for (const match of html.matchAll(/href="(\/[^"#?]*)/g)) links.add(match[1]!);
+  }
+  const dead: string[] = [];
+  for (const link of links) {
+    if (link.startsWith('/assets/') || APP_SHELL.some((shell) => shell.test(link))) continue;
+    const response = await request.get(link, { maxRedirects: 0 });
+    if (![200, 301].includes(response.status())) dead.push(`${link} → ${response.status()}`);
+  }
+  expect(dead).toEqual([]);
+});
