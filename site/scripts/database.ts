@@ -1,7 +1,13 @@
 import { cp, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SEED_DIR, SEED_IMAGE_BASE, contentSourceFromEnv, createContentClient, getSiteSettings } from '@pond/content';
+import {
+  SEED_DIR,
+  SEED_IMAGE_BASE,
+  contentSourceFromEnv,
+  createContentClient,
+  getSiteSettings,
+} from '@pond/content';
 import { resolveDatabase, type ResolvedDatabase } from '@pond/supabase/local';
 
 export const SITE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -24,7 +30,10 @@ export async function prepare(): Promise<{ db: ResolvedDatabase; env: Record<str
   // Public settings for pages rendered in the browser (the profile's promo banner).
   const settings = await getSiteSettings(await createContentClient());
   await mkdir(path.join(SITE_DIR, 'public/content'), { recursive: true });
-  await writeFile(path.join(SITE_DIR, 'public/content/settings.json'), JSON.stringify({ promoBanner: settings.promoBanner }));
+  await writeFile(
+    path.join(SITE_DIR, 'public/content/settings.json'),
+    JSON.stringify({ promoBanner: settings.promoBanner }),
+  );
   const env = {
     POND_API_URL: db.url,
     POND_ANON_KEY: db.anonKey,

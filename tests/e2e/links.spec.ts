@@ -5,7 +5,9 @@ const APP_SHELL = [/^\/states\/[a-z]{2}\/[^/]+$/, /^\/states\/[a-z]{2}\/[^/]+\/[
 
 test('no pre-rendered page links to a missing page', async ({ request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
-  const pages = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)].map((match) => match[1] || '/').filter((path) => !APP_SHELL.some((shell) => shell.test(path)));
+  const pages = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)]
+    .map((match) => match[1] || '/')
+    .filter((path) => !APP_SHELL.some((shell) => shell.test(path)));
   expect(pages.length).toBeGreaterThan(60);
   const links = new Set<string>();
   for (const path of pages) {

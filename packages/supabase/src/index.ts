@@ -1,7 +1,6 @@
 // @pond/supabase: the only code that talks to the database.
 export { createPondClient, type PondClient } from './client.ts';
 export type { Database, Json } from './database.types.ts';
-export { hostedSupabaseFromEnv, type HostedSupabase } from './env.ts';
 export { PondDataError } from './errors.ts';
 export type { Contractor } from './contractors/contractor.ts';
 export {

@@ -2,3 +2,4 @@
 export { readRunningStack, startLocalStack, type LocalStack, type StackInfo } from './stack/start-stack.ts';
 export { withClient } from './stack/postgres.ts';
 export { resolveDatabase, type ResolvedDatabase } from './stack/resolve-database.ts';
+export { hostedSupabaseFromEnv, type HostedSupabase } from './env.ts';

@@ -171,30 +171,45 @@ describe('the rate limit on quote requests (spam defence)', () => {
     const anon = await clientAs('anon');
     const email = `limit-${Date.now()}@example.com`;
     for (let i = 0; i < 5; i++) await submitLead(anon, lead('test:limit', { email }));
-    const error = await submitLead(anon, lead('test:limit', { email: email.toUpperCase() })).catch((e: unknown) => e);
+    const error = await submitLead(anon, lead('test:limit', { email: email.toUpperCase() })).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(PondDataError);
-    expect((error as Error).message).toBe('Too many requests from this email address. Please try again in an hour.');
-    const [row] = await sql<{ n: string }>(`select count(*) as n from public.lead_submissions where lower(email) = $1`, [email]);
+    expect((error as Error).message).toBe(
+      'Too many requests from this email address. Please try again in an hour.',
+    );
+    const [row] = await sql<{ n: string }>(
+      `select count(*) as n from public.lead_submissions where lower(email) = $1`,
+      [email],
+    );
     expect(Number(row!.n)).toBe(5);
   });
 
   it('refuses requests beyond the limit from one network address, and records the address', async () => {
-    const [{ n: before }] = (await sql<{ n: string }>(`select count(*) as n from public.lead_submissions where client_address = '127.0.0.1' and created_at > now() - interval '1 hour'`)) as [{ n: string }];
+    const [{ n: before }] = (await sql<{ n: string }>(
+      `select count(*) as n from public.lead_submissions where client_address = '127.0.0.1' and created_at > now() - interval '1 hour'`,
+    )) as [{ n: string }];
     await setLimits(100_000, Number(before) + 1);
     const anon = await clientAs('anon');
     await submitLead(anon, lead('test:limit-address', { email: `a-${Date.now()}@example.com` }));
-    await expect(submitLead(anon, lead('test:limit-address', { email: `b-${Date.now()}@example.com` }))).rejects.toThrow(
-      'Too many requests from your network. Please wait a while and try again.',
-    );
+    await expect(
+      submitLead(anon, lead('test:limit-address', { email: `b-${Date.now()}@example.com` })),
+    ).rejects.toThrow('Too many requests from your network. Please wait a while and try again.');
   });
 
   it('does not limit staff tools or the database owner', async () => {
     await setLimits(1, 1);
     const email = `owner-${Date.now()}@example.com`;
     for (let i = 0; i < 3; i++) {
-      await sql(`insert into public.lead_submissions (name, email, phone, project_type) values ('Owner', $1, '5125550100', 'Other')`, [email]);
+      await sql(
+        `insert into public.lead_submissions (name, email, phone, project_type) values ('Owner', $1, '5125550100', 'Other')`,
+        [email],
+      );
     }
-    const [row] = await sql<{ n: string }>(`select count(*) as n from public.lead_submissions where email = $1`, [email]);
+    const [row] = await sql<{ n: string }>(
+      `select count(*) as n from public.lead_submissions where email = $1`,
+      [email],
+    );
     expect(Number(row!.n)).toBe(3);
     await setLimits(100_000, 100_000);
   });

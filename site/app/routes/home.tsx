@@ -168,7 +168,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { faq, settings } = loaderData;
   // Production points these at the video in the backend's public storage and its maker.
   const video = import.meta.env.VITE_HERO_VIDEO_URL || '/media/hero-pond.mp4';
-  const credit = { name: import.meta.env.VITE_HERO_VIDEO_CREDIT || BRAND_NAME, url: import.meta.env.VITE_HERO_VIDEO_CREDIT_URL || PATHS.about };
+  const credit = {
+    name: import.meta.env.VITE_HERO_VIDEO_CREDIT || BRAND_NAME,
+    url: import.meta.env.VITE_HERO_VIDEO_CREDIT_URL || PATHS.about,
+  };
   return (
     <>
       <JsonLd

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   BUDGETS,
-  IMPORT_MESSAGES,
   LEAD_FORM_MESSAGES,
   PLANNER_FORM_MESSAGES,
   POND_TYPES,
@@ -12,10 +11,9 @@ import {
   leadFormDefaults,
   leadFormSchema,
   optionLabel,
-  parseImportJson,
   plannerFormSchema,
-  validateImportRecords,
 } from './index.ts';
+import { IMPORT_MESSAGES, parseImportJson, validateImportRecords } from './import-record.ts';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;

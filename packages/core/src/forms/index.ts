@@ -1,4 +1,3 @@
 export * from './options.ts';
 export * from './lead-form.ts';
 export * from './planner-form.ts';
-export * from './import-record.ts';

@@ -1,4 +1,4 @@
-import { validateImportRecords, type ImportRowFailure } from '@pond/core';
+import { validateImportRecords, type ImportRowFailure } from '@pond/core/import-record';
 import type { PondClient } from '../client.ts';
 import { PondDataError } from '../errors.ts';
 

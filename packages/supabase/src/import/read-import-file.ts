@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { parseImportJson } from '@pond/core';
+import { parseImportJson } from '@pond/core/import-record';
 import { parse } from 'csv-parse/sync';
 
 export type ImportFile = { ok: true; records: unknown[] } | { ok: false; error: string };

@@ -51,7 +51,8 @@ export async function submitLead(client: PondClient, lead: LeadSubmission): Prom
   });
   if (!error) return;
   // The database's rate limit (too many requests from one email or network) says why in its message.
-  if (error.hint?.startsWith('lead_rate_limit')) throw new PondDataError(error.message, { cause: error, code: 'rate_limited' });
+  if (error.hint?.startsWith('lead_rate_limit'))
+    throw new PondDataError(error.message, { cause: error, code: 'rate_limited' });
   const check = LEAD_CHECKS[violatedConstraint(error) ?? ''];
   if (check) throw new PondDataError(check.message, { cause: error, code: error.code, field: check.field });
   throw new PondDataError(LEAD_TOASTS.failed.description, { cause: error, code: error.code });
