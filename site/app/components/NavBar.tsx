@@ -249,7 +249,7 @@ export function NavBar() {
               </li>
             ))}
             <li>
-              <Button as={Link} to={PATHS.states}>
+              <Button as={Link} to={PATHS.states} data-cta>
                 Find Local Pros
               </Button>
             </li>

@@ -1,4 +1,4 @@
-import { getPostBySlug, getRelatedPosts } from '@pond/content';
+import { getPostBySlug, getRelatedPosts, getSiteSettings } from '@pond/content';
 import { ArticleBody } from '@pond/content/react';
 import { BLOG_MESSAGES, BRAND_NAME, PATHS, blogArticleTitle, blogCategoryUrl, blogPostUrl } from '@pond/core';
 import { Container, Grid, Section, theme } from '@pond/ui';
@@ -18,7 +18,8 @@ export async function loader({ params }: Route.LoaderArgs) {
   const content = await serverContent();
   const post = await getPostBySlug(content, params.slug);
   if (!post) throw data(BLOG_MESSAGES.notFound, { status: 404 });
-  return { post, related: await getRelatedPosts(content, post) };
+  const [related, settings] = await Promise.all([getRelatedPosts(content, post), getSiteSettings(content)]);
+  return { post, related, contactEmail: settings.contactEmail };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -93,7 +94,7 @@ const Body = styled.div`
 
 /** Blog article (spec §2.10). */
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
-  const { post, related } = loaderData;
+  const { post, related, contactEmail } = loaderData;
   const url = absoluteUrl(blogPostUrl(post.slug));
   useEffect(() => {
     // Page views are counted from the server logs of the static host; this marks client navigations too.
@@ -214,6 +215,17 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
         <p>
           <Link to={PATHS.blog}>{BLOG_MESSAGES.backToBlog}</Link>
         </p>
+        {/* The business block of spec §2.10. */}
+        <aside aria-label={`About ${BRAND_NAME}`} itemScope itemType="https://schema.org/Organization">
+          <h2 itemProp="name">{BRAND_NAME}</h2>
+          <p itemProp="description">
+            A free nationwide directory of vetted pond builders and water-feature contractors. Request up to three free quotes and a free
+            design consultation from pros near you.
+          </p>
+          <p>
+            Email: <a href={`mailto:${contactEmail}`} itemProp="email">{contactEmail}</a> · <Link to={PATHS.getQuotes}>Get free quotes</Link>
+          </p>
+        </aside>
       </Container>
     </article>
   );
