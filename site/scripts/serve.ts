@@ -39,7 +39,12 @@ proxy?.on('error', (_error, _req, res) => {
 
 const server = http.createServer((req, res) => {
   const url = new URL(req.url ?? '/', 'http://localhost');
-  if (proxy && url.pathname.startsWith('/rest/v1')) return proxy.web(req, res);
+  if (proxy && url.pathname.startsWith('/rest/v1')) {
+    // This server is the edge: the address a visitor claims is not trusted. The database's rate limit
+    // counts the address that xfwd records from the connection itself.
+    delete req.headers['x-forwarded-for'];
+    return proxy.web(req, res);
+  }
   const target = redirectFor(url.pathname);
   if (target && target !== url.pathname) {
     res.writeHead(301, { location: target });

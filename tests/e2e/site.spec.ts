@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { readRunningStack } from '@pond/supabase/local';
 import { sql } from './db.ts';
 
 /** The form refuses sends faster than a person types; wait that out. */
@@ -170,4 +171,24 @@ test('a contractor profile shows its details and its own quote form', async ({ p
   await expect(page.getByRole('heading', { name: 'Contact Information' })).toBeVisible();
   await expect(page.getByRole('heading', { name: `Get Free Quotes From ${contractor!.name}` })).toBeVisible();
   await expect(page.getByLabel('Project type')).toHaveValue('Pond Design & Installation');
+});
+
+test('the rate limit counts the real network address, not one the visitor claims', async ({ request }) => {
+  const stack = await readRunningStack('dev');
+  const email = `spoof-${Date.now()}@example.com`;
+  const response = await request.post('/rest/v1/lead_submissions', {
+    headers: {
+      apikey: stack!.anonKey,
+      authorization: `Bearer ${stack!.anonKey}`,
+      'x-forwarded-for': '203.0.113.9',
+    },
+    data: { name: 'Jo Banks', email, phone: '5125550100', project_type: 'Other', source: 'test:spoof' },
+  });
+  expect(response.status()).toBe(201);
+  const [row] = await sql<{ client_address: string }>(
+    'select client_address from public.lead_submissions where email = $1',
+    [email],
+  );
+  expect(row!.client_address).not.toContain('203.0.113.9');
+  expect(row!.client_address).toMatch(/127\.0\.0\.1|::1/);
 });

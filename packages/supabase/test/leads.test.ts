@@ -2,7 +2,7 @@ import { estimatePondPlan, type PlannerForm } from '@pond/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PondDataError, submitLead, submitPondPlan, type LeadSubmission } from '../src/index.ts';
 import { clientAs } from './clients.ts';
-import { sql } from './sql.ts';
+import { DEFAULT_LEAD_LIMITS, setLeadLimits, sql } from './sql.ts';
 
 const lead = (source: string, overrides: Partial<LeadSubmission> = {}): LeadSubmission => ({
   name: 'Jo Banks',
@@ -18,10 +18,8 @@ const lead = (source: string, overrides: Partial<LeadSubmission> = {}): LeadSubm
 });
 
 // These tests send many requests from one address and email; the rate limit has its own test.
-const setLimits = (email: number, address: number) =>
-  sql('update private.lead_limits set per_email_per_hour = $1, per_address_per_hour = $2', [email, address]);
-beforeAll(() => setLimits(100_000, 100_000));
-afterAll(() => setLimits(5, 30));
+beforeAll(() => setLeadLimits(100_000, 100_000));
+afterAll(() => setLeadLimits(DEFAULT_LEAD_LIMITS.perEmail, DEFAULT_LEAD_LIMITS.perAddress));
 
 describe('submitLead (spec §7 Lead form)', () => {
   it('saves an anonymous request with its source and contractor', async () => {
@@ -167,7 +165,7 @@ describe('submitPondPlan (spec §7 Planner, Planner lead)', () => {
 
 describe('the rate limit on quote requests (spam defence)', () => {
   it('refuses a sixth request from one email within the hour, with a clear message', async () => {
-    await setLimits(5, 100_000);
+    await setLeadLimits(5, 100_000);
     const anon = await clientAs('anon');
     const email = `limit-${Date.now()}@example.com`;
     for (let i = 0; i < 5; i++) await submitLead(anon, lead('test:limit', { email }));
@@ -189,7 +187,7 @@ describe('the rate limit on quote requests (spam defence)', () => {
     const [{ n: before }] = (await sql<{ n: string }>(
       `select count(*) as n from public.lead_submissions where client_address = '127.0.0.1' and created_at > now() - interval '1 hour'`,
     )) as [{ n: string }];
-    await setLimits(100_000, Number(before) + 1);
+    await setLeadLimits(100_000, Number(before) + 1);
     const anon = await clientAs('anon');
     await submitLead(anon, lead('test:limit-address', { email: `a-${Date.now()}@example.com` }));
     await expect(
@@ -198,7 +196,7 @@ describe('the rate limit on quote requests (spam defence)', () => {
   });
 
   it('does not limit staff tools or the database owner', async () => {
-    await setLimits(1, 1);
+    await setLeadLimits(1, 1);
     const email = `owner-${Date.now()}@example.com`;
     for (let i = 0; i < 3; i++) {
       await sql(
@@ -211,6 +209,6 @@ describe('the rate limit on quote requests (spam defence)', () => {
       [email],
     );
     expect(Number(row!.n)).toBe(3);
-    await setLimits(100_000, 100_000);
+    await setLeadLimits(100_000, 100_000);
   });
 });

@@ -53,7 +53,8 @@ const DesktopLinks = styled.ul`
   ${media.large} {
     display: flex;
   }
-  a,
+  /* The call to action keeps its button look; the other entries are plain links. */
+  a:not([data-cta]),
   button.nav {
     color: ${theme.color.ink};
     text-decoration: none;
