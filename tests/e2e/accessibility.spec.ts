@@ -17,6 +17,7 @@ const PAGES = [
   '/sitemap-html',
   '/privacy-policy',
   '/terms-of-service',
+  '/admin/import',
   '/no/such/page',
 ];
 

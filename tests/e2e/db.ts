@@ -16,3 +16,10 @@ export async function sql<Row extends pg.QueryResultRow>(
     await client.end();
   }
 }
+
+/**
+ * Removes the quote requests these journeys sent (addresses like `home-1732…@example.com`), so
+ * running them again within the hour does not meet the database's per-address rate limit.
+ */
+export const forgetTestLeads = () =>
+  sql(`delete from public.lead_submissions where email ~ '^[a-z]+-[0-9]+@example\\.com$'`);

@@ -22,3 +22,28 @@ test('no pre-rendered page links to a missing page', async ({ request }) => {
   }
   expect(dead).toEqual([]);
 });
+
+test('every pre-rendered page has its own title, description and canonical', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const pages = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)]
+    .map((match) => match[1] || '/')
+    .filter((path) => !APP_SHELL.some((shell) => shell.test(path)));
+  const seen = { title: new Map<string, string>(), description: new Map<string, string>() };
+  const problems: string[] = [];
+  for (const path of pages) {
+    const html = await (await request.get(path)).text();
+    const head = {
+      title: html.match(/<title>([^<]*)<\/title>/)?.[1],
+      description: html.match(/<meta name="description" content="([^"]*)"/)?.[1],
+    };
+    const canonical = html.match(/<link rel="canonical" href="https?:\/\/[^/]+([^"]*)"/)?.[1];
+    if ((canonical || '/') !== path) problems.push(`${path}: canonical ${canonical}`);
+    for (const key of ['title', 'description'] as const) {
+      const value = head[key];
+      if (!value) problems.push(`${path}: no ${key}`);
+      else if (seen[key].has(value)) problems.push(`${path}: same ${key} as ${seen[key].get(value)}`);
+      else seen[key].set(value, path);
+    }
+  }
+  expect(problems).toEqual([]);
+});

@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readRunningStack } from '@pond/supabase/local';
-import { sql } from './db.ts';
+import { forgetTestLeads, sql } from './db.ts';
+
+test.afterAll(forgetTestLeads);
 
 /** The form refuses sends faster than a person types; wait that out. */
 const humanPause = (page: Page) => page.waitForTimeout(2700);
@@ -83,11 +85,11 @@ test('a failed submission says "Submission Failed" and keeps the input', async (
   await page.route('**/rest/v1/**', (route) => route.abort('connectionrefused'));
   await page.goto('/get-quotes');
   await humanPause(page);
-  const form = await fillQuote(page, 'down@example.com');
+  const form = await fillQuote(page, `down-${Date.now()}@example.com`);
   await form.getByRole('button', { name: 'Get My Free Quotes' }).click();
   await expect(page.getByText('Submission Failed')).toBeVisible();
   await expect(page.getByText('There was an error submitting your request. Please try again.')).toBeVisible();
-  await expect(form.getByLabel('Email')).toHaveValue('down@example.com');
+  await expect(form.getByLabel('Email')).toHaveValue(/^down-\d+@example\.com$/);
 });
 
 test('the blog article shows its headings, read time and related posts', async ({ page }) => {
@@ -126,6 +128,8 @@ test('the redirects of §2.1 land where the spec says', async ({ page }) => {
     ['/services', '/'],
     ['/services/koi-ponds', '/'],
     ['/city/austin/TX', '/states/tx/austin'],
+    ['/states/austin-tx', '/states/tx/austin'],
+    ['/states/texas', '/states/tx'],
   ]) {
     await page.goto(from!);
     await expect(page).toHaveURL(new RegExp(`${to!.replace(/\//g, '\\/')}$`));
@@ -191,4 +195,54 @@ test('the rate limit counts the real network address, not one the visitor claims
   );
   expect(row!.client_address).not.toContain('203.0.113.9');
   expect(row!.client_address).toMatch(/127\.0\.0\.1|::1/);
+});
+
+test('spam defence: a form sent faster than a person types is held back, then goes through', async ({
+  page,
+}) => {
+  const email = `quick-${Date.now()}@example.com`;
+  await page.goto('/get-quotes');
+  const form = await fillQuote(page, email);
+  await form.getByRole('button', { name: 'Get My Free Quotes' }).click();
+  await expect(form.getByRole('alert')).toHaveText(
+    'That was quick! Please check your details, then send the form again.',
+  );
+  expect(await sql('select 1 from public.lead_submissions where email = $1', [email])).toHaveLength(0);
+  await humanPause(page);
+  await form.getByRole('button', { name: 'Get My Free Quotes' }).click();
+  await expect(page.getByText('Request Submitted')).toBeVisible();
+  expect(await sql('select 1 from public.lead_submissions where email = $1', [email])).toHaveLength(1);
+});
+
+test('spam defence: a filled honeypot field saves nothing', async ({ page }) => {
+  const email = `robot-${Date.now()}@example.com`;
+  await page.goto('/get-quotes');
+  await humanPause(page);
+  const form = await fillQuote(page, email);
+  await form.locator('input[name="company_website"]').fill('https://spam.example', { force: true });
+  await form.getByRole('button', { name: 'Get My Free Quotes' }).click();
+  await expect(form.getByLabel('Email')).toHaveValue('');
+  expect(await sql('select 1 from public.lead_submissions where email = $1', [email])).toHaveLength(0);
+});
+
+test('the database refuses a sixth request in an hour from one email, and the form says why', async ({
+  page,
+}) => {
+  const email = `limit-${Date.now()}@example.com`;
+  for (let i = 0; i < 5; i++) {
+    await sql(
+      `insert into public.lead_submissions (name, email, phone, project_type, source) values ('Jo Banks', $1, '5125550100', 'Other', 'test:limit')`,
+      [email],
+    );
+  }
+  await page.goto('/get-quotes');
+  await humanPause(page);
+  const form = await fillQuote(page, email);
+  await form.getByRole('button', { name: 'Get My Free Quotes' }).click();
+  await expect(page.getByText('Submission Failed')).toBeVisible();
+  await expect(form.getByRole('alert')).toHaveText(
+    'Too many requests from this email address. Please try again in an hour.',
+  );
+  await expect(form.getByLabel('Email')).toHaveValue(email);
+  expect(await sql('select 1 from public.lead_submissions where email = $1', [email])).toHaveLength(5);
 });

@@ -29,6 +29,7 @@ export async function prerenderPaths(): Promise<string[]> {
     ...posts.map((post) => blogPostUrl(post.slug)),
     ...categories.map((category) => blogCategoryUrl(category.slug)),
     PATHS.sitemapHtml,
+    PATHS.adminImport,
     PATHS.privacy,
     PATHS.terms,
     // The page the server sends, with status 404, for any unknown address.

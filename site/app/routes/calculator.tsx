@@ -11,7 +11,12 @@ export async function loader() {
 }
 
 export const meta = () =>
-  pageMeta({ title: `Pond Calculator: Volume, Liner and Pump Size | ${BRAND_NAME}`, path: PATHS.calculator });
+  pageMeta({
+    title: `Pond Calculator: Volume, Liner and Pump Size | ${BRAND_NAME}`,
+    description:
+      "Work out your pond's volume in gallons, liner size, pump and filter rating, fish capacity and a cost range from its dimensions.",
+    path: PATHS.calculator,
+  });
 
 // The interactive tool itself is built in @pond/widgets (issues 6 and 7 of 8); this route already
 // carries the page's heading and its FAQ from the CMS.

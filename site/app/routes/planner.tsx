@@ -11,7 +11,12 @@ export async function loader() {
 }
 
 export const meta = () =>
-  pageMeta({ title: `Pond Planner: Estimate Your Pond Cost | ${BRAND_NAME}`, path: PATHS.planner });
+  pageMeta({
+    title: `Pond Planner: Estimate Your Pond Cost | ${BRAND_NAME}`,
+    description:
+      'Plan your pond in four steps: size, type, sun and budget give a cost estimate with the liner, pump and filter it needs.',
+    path: PATHS.planner,
+  });
 
 // The interactive tool itself is built in @pond/widgets (issues 6 and 7 of 8); this route already
 // carries the page's heading and its FAQ from the CMS.

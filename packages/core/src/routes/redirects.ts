@@ -1,9 +1,13 @@
+import { stateByCode, stateByName } from '../geo/states.ts';
 import { PATHS } from './paths.ts';
+import { parseCitySlug, safeDecode } from './slugs.ts';
+import { cityUrl, stateUrl } from './urls.ts';
 
 /**
  * The permanent redirects of the route table (spec §2.1): /cities and /find-contractors to the
  * directory, /city/{citySlug}/{stateCode} to the state's city page, /sitemap to /sitemap-html,
- * /services and /services/* to the home page. Returns the target, or undefined for other paths.
+ * /services and /services/* to the home page, and the combined city-state parameter
+ * (/states/austin-tx) to the city page. Returns the target, or undefined for other paths.
  */
 export function redirectFor(pathname: string): string | undefined {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
@@ -12,7 +16,18 @@ export function redirectFor(pathname: string): string | undefined {
   if (path === '/services' || path.startsWith('/services/')) return PATHS.home;
   const city = /^\/city\/([^/]+)\/([^/]+)$/.exec(path);
   if (city) return `/states/${city[2]!.toLowerCase()}/${city[1]}`;
+  const single = /^\/states\/([^/]+)$/.exec(path);
+  if (single) return combinedStateSegment(single[1]!);
   return undefined;
+}
+
+/** /states/{x} where x is not a state code: a state's name, or a city with its state ('austin-tx'). */
+function combinedStateSegment(segment: string): string | undefined {
+  if (stateByCode(segment)) return undefined;
+  const named = stateByName(safeDecode(segment).replace(/-/g, ' '));
+  if (named) return stateUrl(named.code);
+  const { city, stateCode } = parseCitySlug(segment);
+  return stateCode && city ? cityUrl(city, stateCode) : undefined;
 }
 
 /** The static redirects as pairs, for a host's redirect file or the router's route table. */

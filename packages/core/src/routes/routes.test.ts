@@ -127,11 +127,25 @@ describe('redirects of the route table (spec §2.1)', () => {
     ['/services', '/'],
     ['/services/koi-ponds', '/'],
     ['/services/design-installation', '/'],
+    ['/states/austin-tx', '/states/tx/austin'],
+    ['/states/new-york-new-york', '/states/ny/new-york'],
+    ['/states/salt-lake-city-utah', '/states/ut/salt-lake-city'],
+    ['/states/west-virginia', '/states/wv'],
+    ['/states/Texas', '/states/tx'],
   ])('%s → %s', (from, to) => {
     expect(redirectFor(from)).toBe(to);
   });
 
-  it.each(['/', '/states', '/servicesx', '/city/austin', '/sitemap-html'])('leaves %s alone', (path) => {
+  it.each([
+    '/',
+    '/states',
+    '/states/tx',
+    '/states/TX',
+    '/states/springfield',
+    '/servicesx',
+    '/city/austin',
+    '/sitemap-html',
+  ])('leaves %s alone', (path) => {
     expect(redirectFor(path)).toBeUndefined();
   });
 });
