@@ -246,3 +246,31 @@ test('the database refuses a sixth request in an hour from one email, and the fo
   await expect(form.getByLabel('Email')).toHaveValue(email);
   expect(await sql('select 1 from public.lead_submissions where email = $1', [email])).toHaveLength(5);
 });
+
+test('Copy Link puts the article address on the clipboard and says so; a page view is logged', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const views: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().startsWith('page view')) views.push(message.text());
+  });
+  await page.goto('/blog/pond-maintenance-guide');
+  await page
+    .getByRole('group', { name: 'Share this article', exact: true })
+    .getByRole('button', { name: 'Copy Link' })
+    .click();
+  await expect(page.getByText('The article link has been copied to your clipboard.')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
+    /\/blog\/pond-maintenance-guide$/,
+  );
+  expect(views).toEqual(['page view /blog/pond-maintenance-guide']);
+});
+
+test('the hero word turns from Builders to Contractors after 3 seconds', async ({ page }) => {
+  await page.goto('/');
+  const word = page.getByTestId('rotating-word');
+  await expect(word).toHaveText('Builders');
+  await expect(word).toHaveText('Contractors', { timeout: 5_000 });
+});

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   BRAND_NAME,
   COPY_LINK_TOAST,
+  copyLinkFailedToast,
   DEFAULT_PAGE_TITLE,
   DIRECTORY_MESSAGES,
   IMPORT_TOASTS,
@@ -112,5 +113,6 @@ describe('messages (spec §8, word for word)', () => {
     expect(PLANNER_TOASTS.created.title).toBe('Pond plan created!');
     expect(PLANNER_TOASTS.saveFailed.title).toBe('Submission error');
     expect(COPY_LINK_TOAST.title).toBe('Link copied!');
+    expect(copyLinkFailedToast('https://x.test/blog/a').description).toContain('https://x.test/blog/a');
   });
 });

@@ -74,6 +74,12 @@ export const COPY_LINK_TOAST: ToastText = {
   description: 'The article link has been copied to your clipboard.',
 };
 
+/** Not in the spec: the browser refused the clipboard, so the link is shown to copy by hand. */
+export const copyLinkFailedToast = (url: string): ToastText => ({
+  title: 'Could not copy the link',
+  description: `Copy it from here instead: ${url}`,
+});
+
 export const SITEMAP_MESSAGES = {
   citiesFailed: 'Failed to fetch cities',
   contractorsFailed: 'Failed to fetch contractors',

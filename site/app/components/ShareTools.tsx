@@ -1,4 +1,4 @@
-import { COPY_LINK_TOAST, TOAST_DURATION_MS } from '@pond/core';
+import { COPY_LINK_TOAST, TOAST_DURATION_MS, copyLinkFailedToast } from '@pond/core';
 import { Button, theme, useToast } from '@pond/ui';
 import styled from 'styled-components';
 
@@ -43,8 +43,13 @@ export function ShareTools({
     },
   ];
   const copy = async () => {
-    await navigator.clipboard.writeText(url);
-    toast({ ...COPY_LINK_TOAST, variant: 'success', durationMs: TOAST_DURATION_MS.copyLink });
+    try {
+      await navigator.clipboard.writeText(url);
+      toast({ ...COPY_LINK_TOAST, variant: 'success', durationMs: TOAST_DURATION_MS.copyLink });
+    } catch (error) {
+      console.warn('Copy Link failed', error);
+      toast({ ...copyLinkFailedToast(url), variant: 'destructive' });
+    }
   };
   return (
     <Bar $sticky={sticky} role="group" aria-label={label}>
