@@ -88,3 +88,27 @@ test('menus, the dropdown and accordions work from the keyboard', async ({ page 
   await page.keyboard.press('Enter');
   await expect(question).toHaveAttribute('aria-expanded', 'false');
 });
+
+test('on a phone the menu slides in over the whole screen, States expands inline, a link closes it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  const menuButton = page.getByRole('button', { name: 'Menu' });
+  await menuButton.click();
+  const menu = page.getByRole('navigation', { name: 'Pond Builders Direct menu' });
+  await expect(menu).toBeVisible();
+  // Below the 4rem bar, down to the bottom of the screen.
+  await expect.poll(async () => (await menu.boundingBox())?.height).toBeGreaterThanOrEqual(844 - 64 - 1);
+  await menu.getByRole('button', { name: /States/ }).click();
+  await expect(menu.getByRole('link', { name: 'Oregon' })).toBeVisible();
+  await expect(menu.locator('a[href^="/states/"]')).toHaveCount(51);
+  await menu.getByRole('link', { name: 'Oregon' }).click();
+  await expect(page).toHaveURL(/\/states\/or$/);
+  await expect(menu).toBeHidden();
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await expect(menu).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Menu' })).toBeFocused();
+});

@@ -209,62 +209,85 @@ export function NavBar() {
     };
   }, [statesOpen]);
 
+  // The open menu covers the page: the page behind it stays still, and Escape closes it.
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      menuButtonRef.current?.focus();
+    };
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.body.style.overflow = overflow;
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [menuOpen]);
+
   const stateLinks = US_STATES.map((state) => (
     <li key={state.code}>
       <Link to={stateUrl(state.code)}>{state.name}</Link>
     </li>
   ));
 
+  // The slide-in menu is the bar's sibling, not its child: the bar's backdrop-filter would make it
+  // the containing block of a fixed child and squeeze the menu into the bar's 4rem.
   return (
-    <Bar $scrolled={scrolled || menuOpen}>
-      <Inner>
-        <Brand to={PATHS.home}>
-          Pond Builders <span>Direct</span>
-        </Brand>
-        <nav aria-label="Main">
-          <DesktopLinks>
-            <li>
-              <NavLink to={PATHS.home} end>
-                Home
-              </NavLink>
-            </li>
-            <li>
-              <Dropdown ref={dropdownRef}>
-                <button
-                  type="button"
-                  className="nav"
-                  aria-expanded={statesOpen}
-                  aria-controls={listId}
-                  onClick={() => setStatesOpen((open) => !open)}
-                >
-                  States ▾
-                </button>
-                <StateList id={listId} hidden={!statesOpen} aria-label="States">
-                  {stateLinks}
-                </StateList>
-              </Dropdown>
-            </li>
-            {MAIN_LINKS.slice(1).map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to}>{link.label}</NavLink>
+    <>
+      <Bar $scrolled={scrolled || menuOpen}>
+        <Inner>
+          <Brand to={PATHS.home}>
+            Pond Builders <span>Direct</span>
+          </Brand>
+          <nav aria-label="Main">
+            <DesktopLinks>
+              <li>
+                <NavLink to={PATHS.home} end>
+                  Home
+                </NavLink>
               </li>
-            ))}
-            <li>
-              <Button as={Link} to={PATHS.states} data-cta>
-                Find Local Pros
-              </Button>
-            </li>
-          </DesktopLinks>
-        </nav>
-        <MenuButton
-          type="button"
-          aria-expanded={menuOpen}
-          aria-controls={mobileId}
-          onClick={() => setMenuOpen((open) => !open)}
-        >
-          {menuOpen ? 'Close' : 'Menu'}
-        </MenuButton>
-      </Inner>
+              <li>
+                <Dropdown ref={dropdownRef}>
+                  <button
+                    type="button"
+                    className="nav"
+                    aria-expanded={statesOpen}
+                    aria-controls={listId}
+                    onClick={() => setStatesOpen((open) => !open)}
+                  >
+                    States ▾
+                  </button>
+                  <StateList id={listId} hidden={!statesOpen} aria-label="States">
+                    {stateLinks}
+                  </StateList>
+                </Dropdown>
+              </li>
+              {MAIN_LINKS.slice(1).map((link) => (
+                <li key={link.to}>
+                  <NavLink to={link.to}>{link.label}</NavLink>
+                </li>
+              ))}
+              <li>
+                <Button as={Link} to={PATHS.states} data-cta>
+                  Find Local Pros
+                </Button>
+              </li>
+            </DesktopLinks>
+          </nav>
+          <MenuButton
+            ref={menuButtonRef}
+            type="button"
+            aria-expanded={menuOpen}
+            aria-controls={mobileId}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? 'Close' : 'Menu'}
+          </MenuButton>
+        </Inner>
+      </Bar>
       <MobilePanel id={mobileId} $open={menuOpen} aria-label={`${BRAND_NAME} menu`}>
         <ul>
           <li>
@@ -293,6 +316,6 @@ export function NavBar() {
           </li>
         </ul>
       </MobilePanel>
-    </Bar>
+    </>
   );
 }
