@@ -22,7 +22,15 @@ test('home → state → back, and the States dropdown lists 51 states', async (
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Find Trusted Pond');
   const states = page.getByRole('button', { name: /States/ });
   await states.click();
-  await expect(page.getByRole('list', { name: 'States' }).getByRole('link')).toHaveCount(51);
+  const list = page.getByRole('list', { name: 'States' });
+  await expect(list.getByRole('link')).toHaveCount(51);
+  // Spec §2.2: 15rem wide, scrolling, at most 24rem tall.
+  expect(
+    await list.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return [style.width, style.maxHeight, style.overflowY];
+    }),
+  ).toEqual(['240px', '384px', 'auto']);
   await page.getByRole('list', { name: 'States' }).getByRole('link', { name: 'Texas' }).click();
   await expect(page).toHaveURL(/\/states\/tx$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pond Builders in Texas');

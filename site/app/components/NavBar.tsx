@@ -53,8 +53,9 @@ const DesktopLinks = styled.ul`
   ${media.large} {
     display: flex;
   }
-  /* The call to action keeps its button look; the other entries are plain links. */
-  a:not([data-cta]),
+  /* The entries of the bar itself (not the dropdown's states) are plain links; the call to action
+     keeps its button look. */
+  > li > a:not([data-cta]),
   button.nav {
     color: ${theme.color.ink};
     text-decoration: none;
@@ -65,7 +66,7 @@ const DesktopLinks = styled.ul`
     cursor: pointer;
     padding: ${theme.space.sm} 0;
   }
-  a[aria-current='page'] {
+  > li > a[aria-current='page'] {
     color: ${theme.color.brand};
     text-decoration: underline;
     text-underline-offset: 6px;
@@ -91,6 +92,8 @@ const StateList = styled.ul`
   a {
     display: block;
     padding: 0.375rem ${theme.space.md};
+    color: ${theme.color.ink};
+    text-decoration: none;
   }
   a:hover,
   a:focus-visible {
