@@ -282,3 +282,37 @@ test('the hero word turns from Builders to Contractors after 3 seconds', async (
   await expect(word).toHaveText('Builders');
   await expect(word).toHaveText('Contractors', { timeout: 5_000 });
 });
+
+test('the bar is transparent at the top and white, blurred and shadowed past 10 px', async ({ page }) => {
+  await page.goto('/about');
+  const bar = page.locator('header').first();
+  const look = () =>
+    bar.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { background: style.backgroundColor, blur: style.backdropFilter, shadow: style.boxShadow };
+    });
+  expect(await look()).toEqual({ background: 'rgba(0, 0, 0, 0)', blur: 'none', shadow: 'none' });
+  await page.evaluate(() => window.scrollTo(0, 11));
+  await expect.poll(async () => (await look()).blur).toContain('blur');
+  const scrolled = await look();
+  expect(scrolled.background).toMatch(/^rgba\(255, 255, 255, 0\.\d+\)$/);
+  expect(scrolled.shadow).not.toBe('none');
+});
+
+test('moving to another state shows 10 skeletons until its cities arrive', async ({ page }) => {
+  await page.goto('/states/tx');
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/states/fl.data*', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByRole('button', { name: /States/ }).click();
+  await page.getByRole('list', { name: 'States' }).getByRole('link', { name: 'Florida' }).click();
+  const cities = page.locator('section[aria-busy="true"]');
+  await expect(cities.locator('[aria-hidden="true"]')).toHaveCount(10);
+  release();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pond Builders in Florida');
+  await expect(page.getByRole('link', { name: /^Miami \(\d+\)$/ })).toBeVisible();
+  await expect(cities).toHaveCount(0);
+});
