@@ -316,3 +316,16 @@ test('moving to another state shows 10 skeletons until its cities arrive', async
   await expect(page.getByRole('link', { name: /^Miami \(\d+\)$/ })).toBeVisible();
   await expect(cities).toHaveCount(0);
 });
+
+test('addresses that look like pages but are not answer 404 with the right page', async ({ page }) => {
+  const post = await page.goto('/blog/no-such-post');
+  expect(post!.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog Post Not Found');
+  await expect(page.getByRole('link', { name: 'Back to Blog' })).toHaveAttribute('href', '/blog');
+  for (const path of ['/states/zz', '/blog/category/no-such-category']) {
+    const response = await page.goto(path);
+    expect(response!.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText("Oops! We can't find that page");
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  }
+});

@@ -10,6 +10,7 @@ import {
 } from '@pond/core';
 import { portableTextToArticleBlocks } from './article-blocks.ts';
 import type { ContentClient } from './client.ts';
+import { sizedImage } from './image.ts';
 import {
   categoriesQuery,
   categoryBySlugQuery,
@@ -49,7 +50,15 @@ export interface PostSummary {
   hashtags: string[];
   category: Category;
   author: { name: string; jobTitle: string; imageUrl: string | null; initials: string };
-  image: { url: string; alt: string; caption: string | null; width: number; height: number } | null;
+  image: {
+    url: string;
+    /** Resized variants for `srcset` when the CDN can make them (see image.ts). */
+    srcSet: string | null;
+    alt: string;
+    caption: string | null;
+    width: number;
+    height: number;
+  } | null;
   readTimeMinutes: number;
   /** '5 min read', '10 min read' or '15+ min read' by length. */
   readTimeLabel: string;
@@ -69,9 +78,11 @@ function toSummary(card: PostCard | NonNullable<PostBySlugQueryResult>): PostSum
   const { title, slug, excerpt, publishedAt, category, author } = card;
   if (!title || !slug || !excerpt || !publishedAt || !category?.title || !category.slug || !author?.name)
     return null;
-  const image = card.image?.url
+  const sized = card.image?.url ? sizedImage(card.image.url) : null;
+  const image = card.image && sized
     ? {
-        url: card.image.url,
+        url: sized.src,
+        srcSet: sized.srcSet,
         alt: card.image.alt ?? '',
         caption: card.image.caption ?? null,
         width: card.image.width ?? 1200,
@@ -92,7 +103,7 @@ function toSummary(card: PostCard | NonNullable<PostBySlugQueryResult>): PostSum
     author: {
       name: author.name,
       jobTitle: author.jobTitle ?? '',
-      imageUrl: author.image ?? null,
+      imageUrl: author.image ? sizedImage(author.image, 96).src : null,
       initials: initials(author.name),
     },
     image,

@@ -5,4 +5,5 @@ export { loadSeedDataset, SEED_DIR, SEED_IMAGE_BASE, type SanityDocumentLike } f
 export { portableTextToArticleBlocks, blockText } from './article-blocks.ts';
 export * from './queries.ts';
 export * from './fetchers.ts';
+export { IMAGE_WIDTHS, sizedImage, type SizedImage } from './image.ts';
 export type { BlockContent } from './sanity.types.ts';

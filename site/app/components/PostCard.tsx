@@ -51,6 +51,8 @@ export function PostCard({ post, headingLevel = 2 }: { post: PostSummary; headin
       {post.image ? (
         <img
           src={post.image.url}
+          srcSet={post.image.srcSet ?? undefined}
+          sizes="(min-width: 1024px) 24rem, (min-width: 640px) 50vw, 100vw"
           alt={post.image.alt}
           width={post.image.width}
           height={post.image.height}

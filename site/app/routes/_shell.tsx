@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router';
 import styled from 'styled-components';
 import { Footer } from '../components/Footer.tsx';
+import { PageError } from '../components/PageError.tsx';
 import { NavBar } from '../components/NavBar.tsx';
 
 const SkipLink = styled.a`
@@ -15,15 +16,30 @@ const SkipLink = styled.a`
   }
 `;
 
-export default function Shell() {
+function Frame({ children }: { children: React.ReactNode }) {
   return (
     <>
       <SkipLink href="#main">Skip to content</SkipLink>
       <NavBar />
-      <main id="main">
-        <Outlet />
-      </main>
+      <main id="main">{children}</main>
       <Footer />
     </>
+  );
+}
+
+export default function Shell() {
+  return (
+    <Frame>
+      <Outlet />
+    </Frame>
+  );
+}
+
+/** A page that fails keeps the navigation and footer around its message. */
+export function ErrorBoundary({ error }: { error: unknown }) {
+  return (
+    <Frame>
+      <PageError error={error} />
+    </Frame>
   );
 }

@@ -5,6 +5,7 @@ import { Container, Grid, Section, theme } from '@pond/ui';
 import { useEffect } from 'react';
 import { Link, data } from 'react-router';
 import styled from 'styled-components';
+import { PageError, isMissingPage } from '../components/PageError.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { PostCard } from '../components/PostCard.tsx';
 import { ShareTools } from '../components/ShareTools.tsx';
@@ -165,6 +166,8 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
                 <Figure>
                   <img
                     src={post.image.url}
+                    srcSet={post.image.srcSet ?? undefined}
+                    sizes="(min-width: 1024px) 44rem, 100vw"
                     alt={post.image.alt}
                     width={post.image.width}
                     height={post.image.height}
@@ -235,7 +238,8 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function ErrorBoundary() {
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (!isMissingPage(error)) return <PageError error={error} />;
   return (
     <Container>
       <h1>{BLOG_MESSAGES.notFound}</h1>
