@@ -10,7 +10,10 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,
-  reporter: [['list']],
+  // The JSON report lets the closing 'N passed, N failed' line of `pnpm test` count these tests too.
+  reporter: process.env.POND_E2E_REPORT
+    ? [['list'], ['json', { outputFile: process.env.POND_E2E_REPORT }]]
+    : [['list']],
   use: {
     baseURL: `http://localhost:${port}`,
     launchOptions: {

@@ -112,3 +112,24 @@ test('on a phone the menu slides in over the whole screen, States expands inline
   await expect(menu).toBeHidden();
   await expect(page.getByRole('button', { name: 'Menu' })).toBeFocused();
 });
+
+for (const path of ['/', '/states/tx', '/blog', '/blog/building-perfect-koi-pond']) {
+  test(`${path} does not shift its layout as fonts, images and video load`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.addInitScript(() => {
+      const scope = window as unknown as { layoutShift: number };
+      scope.layoutShift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+        })[])
+          if (!entry.hadRecentInput) scope.layoutShift += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => document.fonts.ready);
+    expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBe(0);
+  });
+}

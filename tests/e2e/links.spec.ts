@@ -1,13 +1,18 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 
 /** Rendered in the browser on the app shell; every other address must be a real page or redirect. */
 const APP_SHELL = [/^\/states\/[a-z]{2}\/[^/]+$/, /^\/states\/[a-z]{2}\/[^/]+\/[^/]+$/];
 
-test('no pre-rendered page links to a missing page', async ({ request }) => {
+/** The pre-rendered pages, as sitemap.xml lists them. */
+async function prerenderedPages(request: APIRequestContext): Promise<string[]> {
   const sitemap = await (await request.get('/sitemap.xml')).text();
-  const pages = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)]
+  return [...sitemap.matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)]
     .map((match) => match[1] || '/')
     .filter((path) => !APP_SHELL.some((shell) => shell.test(path)));
+}
+
+test('no pre-rendered page links to a missing page', async ({ request }) => {
+  const pages = await prerenderedPages(request);
   expect(pages.length).toBeGreaterThan(60);
   const links = new Set<string>();
   for (const path of pages) {
@@ -24,10 +29,7 @@ test('no pre-rendered page links to a missing page', async ({ request }) => {
 });
 
 test('every pre-rendered page has its own title, description and canonical', async ({ request }) => {
-  const sitemap = await (await request.get('/sitemap.xml')).text();
-  const pages = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)]
-    .map((match) => match[1] || '/')
-    .filter((path) => !APP_SHELL.some((shell) => shell.test(path)));
+  const pages = await prerenderedPages(request);
   const seen = { title: new Map<string, string>(), description: new Map<string, string>() };
   const problems: string[] = [];
   for (const path of pages) {

@@ -79,16 +79,17 @@ function toSummary(card: PostCard | NonNullable<PostBySlugQueryResult>): PostSum
   if (!title || !slug || !excerpt || !publishedAt || !category?.title || !category.slug || !author?.name)
     return null;
   const sized = card.image?.url ? sizedImage(card.image.url) : null;
-  const image = card.image && sized
-    ? {
-        url: sized.src,
-        srcSet: sized.srcSet,
-        alt: card.image.alt ?? '',
-        caption: card.image.caption ?? null,
-        width: card.image.width ?? 1200,
-        height: card.image.height ?? 675,
-      }
-    : null;
+  const image =
+    card.image && sized
+      ? {
+          url: sized.src,
+          srcSet: sized.srcSet,
+          alt: card.image.alt ?? '',
+          caption: card.image.caption ?? null,
+          width: card.image.width ?? 1200,
+          height: card.image.height ?? 675,
+        }
+      : null;
   const keywords = card.keywords ?? [];
   return {
     id: card._id,
