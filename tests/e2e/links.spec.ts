@@ -28,7 +28,9 @@ test('no pre-rendered page links to a missing page', async ({ request }) => {
   expect(dead).toEqual([]);
 });
 
-test('every pre-rendered page has its own title, description and canonical', async ({ request }) => {
+test('every pre-rendered page has its own title, description and canonical, and JSON-LD', async ({
+  request,
+}) => {
   const pages = await prerenderedPages(request);
   const seen = { title: new Map<string, string>(), description: new Map<string, string>() };
   const problems: string[] = [];
@@ -38,6 +40,15 @@ test('every pre-rendered page has its own title, description and canonical', asy
       title: html.match(/<title>([^<]*)<\/title>/)?.[1],
       description: html.match(/<meta name="description" content="([^"]*)"/)?.[1],
     };
+    const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)];
+    if (jsonLd.length === 0) problems.push(`${path}: no JSON-LD`);
+    for (const [, text] of jsonLd) {
+      try {
+        JSON.parse(text!);
+      } catch {
+        problems.push(`${path}: JSON-LD that does not parse`);
+      }
+    }
     const canonical = html.match(/<link rel="canonical" href="https?:\/\/[^/]+([^"]*)"/)?.[1];
     if ((canonical || '/') !== path) problems.push(`${path}: canonical ${canonical}`);
     for (const key of ['title', 'description'] as const) {

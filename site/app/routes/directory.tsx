@@ -3,6 +3,7 @@ import { Container, Section, TextField } from '@pond/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ContractorResults } from '../components/ContractorResults.tsx';
+import { PageHeader } from '../components/PageHeader.tsx';
 import { pageMeta } from '../lib/seo.ts';
 
 export const meta = () =>
@@ -26,23 +27,28 @@ export default function Directory() {
   }, [debounced, setParams]);
   const filters = useMemo(() => ({ ...parseLocationInput(debounced), fallbackToNearest: true }), [debounced]);
   return (
-    <Section>
-      <Container>
-        <h1>{directoryHeading(filters.city, filters.state)}</h1>
-        <form
-          role="search"
-          onSubmit={(event) => event.preventDefault()}
-          style={{ maxWidth: '28rem', marginBottom: '1.5rem' }}
-        >
-          <TextField
-            label="City, state or ZIP code"
-            value={typed}
-            onChange={(event) => setTyped(event.target.value)}
-            hint={typed !== debounced ? 'Searching...' : undefined}
-          />
-        </form>
-        <ContractorResults key={JSON.stringify(filters)} filters={filters} />
-      </Container>
-    </Section>
+    <>
+      <PageHeader
+        crumbs={[{ label: 'Home', href: '/' }, { label: 'Pond Builders Near Me' }]}
+        title={directoryHeading(filters.city, filters.state)}
+      />
+      <Section>
+        <Container>
+          <form
+            role="search"
+            onSubmit={(event) => event.preventDefault()}
+            style={{ maxWidth: '28rem', marginBottom: '1.5rem' }}
+          >
+            <TextField
+              label="City, state or ZIP code"
+              value={typed}
+              onChange={(event) => setTyped(event.target.value)}
+              hint={typed !== debounced ? 'Searching...' : undefined}
+            />
+          </form>
+          <ContractorResults key={JSON.stringify(filters)} filters={filters} />
+        </Container>
+      </Section>
+    </>
   );
 }
