@@ -329,3 +329,27 @@ test('addresses that look like pages but are not answer 404 with the right page'
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   }
 });
+
+test('the legal pages and the sitemap say they were updated on the day the site was built', async ({
+  request,
+}) => {
+  const day = (offset: number) =>
+    new Date(Date.now() - offset).toLocaleDateString('en-US', {
+      month: 'long',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+  // The build ran minutes ago; yesterday too, in case it ran just before midnight UTC.
+  const buildDays = [day(0), day(86_400_000)];
+  for (const path of ['/privacy-policy', '/terms-of-service']) {
+    const html = await (await request.get(path)).text();
+    expect(buildDays.some((date) => html.includes(`Last updated: ${date}`))).toBe(true);
+    expect(html).toMatch(/<a href="mailto:[^"@]+@[^"]+">/);
+  }
+  const sitemap = await (await request.get('/sitemap-html')).text();
+  expect(buildDays.some((date) => sitemap.includes(`XML sitemap last updated: ${date}`))).toBe(true);
+  const terms = await (await request.get('/terms-of-service')).text();
+  expect(terms).toContain('[ARBITRATION LOCATION]');
+  expect(terms).toContain('[GOVERNING LAW STATE]');
+});

@@ -1,10 +1,10 @@
-import { BRAND_NAME, PATHS, US_STATES, cityUrl, stateUrl } from '@pond/core';
+import { BRAND_NAME, PATHS, US_STATES, cityUrl, formatLongDate, stateUrl } from '@pond/core';
 import { listSitemapCities, type SitemapCity } from '@pond/supabase';
 import { Button, Container, Section, theme } from '@pond/ui';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { PageHeader } from '../components/PageHeader.tsx';
-import { serverDatabase } from '../lib/data.server.ts';
+import { buildDate, serverDatabase } from '../lib/data.server.ts';
 import { pageMeta } from '../lib/seo.ts';
 import type { Route } from './+types/sitemap-html';
 
@@ -23,7 +23,8 @@ export async function loader() {
       cities: cities.filter((city) => city.state === state.code).sort((a, b) => a.city.localeCompare(b.city)),
     }))
     .filter((group) => group.cities.length > 0);
-  return { groups };
+  // sitemap.xml is written by the same build, so it was last updated when the site was built.
+  return { groups, updated: formatLongDate(buildDate()) };
 }
 
 export const meta = () =>
@@ -88,6 +89,7 @@ export default function SitemapHtml({ loaderData }: Route.ComponentProps) {
           <Button as="a" href="/sitemap.xml" target="_blank" rel="noopener" $variant="secondary">
             XML Sitemap <span className="visually-hidden">(opens in a new tab)</span>
           </Button>
+          <p>{`XML sitemap last updated: ${loaderData.updated}`}</p>
           <h2>States</h2>
           <Columns>
             {US_STATES.filter((state) => state.code !== 'DC').map((state) => (
