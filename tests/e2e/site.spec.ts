@@ -353,3 +353,20 @@ test('the legal pages and the sitemap say they were updated on the day the site 
   expect(terms).toContain('[ARBITRATION LOCATION]');
   expect(terms).toContain('[GOVERNING LAW STATE]');
 });
+
+test('every navigation starts at the top of the new page', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'About' }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('choosing the state already shown still closes the dropdown', async ({ page }) => {
+  await page.goto('/states/tx');
+  const states = page.getByRole('button', { name: /States/ });
+  await states.click();
+  await page.getByRole('list', { name: 'States' }).getByRole('link', { name: 'Texas' }).click();
+  await expect(states).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('list', { name: 'States' })).toBeHidden();
+});

@@ -184,7 +184,13 @@ export function NavBar() {
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
 
-  // Choosing any link closes the menus: when the page changes, reset them during render.
+  const closeMenus = () => {
+    setStatesOpen(false);
+    setMenuOpen(false);
+    setMobileStatesOpen(false);
+  };
+  // Choosing any link closes the menus (also a link to the page already shown), and so does any
+  // other change of page (back, forward): when the page changes, reset them during render.
   const [shownPath, setShownPath] = useState(location.pathname);
   if (shownPath !== location.pathname) {
     setShownPath(location.pathname);
@@ -232,7 +238,9 @@ export function NavBar() {
 
   const stateLinks = US_STATES.map((state) => (
     <li key={state.code}>
-      <Link to={stateUrl(state.code)}>{state.name}</Link>
+      <Link to={stateUrl(state.code)} onClick={closeMenus}>
+        {state.name}
+      </Link>
     </li>
   ));
 
@@ -248,7 +256,7 @@ export function NavBar() {
           <nav aria-label="Main">
             <DesktopLinks>
               <li>
-                <NavLink to={PATHS.home} end>
+                <NavLink to={PATHS.home} end onClick={closeMenus}>
                   Home
                 </NavLink>
               </li>
@@ -270,11 +278,13 @@ export function NavBar() {
               </li>
               {MAIN_LINKS.slice(1).map((link) => (
                 <li key={link.to}>
-                  <NavLink to={link.to}>{link.label}</NavLink>
+                  <NavLink to={link.to} onClick={closeMenus}>
+                    {link.label}
+                  </NavLink>
                 </li>
               ))}
               <li>
-                <Button as={Link} to={PATHS.states} data-cta>
+                <Button as={Link} to={PATHS.states} data-cta onClick={closeMenus}>
                   Find Local Pros
                 </Button>
               </li>
@@ -294,7 +304,9 @@ export function NavBar() {
       <MobilePanel id={mobileId} $open={menuOpen} aria-label={`${BRAND_NAME} menu`}>
         <ul>
           <li>
-            <Link to={PATHS.home}>Home</Link>
+            <Link to={PATHS.home} onClick={closeMenus}>
+              Home
+            </Link>
           </li>
           <li>
             <button
@@ -311,11 +323,15 @@ export function NavBar() {
           </li>
           {MAIN_LINKS.slice(1).map((link) => (
             <li key={link.to}>
-              <Link to={link.to}>{link.label}</Link>
+              <Link to={link.to} onClick={closeMenus}>
+                {link.label}
+              </Link>
             </li>
           ))}
           <li>
-            <Link to={PATHS.states}>Find Local Pros</Link>
+            <Link to={PATHS.states} onClick={closeMenus}>
+              Find Local Pros
+            </Link>
           </li>
         </ul>
       </MobilePanel>
