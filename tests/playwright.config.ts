@@ -32,7 +32,16 @@ export default defineConfig({
     url: `http://localhost:${port}/`,
     timeout: 180_000,
     reuseExistingServer: false,
-    env: { PORT: String(port) },
+    // The journeys check rows in the local stack and the seed content: blank (not unset), so a
+    // developer's .env.local cannot point this run at a hosted project.
+    env: {
+      PORT: String(port),
+      SUPABASE_URL: '',
+      SUPABASE_ANON_KEY: '',
+      SUPABASE_SERVICE_ROLE_KEY: '',
+      SANITY_PROJECT_ID: '',
+      SANITY_DATASET: '',
+    },
     stdout: 'pipe',
   },
 });

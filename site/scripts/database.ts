@@ -8,7 +8,7 @@ import {
   createContentClient,
   getSiteSettings,
 } from '@pond/content';
-import { resolveDatabase, type ResolvedDatabase } from '@pond/supabase/local';
+import { loadEnvFiles, resolveDatabase, type ResolvedDatabase } from '@pond/supabase/local';
 
 export const SITE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -17,6 +17,8 @@ export const SITE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)
  * else the local stack, started if none runs) and, for seed content, its images in public/.
  */
 export async function prepare(): Promise<{ db: ResolvedDatabase; env: Record<string, string> }> {
+  const files = loadEnvFiles();
+  if (files.length) console.log(`[env] read ${files.join(' and ')}`);
   const db = await resolveDatabase({ log: (line) => console.log(`[database] ${line}`) });
   if (db.source !== 'hosted')
     console.log(

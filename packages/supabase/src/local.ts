@@ -3,3 +3,4 @@ export { readRunningStack, startLocalStack, type LocalStack, type StackInfo } fr
 export { withClient } from './stack/postgres.ts';
 export { resolveDatabase, type ResolvedDatabase } from './stack/resolve-database.ts';
 export { hostedSupabaseFromEnv, type HostedSupabase } from './env.ts';
+export { loadEnvFiles } from './load-env.ts';

@@ -169,7 +169,14 @@ describe('pnpm contractors:import (the staff CLI)', () => {
           ['--import', 'tsx', 'src/import/cli.ts', ...args],
           {
             cwd: path.resolve(import.meta.dirname, '..'),
-            env: { ...process.env, POND_STACK: 'test', SUPABASE_URL: '' },
+            // Blank, not unset: a developer's .env.local must not send the test's rows to a hosted project.
+            env: {
+              ...process.env,
+              POND_STACK: 'test',
+              SUPABASE_URL: '',
+              SUPABASE_ANON_KEY: '',
+              SUPABASE_SERVICE_ROLE_KEY: '',
+            },
           },
           (error, stdout, stderr) => resolve({ code: error ? Number(error.code) : 0, out: stdout + stderr }),
         );

@@ -6,6 +6,7 @@ import { SingleBar, Presets } from 'cli-progress';
 import { createPondClient } from '../client.ts';
 import { importContractors } from '../contractors/import-contractors.ts';
 import { hostedSupabaseFromEnv } from '../env.ts';
+import { loadEnvFiles } from '../load-env.ts';
 import { readRunningStack } from '../stack/start-stack.ts';
 import { readImportFile } from './read-import-file.ts';
 
@@ -18,6 +19,7 @@ if (!file) {
 }
 
 async function staffClient() {
+  loadEnvFiles();
   const hosted = hostedSupabaseFromEnv();
   if (hosted) {
     if (!hosted.serviceRoleKey) {
