@@ -358,8 +358,8 @@ test('every navigation starts at the top of the new page', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('contentinfo').getByRole('link', { name: 'About' }).click();
   await expect(page).toHaveURL(/\/about$/);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Pond Builders Direct');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
 test('choosing the state already shown still closes the dropdown', async ({ page }) => {
