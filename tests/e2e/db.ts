@@ -23,3 +23,18 @@ export async function sql<Row extends pg.QueryResultRow>(
  */
 export const forgetTestLeads = () =>
   sql(`delete from public.lead_submissions where email ~ '^[a-z]+-[0-9]+@example\\.com$'`);
+
+/**
+ * Runs `during` while the database refuses PostgREST's connections (its login role may not log in,
+ * its open connections are ended): the API answers 503 'Database connection error', as when the
+ * database is down. Everything is put back after, even when `during` fails.
+ */
+export async function whileDatabaseIsDown(during: () => Promise<void>): Promise<void> {
+  await sql('alter role authenticator nologin');
+  await sql(`select pg_terminate_backend(pid) from pg_stat_activity where usename = 'authenticator'`);
+  try {
+    await during();
+  } finally {
+    await sql('alter role authenticator login');
+  }
+}

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readRunningStack } from '@pond/supabase/local';
-import { forgetTestLeads, sql } from './db.ts';
+import { forgetTestLeads, sql, whileDatabaseIsDown } from './db.ts';
 
 test.afterAll(forgetTestLeads);
 
@@ -89,15 +89,37 @@ test('each validation message of §5 shows, then clears as the field is correcte
   await expect(form.getByText('Name must be at least 2 characters')).toHaveCount(0);
 });
 
-test('a failed submission says "Submission Failed" and keeps the input', async ({ page }) => {
+test('with the database down a request says "Submission Failed", keeps the input and can be sent again', async ({
+  page,
+}) => {
+  const email = `down-${Date.now()}@example.com`;
+  await page.goto('/get-quotes');
+  await humanPause(page);
+  const form = await fillQuote(page, email);
+  await whileDatabaseIsDown(async () => {
+    await form.getByRole('button', { name: 'Get My Free Quotes' }).click();
+    await expect(page.getByText('Submission Failed')).toBeVisible();
+    await expect(
+      page.getByText('There was an error submitting your request. Please try again.'),
+    ).toBeVisible();
+  });
+  await expect(form.getByLabel('Email')).toHaveValue(email);
+  await expect(form.getByLabel('Project type')).toHaveValue('Koi Pond Construction');
+  expect(await sql('select 1 from public.lead_submissions where email = $1', [email])).toHaveLength(0);
+  // The database is back: the same input goes through.
+  await form.getByRole('button', { name: 'Get My Free Quotes' }).click();
+  await expect(page.getByText('Request Submitted')).toBeVisible();
+  expect(await sql('select 1 from public.lead_submissions where email = $1', [email])).toHaveLength(1);
+});
+
+test('with no connection at all the request fails the same way', async ({ page }) => {
   await page.route('**/rest/v1/**', (route) => route.abort('connectionrefused'));
   await page.goto('/get-quotes');
   await humanPause(page);
-  const form = await fillQuote(page, `down-${Date.now()}@example.com`);
+  const form = await fillQuote(page, `offline-${Date.now()}@example.com`);
   await form.getByRole('button', { name: 'Get My Free Quotes' }).click();
   await expect(page.getByText('Submission Failed')).toBeVisible();
-  await expect(page.getByText('There was an error submitting your request. Please try again.')).toBeVisible();
-  await expect(form.getByLabel('Email')).toHaveValue(/^down-\d+@example\.com$/);
+  await expect(form.getByLabel('Email')).toHaveValue(/^offline-\d+@example\.com$/);
 });
 
 test('the blog article shows its headings, read time and related posts', async ({ page }) => {
