@@ -392,3 +392,24 @@ test('choosing the state already shown still closes the dropdown', async ({ page
   await expect(states).toHaveAttribute('aria-expanded', 'false');
   await expect(page.getByRole('list', { name: 'States' })).toBeHidden();
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the home page shows every FAQ answer and every section', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Find Trusted Pond');
+    await expect(
+      page.getByText('Small garden ponds start from about $1,500', { exact: false }),
+    ).toBeVisible();
+    await expect(
+      page.getByText('A small garden pond or pondless waterfall usually takes', { exact: false }),
+    ).toBeVisible();
+    const hidden = await page
+      .locator('[data-reveal]')
+      .evaluateAll(
+        (elements) => elements.filter((element) => getComputedStyle(element).opacity !== '1').length,
+      );
+    expect(hidden).toBe(0);
+  });
+});

@@ -40,6 +40,10 @@ const Trigger = styled.button`
 const Panel = styled.div`
   padding: 0 0 ${theme.space.md};
   color: ${theme.color.inkMuted};
+  /* Without JavaScript (no 'js' class on <html>) the buttons cannot open anything: show every answer. */
+  html:not(.js) &[hidden] {
+    display: block;
+  }
   p {
     margin: 0;
   }
