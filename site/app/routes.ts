@@ -21,6 +21,7 @@ export default [
     route('blog', 'routes/blog.tsx'),
     route('blog/category/:category', 'routes/blog-category.tsx'),
     route('blog/:slug', 'routes/blog-post.tsx'),
+    route('404/blog', 'routes/blog-not-found.tsx'),
     route('admin/import', 'routes/admin-import.tsx'),
     route('sitemap-html', 'routes/sitemap-html.tsx'),
     route('privacy-policy', 'routes/privacy.tsx'),

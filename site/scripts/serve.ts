@@ -28,6 +28,7 @@ const APP_SHELL_ROUTES = [
 const { db } = await prepare();
 const spaFallback = await readFile(path.join(clientDir, '__spa-fallback.html'));
 const notFound = await readFile(path.join(clientDir, '404/index.html'));
+const postNotFound = await readFile(path.join(clientDir, '404/blog/index.html'));
 const files = sirv(clientDir, { etag: true, gzip: false, extensions: ['html'], dev: false });
 const proxy =
   db.source === 'hosted' ? null : createProxyServer({ target: db.url, changeOrigin: true, xfwd: true });
@@ -52,8 +53,9 @@ const server = http.createServer((req, res) => {
   }
   files(req, res, () => {
     const shell = APP_SHELL_ROUTES.some((pattern) => pattern.test(url.pathname));
+    const post = /^\/blog\/(?!category\/)[^/]+\/?$/.test(url.pathname);
     res.writeHead(shell ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' });
-    res.end(shell ? spaFallback : notFound);
+    res.end(shell ? spaFallback : post ? postNotFound : notFound);
   });
 });
 

@@ -342,6 +342,8 @@ test('moving to another state shows 10 skeletons until its cities arrive', async
 test('addresses that look like pages but are not answer 404 with the right page', async ({ page }) => {
   const post = await page.goto('/blog/no-such-post');
   expect(post!.status()).toBe(404);
+  // The HTML itself says so, for readers and crawlers without JavaScript.
+  expect(await post!.text()).toContain('<h1>Blog Post Not Found</h1>');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog Post Not Found');
   await expect(page.getByRole('link', { name: 'Back to Blog' })).toHaveAttribute('href', '/blog');
   for (const path of ['/states/zz', '/blog/category/no-such-category']) {

@@ -32,8 +32,9 @@ export async function prerenderPaths(): Promise<string[]> {
     PATHS.adminImport,
     PATHS.privacy,
     PATHS.terms,
-    // The page the server sends, with status 404, for any unknown address.
+    // The pages the server sends, with status 404, for unknown addresses (and unknown posts).
     '/404',
+    '/404/blog',
     '/sitemap.xml',
     '/robots.txt',
     ...STATIC_REDIRECTS.map((redirect) => redirect.from),

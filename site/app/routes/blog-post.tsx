@@ -5,6 +5,7 @@ import { Container, Grid, Section, theme } from '@pond/ui';
 import { useEffect } from 'react';
 import { Link, data } from 'react-router';
 import styled from 'styled-components';
+import { BlogPostNotFound } from '../components/BlogPostNotFound.tsx';
 import { PageError, isMissingPage } from '../components/PageError.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { PostCard } from '../components/PostCard.tsx';
@@ -239,13 +240,5 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (!isMissingPage(error)) return <PageError error={error} />;
-  return (
-    <Container>
-      <h1>{BLOG_MESSAGES.notFound}</h1>
-      <p>
-        <Link to={PATHS.blog}>{BLOG_MESSAGES.backToBlog}</Link>
-      </p>
-    </Container>
-  );
+  return isMissingPage(error) ? <BlogPostNotFound /> : <PageError error={error} />;
 }

@@ -1,0 +1,18 @@
+import { BLOG_MESSAGES, PATHS } from '@pond/core';
+import { Container, Section } from '@pond/ui';
+import { Link } from 'react-router';
+
+/** An address under /blog that is no post (spec §2.10 'Blog Post Not Found'). */
+export function BlogPostNotFound() {
+  return (
+    <Section>
+      <Container>
+        <h1>{BLOG_MESSAGES.notFound}</h1>
+        <p>The article you are looking for may have moved or been taken down.</p>
+        <p>
+          <Link to={PATHS.blog}>{BLOG_MESSAGES.backToBlog}</Link>
+        </p>
+      </Container>
+    </Section>
+  );
+}
