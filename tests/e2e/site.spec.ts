@@ -415,3 +415,16 @@ test.describe('without JavaScript', () => {
     expect(hidden).toBe(0);
   });
 });
+
+test('a hero video that cannot play leaves its poster and is only logged', async ({ page }) => {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  await page.route('**/media/hero-pond.mp4', (route) => route.fulfill({ status: 404 }));
+  await page.goto('/');
+  await expect
+    .poll(() => warnings.some((text) => text.startsWith('The hero video could not play')))
+    .toBe(true);
+  await expect(page.locator('video[poster]')).toBeVisible();
+});

@@ -1,5 +1,6 @@
 import type { SiteSettings } from '@pond/content';
 import { Container, theme } from '@pond/ui';
+import { AutoplayVideo } from './AutoplayVideo.tsx';
 import styled from 'styled-components';
 
 const Banner = styled.aside`
@@ -40,17 +41,7 @@ export function PromoBanner({ banner }: { banner: SiteSettings['promoBanner'] })
     <Banner aria-label="Pond fountains">
       <Container>
         <div>
-          <video
-            src={banner.videoUrl}
-            autoPlay
-            muted
-            loop
-            playsInline
-            preload="none"
-            aria-hidden="true"
-            width={256}
-            height={144}
-          />
+          <AutoplayVideo label="promo video" src={banner.videoUrl} preload="none" width={256} height={144} />
           <div>
             <h2>{banner.headline}</h2>
             <p>{banner.warrantyText}</p>

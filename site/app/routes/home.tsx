@@ -12,6 +12,7 @@ import { Button, Card, Container, Grid, Section, theme } from '@pond/ui';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
+import { AutoplayVideo } from '../components/AutoplayVideo.tsx';
 import { FaqSection } from '../components/FaqSection.tsx';
 import { PromoBanner } from '../components/PromoBanner.tsx';
 import { QuoteSection } from '../components/QuoteSection.tsx';
@@ -206,17 +207,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               </Actions>
             </div>
             <Media>
-              <video
+              <AutoplayVideo
+                label="hero video"
                 src={video}
                 poster="/content/images/koi-pond.svg"
-                autoPlay
-                muted
-                loop
-                playsInline
                 width={1200}
                 height={675}
-                aria-hidden="true"
-                onError={() => console.warn('The hero video could not be played')}
               />
               <figcaption>
                 Video: <a href={credit.url}>{credit.name}</a>
