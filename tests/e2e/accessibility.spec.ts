@@ -50,10 +50,25 @@ async function violations(page: Page): Promise<string[]> {
 }
 
 for (const path of PAGES) {
-  test(`${path} has no axe-core violations`, async ({ page }) => {
-    await page.goto(path);
+  test(`${path} has no axe-core violations and hydrates without errors or warnings`, async ({ page }) => {
+    // React reports a pre-rendered page that differs from what the browser renders (hydration).
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    const response = await page.goto(path);
     await page.waitForLoadState('networkidle');
     expect(await violations(page)).toEqual([]);
+    // The not-found page logs the bad address, and the browser the document's 404 status.
+    const expected =
+      response?.status() === 404
+        ? [
+            'Failed to load resource: the server responded with a status of 404 (Not Found)',
+            `404: no page at ${path}`,
+          ]
+        : [];
+    expect(problems.sort()).toEqual(expected.sort());
   });
 }
 
