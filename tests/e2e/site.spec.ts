@@ -428,3 +428,14 @@ test('a hero video that cannot play leaves its poster and is only logged', async
     .toBe(true);
   await expect(page.locator('video[poster]')).toBeVisible();
 });
+
+test('a moved address reached inside the app still goes where the route table says', async ({ page }) => {
+  await page.goto('/about');
+  // As a static host without redirect rules would hand it over: no 301, the browser's router decides.
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/states/austin-tx');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page).toHaveURL(/\/states\/tx\/austin$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pond Builders In Austin, Texas');
+});

@@ -1,4 +1,4 @@
-import { PATHS, POPULAR_LOCATIONS, cityUrl, notFoundRedirect } from '@pond/core';
+import { PATHS, POPULAR_LOCATIONS, cityUrl, notFoundRedirect, redirectFor } from '@pond/core';
 import { Button, Container, Section, useToast } from '@pond/ui';
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -10,6 +10,13 @@ export function NotFoundScreen() {
   const toast = useToast();
   useEffect(() => {
     if (pathname === '/404') return;
+    // A moved address that reached the browser (a static host without our redirect rules, or a link
+    // followed in the app): go where the route table sends it.
+    const moved = redirectFor(pathname);
+    if (moved) {
+      navigate(moved, { replace: true });
+      return;
+    }
     console.warn('404: no page at', pathname);
     const redirect = notFoundRedirect(pathname);
     if (!redirect) return;
