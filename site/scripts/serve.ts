@@ -17,18 +17,22 @@ if (!existsSync(path.join(clientDir, 'index.html'))) {
   process.exit(1);
 }
 
-/** Addresses rendered in the browser on the app shell rather than pre-rendered. */
-const APP_SHELL_ROUTES = [
-  /^\/states\/[^/]+\/[^/]+\/?$/,
-  /^\/states\/[^/]+\/[^/]+\/[^/]+\/?$/,
-  /^\/pond-builders-near-me\/?$/,
-  /^\/city\/[^/]+\/[^/]+\/?$/,
+const page = (file: string) => readFile(path.join(clientDir, file));
+
+const appShell = await page('__spa-fallback.html');
+/**
+ * What an address without a file of its own gets, first match wins: the app shell (status 200)
+ * for pages rendered in the browser, 'Blog Post Not Found' for an unknown post, else the 404 page.
+ */
+const FALLBACKS: { pattern: RegExp; status: number; body: Buffer }[] = [
+  { pattern: /^\/states\/[^/]+\/[^/]+(\/[^/]+)?\/?$/, status: 200, body: appShell },
+  { pattern: /^\/pond-builders-near-me\/?$/, status: 200, body: appShell },
+  { pattern: /^\/city\/[^/]+\/[^/]+\/?$/, status: 200, body: appShell },
+  { pattern: /^\/blog\/(?!category\/)[^/]+\/?$/, status: 404, body: await page('404/blog/index.html') },
+  { pattern: /^/, status: 404, body: await page('404/index.html') },
 ];
 
 const { db } = await prepare();
-const spaFallback = await readFile(path.join(clientDir, '__spa-fallback.html'));
-const notFound = await readFile(path.join(clientDir, '404/index.html'));
-const postNotFound = await readFile(path.join(clientDir, '404/blog/index.html'));
 const files = sirv(clientDir, { etag: true, gzip: false, extensions: ['html'], dev: false });
 const proxy =
   db.source === 'hosted' ? null : createProxyServer({ target: db.url, changeOrigin: true, xfwd: true });
@@ -52,10 +56,9 @@ const server = http.createServer((req, res) => {
     return res.end();
   }
   files(req, res, () => {
-    const shell = APP_SHELL_ROUTES.some((pattern) => pattern.test(url.pathname));
-    const post = /^\/blog\/(?!category\/)[^/]+\/?$/.test(url.pathname);
-    res.writeHead(shell ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' });
-    res.end(shell ? spaFallback : post ? postNotFound : notFound);
+    const fallback = FALLBACKS.find(({ pattern }) => pattern.test(url.pathname))!;
+    res.writeHead(fallback.status, { 'content-type': 'text/html; charset=utf-8' });
+    res.end(fallback.body);
   });
 });
 

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { formatLongDate } from '@pond/core';
 import { readRunningStack } from '@pond/supabase/local';
 import { forgetTestLeads, sql, whileDatabaseIsDown } from './db.ts';
 
@@ -357,13 +358,7 @@ test('addresses that look like pages but are not answer 404 with the right page'
 test('the legal pages and the sitemap say they were updated on the day the site was built', async ({
   request,
 }) => {
-  const day = (offset: number) =>
-    new Date(Date.now() - offset).toLocaleDateString('en-US', {
-      month: 'long',
-      day: 'numeric',
-      year: 'numeric',
-      timeZone: 'UTC',
-    });
+  const day = (offset: number) => formatLongDate(new Date(Date.now() - offset));
   // The build ran minutes ago; yesterday too, in case it ran just before midnight UTC.
   const buildDays = [day(0), day(86_400_000)];
   for (const path of ['/privacy-policy', '/terms-of-service']) {

@@ -1,8 +1,8 @@
 import { estimatePondPlan, type PlannerForm } from '@pond/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PondDataError, submitLead, submitPondPlan, type LeadSubmission } from '../src/index.ts';
 import { clientAs } from './clients.ts';
-import { DEFAULT_LEAD_LIMITS, setLeadLimits, sql } from './sql.ts';
+import { liftLeadLimitsForThisFile, setLeadLimits, sql } from './sql.ts';
 
 const lead = (source: string, overrides: Partial<LeadSubmission> = {}): LeadSubmission => ({
   name: 'Jo Banks',
@@ -18,8 +18,7 @@ const lead = (source: string, overrides: Partial<LeadSubmission> = {}): LeadSubm
 });
 
 // These tests send many requests from one address and email; the rate limit has its own test.
-beforeAll(() => setLeadLimits(100_000, 100_000));
-afterAll(() => setLeadLimits(DEFAULT_LEAD_LIMITS.perEmail, DEFAULT_LEAD_LIMITS.perAddress));
+liftLeadLimitsForThisFile();
 
 describe('submitLead (spec §7 Lead form)', () => {
   it('saves an anonymous request with its source and contractor', async () => {

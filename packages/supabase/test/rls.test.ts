@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { clientAs, ROLES, type Role } from './clients.ts';
-import { DEFAULT_LEAD_LIMITS, setLeadLimits, sql } from './sql.ts';
+import { liftLeadLimitsForThisFile, sql } from './sql.ts';
 
 type Operation = 'select' | 'insert' | 'update' | 'delete';
 type Table = 'contractors' | 'cities' | 'lead_submissions' | 'pond_planner_submissions' | 'zip_codes';
@@ -8,8 +8,7 @@ type Table = 'contractors' | 'cities' | 'lead_submissions' | 'pond_planner_submi
 let serial = 0;
 // This file is about who may insert, not how often: earlier files may already have spent this
 // address's hourly allowance of quote requests, so the limit is lifted here and put back after.
-beforeAll(() => setLeadLimits(100_000, 100_000));
-afterAll(() => setLeadLimits(DEFAULT_LEAD_LIMITS.perEmail, DEFAULT_LEAD_LIMITS.perAddress));
+liftLeadLimitsForThisFile();
 const lead = () => ({
   name: 'Rls Tester',
   email: `rls-${++serial}@example.com`,

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 
 /** Runs SQL as the database owner, for checking what the API did. */
 export async function sql<Row extends pg.QueryResultRow = Record<string, unknown>>(
@@ -15,12 +15,24 @@ export async function sql<Row extends pg.QueryResultRow = Record<string, unknown
   }
 }
 
-/** The spam limits a fresh stack starts with (migration 20261121000900). */
-export const DEFAULT_LEAD_LIMITS = { perEmail: 5, perAddress: 30 };
-
-/** Tunes the quote-request rate limit; files that send many requests from one address lift it. */
+/** Tunes the quote-request rate limit (private.lead_limits) for a test. */
 export const setLeadLimits = (perEmail: number, perAddress: number) =>
   sql('update private.lead_limits set per_email_per_hour = $1, per_address_per_hour = $2', [
     perEmail,
     perAddress,
   ]);
+
+/**
+ * For a file that sends many requests from one address: lifts the rate limit before its tests and
+ * puts back the limits it found after them.
+ */
+export function liftLeadLimitsForThisFile(): void {
+  let found: { per_email_per_hour: number; per_address_per_hour: number } | undefined;
+  beforeAll(async () => {
+    [found] = await sql<NonNullable<typeof found>>(
+      'select per_email_per_hour, per_address_per_hour from private.lead_limits',
+    );
+    await setLeadLimits(100_000, 100_000);
+  });
+  afterAll(() => setLeadLimits(found!.per_email_per_hour, found!.per_address_per_hour));
+}

@@ -8,7 +8,6 @@ export function BlogPostNotFound() {
     <Section>
       <Container>
         <h1>{BLOG_MESSAGES.notFound}</h1>
-        <p>The article you are looking for may have moved or been taken down.</p>
         <p>
           <Link to={PATHS.blog}>{BLOG_MESSAGES.backToBlog}</Link>
         </p>

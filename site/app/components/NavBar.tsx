@@ -184,16 +184,12 @@ export function NavBar() {
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
 
-  const closeMenus = () => {
-    setStatesOpen(false);
-    setMenuOpen(false);
-    setMobileStatesOpen(false);
-  };
-  // Choosing any link closes the menus (also a link to the page already shown), and so does any
-  // other change of page (back, forward): when the page changes, reset them during render.
-  const [shownPath, setShownPath] = useState(location.pathname);
-  if (shownPath !== location.pathname) {
-    setShownPath(location.pathname);
+  // Choosing any link closes the menus, a link to the page already shown included, and so does any
+  // other change of page (back, forward): every navigation has a new location key, so the menus
+  // are reset during render when the key changes.
+  const [shownKey, setShownKey] = useState(location.key);
+  if (shownKey !== location.key) {
+    setShownKey(location.key);
     setStatesOpen(false);
     setMenuOpen(false);
     setMobileStatesOpen(false);
@@ -238,9 +234,7 @@ export function NavBar() {
 
   const stateLinks = US_STATES.map((state) => (
     <li key={state.code}>
-      <Link to={stateUrl(state.code)} onClick={closeMenus}>
-        {state.name}
-      </Link>
+      <Link to={stateUrl(state.code)}>{state.name}</Link>
     </li>
   ));
 
@@ -256,7 +250,7 @@ export function NavBar() {
           <nav aria-label="Main">
             <DesktopLinks>
               <li>
-                <NavLink to={PATHS.home} end onClick={closeMenus}>
+                <NavLink to={PATHS.home} end>
                   Home
                 </NavLink>
               </li>
@@ -278,13 +272,11 @@ export function NavBar() {
               </li>
               {MAIN_LINKS.slice(1).map((link) => (
                 <li key={link.to}>
-                  <NavLink to={link.to} onClick={closeMenus}>
-                    {link.label}
-                  </NavLink>
+                  <NavLink to={link.to}>{link.label}</NavLink>
                 </li>
               ))}
               <li>
-                <Button as={Link} to={PATHS.states} data-cta onClick={closeMenus}>
+                <Button as={Link} to={PATHS.states} data-cta>
                   Find Local Pros
                 </Button>
               </li>
@@ -304,9 +296,7 @@ export function NavBar() {
       <MobilePanel id={mobileId} $open={menuOpen} aria-label={`${BRAND_NAME} menu`}>
         <ul>
           <li>
-            <Link to={PATHS.home} onClick={closeMenus}>
-              Home
-            </Link>
+            <Link to={PATHS.home}>Home</Link>
           </li>
           <li>
             <button
@@ -323,15 +313,11 @@ export function NavBar() {
           </li>
           {MAIN_LINKS.slice(1).map((link) => (
             <li key={link.to}>
-              <Link to={link.to} onClick={closeMenus}>
-                {link.label}
-              </Link>
+              <Link to={link.to}>{link.label}</Link>
             </li>
           ))}
           <li>
-            <Link to={PATHS.states} onClick={closeMenus}>
-              Find Local Pros
-            </Link>
+            <Link to={PATHS.states}>Find Local Pros</Link>
           </li>
         </ul>
       </MobilePanel>

@@ -1,4 +1,4 @@
-import { PATHS, POPULAR_LOCATIONS, cityUrl, notFoundRedirect, redirectFor } from '@pond/core';
+import { NOT_FOUND_PAGE, PATHS, POPULAR_LOCATIONS, cityUrl, notFoundRedirect, redirectFor } from '@pond/core';
 import { Button, Container, Section, useToast } from '@pond/ui';
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -30,22 +30,19 @@ export function NotFoundScreen() {
     <Section>
       <Container>
         <p aria-hidden="true" style={{ fontSize: '4rem', margin: 0 }}>
-          404
+          {NOT_FOUND_PAGE.code}
         </p>
-        <h1>Oops! We can't find that page</h1>
-        <p>
-          The page you are looking for might have been removed, had its name changed, or is temporarily
-          unavailable.
-        </p>
+        <h1>{NOT_FOUND_PAGE.heading}</h1>
+        <p>{NOT_FOUND_PAGE.text}</p>
         <p style={{ display: 'flex', gap: '1rem', flexWrap: 'wrap' }}>
           <Button as={Link} to={PATHS.home}>
-            Back to Home
+            {NOT_FOUND_PAGE.backToHome}
           </Button>
           <Button type="button" $variant="secondary" onClick={() => navigate(-1)}>
-            Go Back
+            {NOT_FOUND_PAGE.goBack}
           </Button>
         </p>
-        <h2>Popular pond builder locations:</h2>
+        <h2>{NOT_FOUND_PAGE.popularLocations}</h2>
         <ul>
           {POPULAR_LOCATIONS.map((city) => (
             <li key={city.display}>
@@ -53,7 +50,7 @@ export function NotFoundScreen() {
             </li>
           ))}
         </ul>
-        <Link to={PATHS.directory}>View all locations</Link>
+        <Link to={PATHS.directory}>{NOT_FOUND_PAGE.viewAllLocations}</Link>
       </Container>
     </Section>
   );

@@ -1,7 +1,7 @@
 import type { SiteSettings } from '@pond/content';
 import { Container, theme } from '@pond/ui';
-import { AutoplayVideo } from './AutoplayVideo.tsx';
 import styled from 'styled-components';
+import { AutoplayVideo } from './AutoplayVideo.tsx';
 
 const Banner = styled.aside`
   margin: ${theme.space.xl} 0;

@@ -14,6 +14,17 @@ export const NOT_FOUND_MESSAGES = {
   incompleteId: 'The contractor ID appears to be incomplete. Redirecting to the state page.',
 } as const;
 
+/** The words of the not-found page (spec §2.13), as the spec writes them. */
+export const NOT_FOUND_PAGE = {
+  code: '404',
+  heading: "Oops! We can't find that page",
+  text: 'The page you are looking for might have been removed, had its name changed, or is temporarily unavailable.',
+  backToHome: 'Back to Home',
+  goBack: 'Go Back',
+  popularLocations: 'Popular pond builder locations:',
+  viewAllLocations: 'View all locations',
+} as const;
+
 /** A contractor id is a uuid: 36 characters (spec §2.13). */
 const UUID_LENGTH = 36;
 

@@ -4,6 +4,7 @@ import { FEATURED_CITIES } from '../geo/featured-cities.ts';
 import { US_STATES } from '../geo/states.ts';
 import {
   NOT_FOUND_MESSAGES,
+  NOT_FOUND_PAGE,
   blogCategoryUrl,
   blogPostUrl,
   cityNameFromSlug,
@@ -182,6 +183,18 @@ describe('not-found redirects (spec §2.13)', () => {
     expect(NOT_FOUND_MESSAGES.incompleteId).toBe(
       'The contractor ID appears to be incomplete. Redirecting to the state page.',
     );
+  });
+
+  it('words the page as the spec does', () => {
+    expect(NOT_FOUND_PAGE).toEqual({
+      code: '404',
+      heading: "Oops! We can't find that page",
+      text: 'The page you are looking for might have been removed, had its name changed, or is temporarily unavailable.',
+      backToHome: 'Back to Home',
+      goBack: 'Go Back',
+      popularLocations: 'Popular pond builder locations:',
+      viewAllLocations: 'View all locations',
+    });
   });
 
   it('does nothing for a whole id or an unrelated path', () => {
