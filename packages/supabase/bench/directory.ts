@@ -4,7 +4,8 @@
 // Bytes are response bodies as sent (uncompressed); latency is the whole call through supabase-js.
 import { createRequire } from 'node:module';
 import { neighbouringStates, PAGE_SIZE } from '@pond/core';
-import { createPondClient, listStateCities, searchContractors, type PondClient } from '../src/index.ts';
+import { createNodePondClient } from '../src/node.ts';
+import { listStateCities, searchContractors, type PondClient } from '../src/index.ts';
 import { startLocalStack } from '../src/local.ts';
 
 const CONTRACTORS = Number(process.env.BENCH_CONTRACTORS ?? 100_000);
@@ -114,7 +115,7 @@ console.log(
   `Ready in ${((performance.now() - seeded) / 1000).toFixed(1)} s. ${RUNS} runs each after ${WARMUP} warm-up runs.\n`,
 );
 try {
-  const client = await createPondClient({ url: stack.url, key: stack.anonKey, fetch: countingFetch });
+  const client = createNodePondClient({ url: stack.url, key: stack.anonKey, fetch: countingFetch });
   const rows: string[][] = [];
   for (const scenario of scenarios) {
     const spec = await measure(() => scenario.spec(client));

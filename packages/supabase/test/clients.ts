@@ -1,5 +1,6 @@
 import { inject } from 'vitest';
-import { createPondClient, type PondClient } from '../src/index.ts';
+import type { PondClient } from '../src/index.ts';
+import { createNodePondClient } from '../src/node.ts';
 
 export type Role = 'anon' | 'authenticated' | 'staff' | 'service';
 export const ROLES: readonly Role[] = ['anon', 'authenticated', 'staff', 'service'];
@@ -11,15 +12,16 @@ export function clientAs(role: Role): Promise<PondClient> {
   const stack = inject('stack');
   let client = cache.get(role);
   if (!client) {
-    client =
+    client = Promise.resolve(
       role === 'service'
-        ? createPondClient({ url: stack.url, key: stack.serviceRoleKey })
-        : createPondClient({
+        ? createNodePondClient({ url: stack.url, key: stack.serviceRoleKey })
+        : createNodePondClient({
             url: stack.url,
             key: stack.anonKey,
             ...(role === 'authenticated' ? { accessToken: stack.userToken } : {}),
             ...(role === 'staff' ? { accessToken: stack.staffToken } : {}),
-          });
+          }),
+    );
     cache.set(role, client);
   }
   return client;

@@ -131,8 +131,8 @@ describe('searchContractors (spec §2.7, §7)', () => {
   });
 
   it('fails with the spec text when the database is unreachable', async () => {
-    const { createPondClient } = await import('../src/index.ts');
-    const dead = await createPondClient({ url: 'http://127.0.0.1:9', key: 'x'.repeat(40) });
+    const { createNodePondClient } = await import('../src/node.ts');
+    const dead = createNodePondClient({ url: 'http://127.0.0.1:9', key: 'x'.repeat(40) });
     const error = await searchContractors(dead, { filters: {} }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(PondDataError);
     expect((error as Error).message).toBe('Failed to fetch contractors');

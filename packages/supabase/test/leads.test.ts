@@ -66,8 +66,8 @@ describe('submitLead (spec §7 Lead form)', () => {
   });
 
   it('fails with "There was an error submitting your request. Please try again." when the database is down', async () => {
-    const { createPondClient } = await import('../src/index.ts');
-    const dead = await createPondClient({ url: 'http://127.0.0.1:9', key: 'x'.repeat(40) });
+    const { createNodePondClient } = await import('../src/node.ts');
+    const dead = createNodePondClient({ url: 'http://127.0.0.1:9', key: 'x'.repeat(40) });
     await expect(submitLead(dead, lead('test:down'))).rejects.toThrow(
       'There was an error submitting your request. Please try again.',
     );

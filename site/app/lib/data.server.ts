@@ -1,5 +1,6 @@
 import { createContentClient, type ContentClient } from '@pond/content';
-import { createPondClient, type PondClient } from '@pond/supabase';
+import type { PondClient } from '@pond/supabase';
+import { createNodePondClient } from '@pond/supabase/node';
 
 // Build-time data access for loaders (pre-rendering runs in Node). The build script resolves the
 // database (hosted, or the local stack) and passes it in POND_API_URL and POND_ANON_KEY.
@@ -12,7 +13,7 @@ export function serverDatabase(): Promise<PondClient> {
     throw new Error(
       'POND_API_URL and POND_ANON_KEY are not set: build with `pnpm --filter @pond/site build`.',
     );
-  database ??= createPondClient({ url, key });
+  database ??= Promise.resolve(createNodePondClient({ url, key }));
   return database;
 }
 

@@ -3,7 +3,7 @@
 // without them it imports into the running local stack as a staff user.
 import path from 'node:path';
 import { SingleBar, Presets } from 'cli-progress';
-import { createPondClient } from '../client.ts';
+import { createNodePondClient } from '../node-client.ts';
 import { importContractors } from '../contractors/import-contractors.ts';
 import { hostedSupabaseFromEnv } from '../env.ts';
 import { loadEnvFiles } from '../load-env.ts';
@@ -27,7 +27,7 @@ async function staffClient() {
         'Importing into a hosted project needs SUPABASE_SERVICE_ROLE_KEY (Project Settings → API) on this machine.',
       );
     }
-    return createPondClient({ url: hosted.url, key: hosted.serviceRoleKey });
+    return createNodePondClient({ url: hosted.url, key: hosted.serviceRoleKey });
   }
   // POND_STACK picks another local stack (the tests use 'test').
   const stack = await readRunningStack(process.env.POND_STACK === 'test' ? 'test' : 'dev');
@@ -35,7 +35,7 @@ async function staffClient() {
     throw new Error(
       'No local stack is running: start it with `pnpm --filter @pond/supabase stack` (or `npm start`), then import again.',
     );
-  return createPondClient({ url: stack.url, key: stack.anonKey, accessToken: stack.staffToken });
+  return createNodePondClient({ url: stack.url, key: stack.anonKey, accessToken: stack.staffToken });
 }
 
 try {
