@@ -12,7 +12,9 @@ function bareImportsFrom(entry: string, seen = new Set<string>()): Set<string> {
   if (seen.has(entry)) return bare;
   seen.add(entry);
   const source = readFileSync(entry, 'utf8');
-  for (const [, specifier] of source.matchAll(/(?:import|export)[^'"]*?from\s+'([^']+)'|import\('([^']+)'\)/g)) {
+  for (const [, specifier] of source.matchAll(
+    /(?:import|export)[^'"]*?from\s+'([^']+)'|import\('([^']+)'\)/g,
+  )) {
     if (!specifier) continue;
     if (specifier.startsWith('.')) {
       for (const name of bareImportsFrom(path.resolve(path.dirname(entry), specifier), seen)) bare.add(name);

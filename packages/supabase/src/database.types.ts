@@ -106,8 +106,12 @@ export type Database = {
           location: string | null;
           message: string | null;
           name: string;
+          origin_mismatch: boolean | null;
+          page_origin: string | null;
+          partner: string | null;
           phone: string;
           project_type: string;
+          request_origin: string | null;
           source: string;
           state: string | null;
         };
@@ -122,8 +126,12 @@ export type Database = {
           location?: string | null;
           message?: string | null;
           name: string;
+          origin_mismatch?: never;
+          page_origin?: string | null;
+          partner?: string | null;
           phone: string;
           project_type: string;
+          request_origin?: string | null;
           source?: string;
           state?: string | null;
         };
@@ -138,8 +146,12 @@ export type Database = {
           location?: string | null;
           message?: string | null;
           name?: string;
+          origin_mismatch?: never;
+          page_origin?: string | null;
+          partner?: string | null;
           phone?: string;
           project_type?: string;
+          request_origin?: string | null;
           source?: string;
           state?: string | null;
         };

@@ -1,5 +1,5 @@
 import { estimatePondPlan, type PlannerForm } from '@pond/core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { PondDataError, submitLead, submitPondPlan, type LeadSubmission } from '../src/index.ts';
 import { clientAs } from './clients.ts';
 import { liftLeadLimitsForThisFile, setLeadLimits, sql } from './sql.ts';
@@ -42,6 +42,67 @@ describe('submitLead (spec §7 Lead form)', () => {
         contractor_name: contractor!.name,
       },
     ]);
+  });
+
+  it('credits the partner and records the Origin the request arrived with beside the one the page claims', async () => {
+    const { createNodePondClient } = await import('../src/node.ts');
+    const stack = inject('stack');
+    const fromOrigin = (origin: string) =>
+      createNodePondClient({
+        url: stack.url,
+        key: stack.anonKey,
+        fetch: (input, init) => {
+          const headers = new Headers(init?.headers);
+          headers.set('origin', origin);
+          return fetch(input, { ...init, headers });
+        },
+      });
+    const source = `widget:pond-quote-form:${Date.now()}`;
+    const partnerLead = lead(source, { partner: 'acme-ponds', pageOrigin: 'https://acme-ponds.example' });
+    await submitLead(fromOrigin('https://acme-ponds.example'), { ...partnerLead, name: 'Honest Origin' });
+    await submitLead(fromOrigin('https://elsewhere.example'), { ...partnerLead, name: 'Claimed Origin' });
+    const rows = await sql(
+      `select name, partner, page_origin, request_origin, origin_mismatch from public.lead_submissions where source = $1 order by name`,
+      [source],
+    );
+    expect(rows).toEqual([
+      {
+        name: 'Claimed Origin',
+        partner: 'acme-ponds',
+        page_origin: 'https://acme-ponds.example',
+        request_origin: 'https://elsewhere.example',
+        origin_mismatch: true,
+      },
+      {
+        name: 'Honest Origin',
+        partner: 'acme-ponds',
+        page_origin: 'https://acme-ponds.example',
+        request_origin: 'https://acme-ponds.example',
+        origin_mismatch: false,
+      },
+    ]);
+  });
+
+  it('lets staff read the partner credit and its mismatch flag', async () => {
+    const staff = await clientAs('staff');
+    const { data, error } = await staff
+      .from('lead_submissions')
+      .select('partner, request_origin, origin_mismatch')
+      .eq('partner', 'acme-ponds')
+      .eq('origin_mismatch', true)
+      .limit(1);
+    expect(error).toBeNull();
+    expect(data).toEqual([
+      { partner: 'acme-ponds', request_origin: 'https://elsewhere.example', origin_mismatch: true },
+    ]);
+  });
+
+  it('rejects a partner id that is not a lower-case slug', async () => {
+    const anon = await clientAs('anon');
+    const error = await submitLead(anon, lead('test:invalid', { partner: 'Acme Ponds!' })).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toMatchObject({ field: 'partner' });
   });
 
   it.each([

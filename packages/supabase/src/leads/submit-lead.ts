@@ -14,8 +14,12 @@ export interface LeadSubmission {
   state?: string | null;
   contractorId?: string | null;
   contractorName?: string | null;
-  /** The site path or partner widget id it came from. */
+  /** The site path, or the widget it came from on a partner's page ('widget:pond-quote-form'). */
   source: string;
+  /** The partner id of an embedded widget (issue 5 of 9: partner credit). */
+  partner?: string | null;
+  /** The embedding page's origin as the widget sees it; the database records the request's own Origin beside it. */
+  pageOrigin?: string | null;
 }
 
 /** Database check → the form field and its message of spec §5. */
@@ -28,6 +32,11 @@ const LEAD_CHECKS: Record<string, { field: string; message: string }> = {
   lead_location_length: { field: 'location', message: LEAD_FORM_MESSAGES.location },
   lead_state_code: { field: 'state', message: 'Please choose a US state' },
   lead_source_length: { field: 'source', message: 'The request came from an unknown page' },
+  lead_partner_format: { field: 'partner', message: 'The partner id of this form is not valid' },
+  lead_page_origin_format: {
+    field: 'pageOrigin',
+    message: 'The page this form is on has an address we cannot record',
+  },
 };
 
 /**
@@ -48,6 +57,8 @@ export async function submitLead(client: PondClient, lead: LeadSubmission): Prom
     contractor_id: lead.contractorId || null,
     contractor_name: lead.contractorName || null,
     source: lead.source,
+    partner: lead.partner || null,
+    page_origin: lead.pageOrigin || null,
   });
   if (!error) return;
   // The database's rate limit (too many requests from one email or network) says why in its message.
