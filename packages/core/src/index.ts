@@ -12,3 +12,4 @@ export * from './forms/index.ts';
 export * from './format/index.ts';
 export * from './pagination/index.ts';
 export * from './seo/json-ld.ts';
+export * from './partners.ts';

@@ -40,7 +40,7 @@ export const Button = styled.button<{ $variant?: ButtonVariant; $block?: boolean
   min-height: 44px;
   padding: 0.625rem 1.25rem;
   border: 2px solid transparent;
-  border-radius: ${theme.radius.pill};
+  border-radius: var(--pond-button-radius, ${theme.radius.pill});
   font: inherit;
   font-weight: 600;
   text-decoration: none;

@@ -66,12 +66,12 @@ function Chrome({
   children,
 }: FieldChrome & { ids: ReturnType<typeof useFieldIds>; children: ReactNode }) {
   return (
-    <Wrapper>
+    <Wrapper part="field">
       <Label htmlFor={ids.id}>{label}</Label>
       {children}
       {hint ? <Hint id={ids.hintId}>{hint}</Hint> : null}
       {error ? (
-        <Error id={ids.errorId} role="alert">
+        <Error id={ids.errorId} role="alert" part="field-error">
           {error}
         </Error>
       ) : null}
@@ -84,6 +84,7 @@ export function TextField({ label, error, hint, ...input }: FieldChrome & Compon
   return (
     <Chrome label={label} error={error} hint={hint} ids={ids}>
       <Input
+        part="input"
         id={ids.id}
         aria-invalid={error ? true : undefined}
         aria-describedby={ids.describedBy}
@@ -98,6 +99,7 @@ export function TextAreaField({ label, error, hint, ...input }: FieldChrome & Co
   return (
     <Chrome label={label} error={error} hint={hint} ids={ids}>
       <TextArea
+        part="input"
         id={ids.id}
         aria-invalid={error ? true : undefined}
         aria-describedby={ids.describedBy}
@@ -120,6 +122,7 @@ export function SelectField({
   return (
     <Chrome label={label} error={error} hint={hint} ids={ids}>
       <SelectControl
+        part="input"
         id={ids.id}
         aria-invalid={error ? true : undefined}
         aria-describedby={ids.describedBy}

@@ -1,16 +1,18 @@
 // Design tokens: a calm, trustworthy look — deep water blues, a leaf green for actions, warm neutrals.
+// The tokens a partner may theme are CSS custom properties with our value as the fallback
+// (widgets/README.md lists them): unset on our own pages, so the site looks the same.
 export const theme = {
   color: {
-    ink: '#13232e',
-    inkMuted: '#4a5b66',
-    surface: '#ffffff',
-    surfaceMuted: '#f3f6f4',
-    border: '#d5dedb',
+    ink: 'var(--pond-text, #13232e)',
+    inkMuted: 'var(--pond-text-muted, #4a5b66)',
+    surface: 'var(--pond-surface, #ffffff)',
+    surfaceMuted: 'var(--pond-surface-muted, #f3f6f4)',
+    border: 'var(--pond-border, #d5dedb)',
     brand: '#0e5e6f',
     brandStrong: '#0a4552',
     brandSoft: '#e3f1f3',
-    action: '#2f7d32',
-    actionStrong: '#25632a',
+    action: 'var(--pond-accent, #2f7d32)',
+    actionStrong: 'var(--pond-accent-strong, #25632a)',
     accent: '#f2a541',
     danger: '#b42318',
     dangerSoft: '#fdecea',
@@ -21,7 +23,7 @@ export const theme = {
     focus: '#f2a541',
   },
   font: {
-    body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+    body: "var(--pond-font-family, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif)",
     heading: "Georgia, 'Times New Roman', serif",
   },
   size: {
@@ -34,7 +36,7 @@ export const theme = {
     hero: 'clamp(2rem, 5vw, 3.25rem)',
   },
   space: { xs: '0.25rem', sm: '0.5rem', md: '1rem', lg: '1.5rem', xl: '2.5rem', xxl: '4rem' },
-  radius: { sm: '6px', md: '10px', lg: '16px', pill: '999px' },
+  radius: { sm: 'var(--pond-radius-small, 6px)', md: 'var(--pond-radius, 10px)', lg: '16px', pill: '999px' },
   shadow: {
     card: '0 1px 2px rgba(19,35,46,.06), 0 4px 14px rgba(19,35,46,.08)',
     raised: '0 8px 30px rgba(19,35,46,.14)',

@@ -1,24 +1,20 @@
-import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import {
   LEAD_TOASTS,
+  PATHS,
   PROJECT_TYPES,
   leadFormDefaults,
-  leadFormSchema,
   type LeadForm,
   type LeadFormFields,
 } from '@pond/core';
-import type { LeadSubmission } from '@pond/supabase';
-import { Button, SelectField, TextAreaField, TextField, useToast } from '@pond/ui';
+import { Button, SelectField, TextAreaField, TextField, theme, useToast } from '@pond/ui';
 import { useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
 import styled from 'styled-components';
+import { errorCode, quoteSubmittedDetail } from '../kit/events.ts';
+import { useWidgetHost } from '../kit/host.tsx';
 import { FORM_TEXTS, MIN_FILL_MS, now } from './texts.ts';
+import { useLeadForm } from './use-lead-form.ts';
 
 export interface QuoteFormProps {
-  /** Saves the request; the site passes @pond/supabase's submitLead bound to its client. */
-  submitLead: (lead: LeadSubmission) => Promise<void>;
-  /** Where the request comes from: the page path, or a partner widget id. */
-  source: string;
   contractorId?: string;
   contractorName?: string;
   /** Preselected project type ('Pond Design & Installation' on profiles); none otherwise. */
@@ -27,23 +23,25 @@ export interface QuoteFormProps {
   state?: string;
   /** Submitting faster than this (ms) after the form appears is treated as a robot. */
   minFillMs?: number;
+  /** One column and a shorter message box, for narrow sidebars. */
+  compact?: boolean;
 }
 
 const Form = styled.form`
   display: grid;
   gap: 1rem;
 `;
-const Row = styled.div`
+const Row = styled.div<{ $compact?: boolean }>`
   display: grid;
   gap: 1rem;
   @media (min-width: 640px) {
-    grid-template-columns: 1fr 1fr;
+    grid-template-columns: ${({ $compact }) => ($compact ? '1fr' : '1fr 1fr')};
   }
 `;
 const Consent = styled.p`
   margin: 0;
   font-size: 0.8125rem;
-  color: #4a5b66;
+  color: ${theme.color.inkMuted};
 `;
 /** Off-screen for people, filled in by form-filling robots. */
 const Honeypot = styled.div`
@@ -66,118 +64,128 @@ type LeadError = Error & { field?: string };
  * 'Submitting...' while saving; resets to its defaults after success; keeps the input after a failure.
  */
 export function QuoteForm({
-  submitLead,
-  source,
   contractorId,
   contractorName,
   projectType,
   city,
   state,
   minFillMs = MIN_FILL_MS,
+  compact = false,
 }: QuoteFormProps) {
+  const host = useWidgetHost();
   const toast = useToast();
   const [shownAt, setShownAt] = useState(now);
   const [formMessage, setFormMessage] = useState<string | null>(null);
   const defaults = leadFormDefaults({ projectType, city, state });
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<LeadFormFields, unknown, LeadForm>({
-    // The schema takes any text (a blank project type included) and returns a valid LeadForm.
-    resolver: standardSchemaResolver(leadFormSchema) as unknown as Resolver<
-      LeadFormFields,
-      unknown,
-      LeadForm
-    >,
-    defaultValues: defaults,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
+  const { formRef, errors, isSubmitting, onChange, onSubmit, reset, setFieldError } = useLeadForm();
 
-  const onValid = async (lead: LeadForm, event?: React.BaseSyntheticEvent) => {
+  const onValid = async (lead: LeadForm, form: HTMLFormElement) => {
     setFormMessage(null);
-    const trap = (event?.target as HTMLFormElement | undefined)?.elements.namedItem(
-      'company_website',
-    ) as HTMLInputElement | null;
+    const trap = form.elements.namedItem('company_website') as HTMLInputElement | null;
     if (trap?.value) {
       // A robot filled the hidden field: act as if it worked, save nothing.
-      reset(defaults);
+      reset();
       return;
     }
     if (now() - shownAt < minFillMs) {
       setFormMessage(FORM_TEXTS.tooFast);
       return;
     }
+    const submission = {
+      ...lead,
+      message: lead.message || null,
+      location: lead.location || null,
+      city: city ?? null,
+      state: state ?? null,
+      contractorId: contractorId ?? null,
+      contractorName: contractorName ?? null,
+      source: host.source,
+      partner: host.partner ?? null,
+      pageOrigin: host.pageOrigin ?? null,
+    };
     try {
-      await submitLead({
-        ...lead,
-        message: lead.message || null,
-        location: lead.location || null,
-        city: city ?? null,
-        state: state ?? null,
-        contractorId: contractorId ?? null,
-        contractorName: contractorName ?? null,
-        source,
-      });
+      await host.submitLead(submission);
+      host.emit('pond-quote-submitted', quoteSubmittedDetail(submission));
       toast(
         contractorId
           ? { ...LEAD_TOASTS.submittedForContractor(contractorName), variant: 'success' }
           : { ...LEAD_TOASTS.submitted, variant: 'success' },
       );
-      reset(defaults);
+      reset();
       setShownAt(now());
     } catch (error) {
       const { field, message } = error as LeadError;
-      if (field && field in defaults) setError(field as keyof LeadFormFields, { message });
+      if (field && field in defaults) setFieldError(field as keyof LeadFormFields, message);
       else if (message && message !== LEAD_TOASTS.failed.description) setFormMessage(message);
       console.error('Lead submission failed', error);
       toast({ ...LEAD_TOASTS.failed, variant: 'destructive' });
+      host.emit('pond-error', {
+        version: 1,
+        widget: 'quote-form',
+        code: errorCode(error),
+        message: message || LEAD_TOASTS.failed.description,
+      });
     }
   };
 
   return (
-    <Form noValidate onSubmit={handleSubmit(onValid)} aria-label="Request free quotes">
-      <Row>
-        <TextField label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
+    <Form
+      ref={formRef}
+      noValidate
+      onSubmit={onSubmit(onValid)}
+      onChange={onChange}
+      aria-label="Request free quotes"
+      part="form"
+    >
+      <Row $compact={compact}>
+        <TextField
+          label="Name"
+          autoComplete="name"
+          error={errors.name}
+          name="name"
+          defaultValue={defaults.name}
+        />
         <TextField
           label="Email"
           type="email"
           autoComplete="email"
-          error={errors.email?.message}
-          {...register('email')}
+          error={errors.email}
+          name="email"
+          defaultValue={defaults.email}
         />
       </Row>
-      <Row>
+      <Row $compact={compact}>
         <TextField
           label="Phone"
           type="tel"
           autoComplete="tel"
-          error={errors.phone?.message}
-          {...register('phone')}
+          error={errors.phone}
+          name="phone"
+          defaultValue={defaults.phone}
         />
         <SelectField
           label="Project type"
           placeholder="Select a project type"
           options={PROJECT_TYPES.map((type) => ({ value: type, label: type }))}
-          error={errors.projectType?.message}
-          {...register('projectType')}
+          error={errors.projectType}
+          name="projectType"
+          defaultValue={defaults.projectType}
         />
       </Row>
       <TextField
         label="Location (optional)"
         placeholder="City, state or ZIP"
         autoComplete="address-level2"
-        error={errors.location?.message}
-        {...register('location')}
+        error={errors.location}
+        name="location"
+        defaultValue={defaults.location}
       />
       <TextAreaField
         label="Tell us about your project (optional)"
-        rows={4}
-        error={errors.message?.message}
-        {...register('message')}
+        rows={compact ? 2 : 4}
+        error={errors.message}
+        name="message"
+        defaultValue={defaults.message}
       />
       <Honeypot aria-hidden="true">
         <label>
@@ -185,16 +193,30 @@ export function QuoteForm({
           <input type="text" name="company_website" tabIndex={-1} autoComplete="off" />
         </label>
       </Honeypot>
-      {formMessage ? <FormMessage role="alert">{formMessage}</FormMessage> : null}
-      <Button type="submit" disabled={isSubmitting} $block>
+      {formMessage ? (
+        <FormMessage role="alert" part="message">
+          {formMessage}
+        </FormMessage>
+      ) : null}
+      <Button type="submit" disabled={isSubmitting} $block part="button">
         {isSubmitting ? 'Submitting...' : FORM_TEXTS.submit}
       </Button>
-      <Consent>
-        By submitting, you agree to our <a href="/privacy-policy">Privacy Policy</a> and{' '}
-        <a href="/terms-of-service">Terms of Service</a> and consent to receive calls, texts and emails,
+      <Consent part="consent">
+        By submitting, you agree to our <OurLink path={PATHS.privacy}>Privacy Policy</OurLink> and{' '}
+        <OurLink path={PATHS.terms}>Terms of Service</OurLink> and consent to receive calls, texts and emails,
         including marketing, from Pond Builders Direct and its partners about your project. Consent is not a
         condition of purchase.
       </Consent>
     </Form>
+  );
+}
+
+/** A link to one of our pages: absolute and in a new tab on a partner's page (ARCHITECTURE.md "Widgets"). */
+function OurLink({ path, children }: { path: string; children: React.ReactNode }) {
+  const { href, linkTarget } = useWidgetHost();
+  return (
+    <a href={href(path)} {...(linkTarget ? { target: linkTarget, rel: 'noopener' } : {})}>
+      {children}
+    </a>
   );
 }

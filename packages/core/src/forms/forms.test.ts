@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import type * as z from 'zod/mini';
 import {
   BUDGETS,
   LEAD_FORM_MESSAGES,
@@ -11,6 +12,8 @@ import {
   leadFormDefaults,
   leadFormSchema,
   optionLabel,
+  validateLeadForm,
+  type LeadForm,
   plannerFormSchema,
 } from './index.ts';
 import { IMPORT_MESSAGES, parseImportJson, validateImportRecords } from './import-record.ts';
@@ -250,5 +253,39 @@ describe('contractor import (spec §2.16, §5)', () => {
       'City is required',
       'State is required',
     ]);
+  });
+});
+
+describe('validateLeadForm (spec §5)', () => {
+  const form = {
+    name: ' Jo Banks ',
+    email: 'jo@example.com',
+    phone: '512 555 0100',
+    projectType: 'Other',
+    message: '',
+    location: '',
+  };
+
+  it('returns the trimmed form when every field is valid', () => {
+    expect(validateLeadForm(form)).toEqual({
+      success: true,
+      data: { ...form, name: 'Jo Banks' },
+    });
+  });
+
+  it('gives each bad field its first message, word for word', () => {
+    expect(validateLeadForm({ ...form, name: 'J', email: 'jo@', phone: '12', projectType: '' })).toEqual({
+      success: false,
+      errors: {
+        name: 'Name must be at least 2 characters',
+        email: 'Please enter a valid email address',
+        phone: 'Please enter a valid phone number',
+        projectType: 'Please select a project type',
+      },
+    });
+  });
+
+  it('keeps the hand-written LeadForm type what the schema returns', () => {
+    expectTypeOf<z.output<typeof leadFormSchema>>().toEqualTypeOf<LeadForm>();
   });
 });

@@ -1,3 +1,4 @@
 export * from './options.ts';
 export * from './lead-form.ts';
+export * from './lead-form-schema.ts';
 export * from './planner-form.ts';

@@ -1,7 +1,7 @@
-import * as z from 'zod/mini';
-import { PROJECT_TYPES } from './options.ts';
+import type { ProjectType } from './options.ts';
 
-// zod/mini keeps the quote-form widget small for partner pages (ARCHITECTURE.md "Widgets").
+// The schema that checks these is in lead-form-schema.ts, apart, so the quote-form widget loads it
+// when a visitor first sends the form rather than with the form (issue 5 of 9: its size budget).
 
 /** The lead form's messages, word for word (spec §5). */
 export const LEAD_FORM_MESSAGES = {
@@ -19,21 +19,15 @@ export const LEAD_PHONE_MIN = 7;
 export const LEAD_MESSAGE_MAX = 2000;
 export const LEAD_LOCATION_MAX = 200;
 
-const trimmed = () => z.string().check(z.trim());
-
-export const leadFormSchema = z.object({
-  name: trimmed().check(z.minLength(LEAD_NAME_MIN, LEAD_FORM_MESSAGES.name)),
-  email: z.pipe(trimmed(), z.email(LEAD_FORM_MESSAGES.email)),
-  phone: trimmed().check(z.minLength(LEAD_PHONE_MIN, LEAD_FORM_MESSAGES.phone)),
-  projectType: z.enum(PROJECT_TYPES, LEAD_FORM_MESSAGES.projectType),
-  message: z.optional(trimmed().check(z.maxLength(LEAD_MESSAGE_MAX, LEAD_FORM_MESSAGES.message))),
-  location: z.optional(trimmed().check(z.maxLength(LEAD_LOCATION_MAX, LEAD_FORM_MESSAGES.location))),
-});
-
-/** What the form holds while the visitor types. */
-export type LeadFormValues = z.input<typeof leadFormSchema>;
-/** What a valid form submits. */
-export type LeadForm = z.output<typeof leadFormSchema>;
+/** What a valid form submits: the fields trimmed, the project type one of the options (spec §3, §5). */
+export interface LeadForm {
+  name: string;
+  email: string;
+  phone: string;
+  projectType: ProjectType;
+  message?: string;
+  location?: string;
+}
 
 /**
  * The values the form starts with and resets to (spec §4): the given project type (none on the

@@ -70,7 +70,9 @@ export function nameSlug(name: string): string {
   );
 }
 
-const TRAILING_UUID = /([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+/** A contractor id: a uuid, any case. */
+export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const TRAILING_UUID = new RegExp(`(${UUID_PATTERN.source.slice(1, -1)})$`, 'i');
 
 /** The contractor id in a name-id segment (spec §2.9): a uuid at the end, otherwise the last dash part. */
 export function contractorIdFromNameId(segment: string): string {

@@ -1,16 +1,14 @@
-import { PROFILE_MESSAGES } from '@pond/core';
+import { PROFILE_MESSAGES, UUID_PATTERN } from '@pond/core';
 import type { PondClient } from '../client.ts';
 import { PondDataError } from '../errors.ts';
 import { CONTRACTOR_COLUMNS, type Contractor } from './contractor.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * One contractor by id (spec §7 'Profile'), or null when there is none. An id that is not a uuid
  * cannot exist, so it is 'not found' without asking the database.
  */
 export async function getContractorById(client: PondClient, id: string): Promise<Contractor | null> {
-  if (!UUID.test(id)) return null;
+  if (!UUID_PATTERN.test(id)) return null;
   const { data, error } = await client
     .from('contractors')
     .select(CONTRACTOR_COLUMNS)

@@ -1,0 +1,133 @@
+// `pnpm --filter @pond/widgets build`: the partner kit in dist/ — the widgets as ES modules that share
+// one React and one styled-components, the classic-script loader, an SRI manifest, and the evergreen
+// channel (dist/v1/) beside the immutable version (dist/{version}/). The site build runs it with the
+// database of its environment and serves dist/ at /widgets/.
+import { createHash } from 'node:crypto';
+import { cp, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import react from '@vitejs/plugin-react';
+import { build, type Manifest } from 'vite';
+import { WIDGET_ENTRIES } from '../src/loader/widgets.ts';
+import { DIST_DIR, KIT_CHANNEL, KIT_VERSION, WIDGETS_DIR, manifestPath, type KitManifest } from './paths.ts';
+
+if (!process.env.VITE_SUPABASE_ANON_KEY) {
+  console.error(
+    'The widgets need the database they send requests to: build them with the site (`pnpm --filter @pond/site build`), or set VITE_SUPABASE_ANON_KEY (and VITE_SUPABASE_URL for a hosted project).',
+  );
+  process.exit(1);
+}
+
+const versionDir = path.join(DIST_DIR, KIT_VERSION);
+const started = Date.now();
+await rm(DIST_DIR, { recursive: true, force: true });
+
+const shared = {
+  configFile: false as const,
+  root: WIDGETS_DIR,
+  logLevel: 'warn' as const,
+  define: { 'import.meta.env.VITE_WIDGET_VERSION': JSON.stringify(KIT_VERSION) },
+};
+
+// 1. The widgets. React, React DOM and styled-components go in one runtime chunk that every widget
+//    imports, so two widgets on a page load them once.
+await build({
+  ...shared,
+  plugins: [react()],
+  build: {
+    outDir: versionDir,
+    emptyOutDir: false,
+    manifest: true,
+    minify: true,
+    target: 'es2020',
+    modulePreload: false,
+    rolldownOptions: {
+      input: Object.fromEntries(
+        Object.values(WIDGET_ENTRIES).map((name) => [name, path.join(WIDGETS_DIR, `src/elements/${name}.ts`)]),
+      ),
+      preserveEntrySignatures: false,
+      output: {
+        entryFileNames: '[name]-[hash].js',
+        chunkFileNames: 'chunks/[name]-[hash].js',
+        codeSplitting: {
+          groups: [
+            {
+              debugName: 'runtime',
+              name: (id: string) =>
+                /node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(react|react-dom|scheduler|styled-components|stylis|@emotion)[\\/]/.test(
+                  id,
+                )
+                  ? 'runtime'
+                  : null,
+            },
+          ],
+        },
+      },
+    },
+  },
+});
+
+const viteManifest: Manifest = JSON.parse(await readFile(path.join(versionDir, '.vite/manifest.json'), 'utf8'));
+/** A file and, recursively, what it imports statically: what must arrive before a widget renders. */
+function firstLoad(key: string, seen = new Set<string>()): string[] {
+  const chunk = viteManifest[key]!;
+  if (seen.has(chunk.file)) return [];
+  seen.add(chunk.file);
+  return [chunk.file, ...(chunk.imports ?? []).flatMap((child) => firstLoad(child, seen))];
+}
+const widgets: KitManifest['widgets'] = {};
+const entries: Record<string, string> = {};
+for (const [tag, name] of Object.entries(WIDGET_ENTRIES)) {
+  const key = Object.keys(viteManifest).find((file) => file.endsWith(`src/elements/${name}.ts`))!;
+  const [entry, ...imports] = firstLoad(key);
+  widgets[tag] = { entry: entry!, imports };
+  entries[tag] = entry!;
+}
+
+// 2. The loader: a classic script (partners paste it without type="module"), no dependencies.
+await build({
+  ...shared,
+  define: {
+    ...shared.define,
+    __POND_VERSION__: JSON.stringify(KIT_VERSION),
+    __POND_ENTRIES__: JSON.stringify(entries),
+  },
+  build: {
+    outDir: versionDir,
+    emptyOutDir: false,
+    minify: true,
+    target: 'es2020',
+    lib: {
+      entry: path.join(WIDGETS_DIR, 'src/loader/loader.ts'),
+      formats: ['iife'],
+      name: 'PondWidgetsLoader',
+      fileName: () => 'loader.js',
+    },
+  },
+});
+await rm(path.join(versionDir, '.vite'), { recursive: true, force: true });
+
+// 3. SRI hashes of every file, and the evergreen channel: the same loader and manifest under v1/.
+const sri = (bytes: Buffer) => `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
+const files: KitManifest['files'] = {};
+for (const file of await readdir(versionDir, { recursive: true })) {
+  if (!file.endsWith('.js')) continue;
+  files[`/widgets/${KIT_VERSION}/${file.split(path.sep).join('/')}`] = sri(await readFile(path.join(versionDir, file)));
+}
+const manifest: KitManifest = {
+  version: KIT_VERSION,
+  channel: KIT_CHANNEL,
+  loader: {
+    immutable: `/widgets/${KIT_VERSION}/loader.js`,
+    evergreen: `/widgets/${KIT_CHANNEL}/loader.js`,
+    integrity: files[`/widgets/${KIT_VERSION}/loader.js`]!,
+  },
+  files,
+  widgets,
+};
+await writeFile(manifestPath(KIT_VERSION), `${JSON.stringify(manifest, null, 2)}\n`);
+await mkdir(path.join(DIST_DIR, KIT_CHANNEL), { recursive: true });
+await cp(path.join(versionDir, 'loader.js'), path.join(DIST_DIR, KIT_CHANNEL, 'loader.js'));
+await cp(manifestPath(KIT_VERSION), manifestPath(KIT_CHANNEL));
+console.log(
+  `Built the widget kit ${KIT_VERSION} (${Object.keys(files).length} files) in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+);

@@ -1,0 +1,111 @@
+import * as z from 'zod/mini';
+
+/**
+ * Attribute parsing for the custom elements (issue 5 of 9). r2wc's own parsing skips empty values
+ * and reads `compact` as false, so every widget reads its attributes here instead: strings are
+ * checked with zod, booleans follow HTML (present means true), and a bad value gives one console
+ * warning naming the attribute and the value, then a fallback: never a blank widget.
+ */
+export interface AttributeRule<T> {
+  /** The value for a present attribute, or a zod error when it is not valid. */
+  schema?: z.ZodMiniType<T, string>;
+  /** What an absent or bad attribute means. */
+  fallback: T;
+  /** What a valid value looks like, for the warning. */
+  expected: string;
+  /** What the widget does instead, for the warning. */
+  instead: string;
+  /** Booleans: presence is the value. */
+  presence?: true;
+}
+
+export const attribute = {
+  text: (maxLength: number, instead: string): AttributeRule<string | undefined> => ({
+    schema: z.pipe(
+      z.string().check(z.trim(), z.minLength(1), z.maxLength(maxLength)),
+      z.transform((value: string) => value as string | undefined),
+    ),
+    fallback: undefined,
+    expected: `text of 1 to ${maxLength} characters`,
+    instead,
+  }),
+  pattern: (pattern: RegExp, expected: string, instead: string): AttributeRule<string | undefined> => ({
+    schema: z.pipe(
+      z.string().check(z.trim(), z.regex(pattern)),
+      z.transform((value: string) => value as string | undefined),
+    ),
+    fallback: undefined,
+    expected,
+    instead,
+  }),
+  oneOf: <const Options extends readonly [string, ...string[]], Fallback extends Options[number] | undefined>(
+    options: Options,
+    fallback: Fallback,
+    instead: string,
+  ): AttributeRule<Options[number] | Fallback> => ({
+    schema: z.pipe(
+      z.enum(options),
+      z.transform((value: Options[number]) => value as Options[number] | Fallback),
+    ),
+    fallback,
+    expected: `one of ${options.map((option) => `"${option}"`).join(', ')}`,
+    instead,
+  }),
+  /** A value turned into another by a function that returns undefined when it cannot. */
+  mapped: <T>(map: (raw: string) => T | undefined, expected: string, instead: string): AttributeRule<T | undefined> => ({
+    schema: z.pipe(
+      z.string(),
+      z.transform((raw: string, context) => {
+        const value = map(raw.trim());
+        if (value === undefined) context.issues.push({ code: 'custom', message: expected, input: raw });
+        return value;
+      }),
+    ),
+    fallback: undefined,
+    expected,
+    instead,
+  }),
+  boolean: (): AttributeRule<boolean> => ({ fallback: false, expected: '', instead: '', presence: true }),
+};
+
+export type AttributeValues<Spec extends Record<string, AttributeRule<unknown>>> = {
+  [Name in keyof Spec]: Spec[Name]['fallback'];
+};
+
+/**
+ * Reads every attribute of a spec. `read` gives an attribute's raw value (null when absent);
+ * `warn` is called once for each bad value.
+ */
+export function parseAttributes<Spec extends Record<string, AttributeRule<unknown>>>(
+  tag: string,
+  spec: Spec,
+  read: (name: string) => string | null,
+  warn: (message: string) => void,
+): AttributeValues<Spec> {
+  const values = {} as Record<string, unknown>;
+  for (const [name, rule] of Object.entries(spec)) {
+    const raw = read(name);
+    if (rule.presence) {
+      values[name] = raw !== null;
+      if (raw !== null && /^(false|no|off|0)$/i.test(raw.trim()))
+        warn(
+          `<${tag}> ${name}="${raw}": in HTML a boolean attribute is on whenever it is present. Remove ${name} to turn it off.`,
+        );
+      continue;
+    }
+    if (raw === null) {
+      values[name] = rule.fallback;
+      continue;
+    }
+    const parsed = rule.schema!.safeParse(raw);
+    if (parsed.success) values[name] = parsed.data;
+    else {
+      values[name] = rule.fallback;
+      warn(`<${tag}> ${name}="${raw}" is not valid: expected ${rule.expected}. ${rule.instead}`);
+    }
+  }
+  return values as AttributeValues<Spec>;
+}
+
+/** The attribute names of a spec, for the element to watch. */
+export const attributeNames = (spec: Record<string, AttributeRule<unknown>>) => Object.keys(spec);

@@ -1,0 +1,38 @@
+import r2wc from '@r2wc/react-to-web-component';
+import type { ComponentType } from 'react';
+import { hostStyleSheet } from './host-styles.ts';
+
+/** The props r2wc hands a widget: its open shadow root. Attributes are read by the widget itself. */
+export interface ElementProps {
+  container: ShadowRoot;
+}
+
+/** Defines a custom element unless one of that name exists: a second copy of the kit is harmless. */
+export function defineOnce(
+  registry: Pick<CustomElementRegistry, 'get' | 'define'>,
+  tag: string,
+  create: () => CustomElementConstructor,
+): CustomElementConstructor {
+  const existing = registry.get(tag);
+  if (existing) return existing;
+  const element = create();
+  registry.define(tag, element);
+  return element;
+}
+
+/**
+ * A widget as a custom element, made with r2wc: an open shadow root holding the host stylesheet and
+ * one React root. `version` on the class tells which kit defined it.
+ */
+export function defineWidget(tag: string, Widget: ComponentType<ElementProps>, version: string) {
+  return defineOnce(customElements, tag, () => {
+    const Base = r2wc(Widget, { shadow: 'open', props: [] });
+    return class extends Base {
+      static readonly version = version;
+      constructor() {
+        super();
+        this.shadowRoot!.adoptedStyleSheets = [hostStyleSheet()];
+      }
+    };
+  });
+}

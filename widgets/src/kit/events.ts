@@ -1,0 +1,66 @@
+import type { LeadSubmission } from '@pond/supabase';
+
+/**
+ * The DOM events a widget dispatches on its element (issue 5 of 9). The naming rule: `pond-` and
+ * what happened, in kebab-case, past tense for something the homeowner did (`pond-quote-submitted`,
+ * `pond-calculated`, `pond-plan-created`), a state for the widget itself (`pond-ready`,
+ * `pond-error`). Every event bubbles and is composed (it leaves the shadow root), and its detail
+ * carries `version`: a payload is never changed in place; a new shape gets a new version.
+ * The detail never carries the homeowner's contact data.
+ */
+export const EVENT_DETAIL_VERSION = 1;
+
+export type WidgetName = 'quote-form' | 'directory' | 'calculator' | 'planner';
+
+/** Why a widget reports an error: a request failed, a field was refused, too many were sent, or its code did not load. */
+export type PondErrorCode = 'submit_failed' | 'invalid_field' | 'rate_limited' | 'load_failed';
+
+export interface PondEventDetails {
+  'pond-ready': { version: 1; widget: WidgetName; kitVersion: string };
+  'pond-quote-submitted': {
+    version: 1;
+    widget: WidgetName;
+    projectType: string;
+    contractorId: string | null;
+    partner: string | null;
+  };
+  'pond-error': { version: 1; widget: WidgetName; code: PondErrorCode; message: string };
+  /** Reserved for the calculator (issue 7 of 9). */
+  'pond-calculated': { version: 1; widget: WidgetName };
+  /** Reserved for the planner (issue 7 of 9). */
+  'pond-plan-created': { version: 1; widget: WidgetName };
+}
+
+export type PondEventName = keyof PondEventDetails;
+
+/** Tells the host page about something a widget did. */
+export type EmitPondEvent = <Name extends PondEventName>(name: Name, detail: PondEventDetails[Name]) => void;
+
+/** An event as it leaves the element: bubbling, crossing the shadow boundary, not cancelable. */
+export function createPondEvent<Name extends PondEventName>(
+  name: Name,
+  detail: PondEventDetails[Name],
+): CustomEvent<PondEventDetails[Name]> {
+  return new CustomEvent(name, { detail, bubbles: true, composed: true });
+}
+
+/** What the page learns of a sent quote request: what and for whom, never who asked. */
+export function quoteSubmittedDetail(
+  lead: Pick<LeadSubmission, 'projectType' | 'contractorId' | 'partner'>,
+): PondEventDetails['pond-quote-submitted'] {
+  return {
+    version: EVENT_DETAIL_VERSION,
+    widget: 'quote-form',
+    projectType: lead.projectType,
+    contractorId: lead.contractorId ?? null,
+    partner: lead.partner ?? null,
+  };
+}
+
+/** The error code for a failed request, from the database layer's own code and field. */
+export function errorCode(error: unknown): PondErrorCode {
+  const { code, field } = (error ?? {}) as { code?: string; field?: string };
+  if (code === 'rate_limited') return 'rate_limited';
+  if (field) return 'invalid_field';
+  return 'submit_failed';
+}

@@ -1,0 +1,35 @@
+/**
+ * The element's own box, adopted into its shadow root as a constructed stylesheet (no `<style>`
+ * element, so it needs no CSP nonce). `!important` inside a shadow root beats `!important` from
+ * the page, so a page's `* { display: none !important }` does not hide the widget. Hidden until its
+ * styles are in (`data-ready`), so there is no flash of unstyled content. The dark palette sits on
+ * `:host`, so a partner's own custom properties on the element still win.
+ */
+const DARK = `
+  --pond-text: #e6eef1;
+  --pond-text-muted: #a7b8c0;
+  --pond-surface: #132630;
+  --pond-surface-muted: #1b3340;
+  --pond-border: #36525f;
+  --pond-accent: #3f9c45;
+  --pond-accent-strong: #348238;
+`;
+
+export const HOST_CSS = `
+:host { display: block !important; position: relative !important; visibility: visible !important; }
+:host([hidden]) { display: none !important; }
+:host(:not([data-ready])) { visibility: hidden !important; }
+:host([theme="dark"]) { ${DARK} }
+@media (prefers-color-scheme: dark) { :host([theme="auto"]) { ${DARK} } }
+`;
+
+let sheet: CSSStyleSheet | undefined;
+
+/** One constructed sheet shared by every widget element on the page. */
+export function hostStyleSheet(): CSSStyleSheet {
+  if (!sheet) {
+    sheet = new CSSStyleSheet();
+    sheet.replaceSync(HOST_CSS);
+  }
+  return sheet;
+}

@@ -1,0 +1,37 @@
+import type { LeadSubmission } from '@pond/supabase';
+import { createContext, useContext, type ReactNode } from 'react';
+import type { EmitPondEvent } from './events.ts';
+
+/**
+ * What differs between our site and a partner's page, handed to every widget (ARCHITECTURE.md
+ * "Host adapter"). Widgets never import the router or read `window.location`: the site passes its
+ * router-aware version, the custom element the partner-page version.
+ */
+export interface WidgetHost {
+  /** Saves a quote request through @pond/supabase. */
+  submitLead(lead: LeadSubmission): Promise<void>;
+  /** The address of one of our pages: a path on our site, an absolute URL on a partner's page. */
+  href(path: string): string;
+  /** Our pages open in a new tab from a partner's page, so the homeowner keeps the partner's. */
+  linkTarget?: '_blank';
+  /** Where a request comes from: the page path on our site, `widget:{name}` on a partner's page. */
+  source: string;
+  /** The partner credited with requests sent from this widget. */
+  partner?: string;
+  /** The embedding page's origin, sent with the request beside the Origin the database records. */
+  pageOrigin?: string;
+  /** Dispatches a widget event; on our own pages nobody listens. */
+  emit: EmitPondEvent;
+}
+
+const HostContext = createContext<WidgetHost | null>(null);
+
+export function WidgetHostProvider({ host, children }: { host: WidgetHost; children: ReactNode }) {
+  return <HostContext.Provider value={host}>{children}</HostContext.Provider>;
+}
+
+export function useWidgetHost(): WidgetHost {
+  const host = useContext(HostContext);
+  if (!host) throw new Error('A widget needs a WidgetHostProvider above it (the site root or the custom element).');
+  return host;
+}

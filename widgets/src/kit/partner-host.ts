@@ -1,0 +1,31 @@
+import { createPondEvent, type WidgetName } from './events.ts';
+import type { WidgetHost } from './host.tsx';
+import type { WidgetRuntime } from './runtime.ts';
+
+/**
+ * The widget host on a partner's page: absolute links to our pages in a new tab, requests saved
+ * straight to our database with the anon key, credited to the partner, events on the element.
+ * The database library loads when a request is first sent, not with the form.
+ */
+export function createPartnerHost(options: {
+  element: HTMLElement;
+  widget: WidgetName;
+  runtime: WidgetRuntime;
+  partner?: string;
+}): WidgetHost {
+  const { element, widget, runtime, partner } = options;
+  const origin = element.ownerDocument.location?.origin;
+  return {
+    source: `widget:pond-${widget}`,
+    partner,
+    // A page opened from a file has the origin 'null': nothing to record.
+    pageOrigin: origin && origin !== 'null' ? origin : undefined,
+    href: (path) => new URL(path, runtime.siteUrl).href,
+    linkTarget: '_blank',
+    async submitLead(lead) {
+      const { saveLead } = await import('./save-lead.ts');
+      await saveLead(runtime, lead);
+    },
+    emit: (name, detail) => element.dispatchEvent(createPondEvent(name, detail)),
+  };
+}

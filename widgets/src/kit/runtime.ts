@@ -1,0 +1,44 @@
+/**
+ * What a widget on a partner's page knows of where it runs (issue 5 of 9). The database and site
+ * addresses are baked in at build: the hosted project and our public site in production. For the
+ * local stack they are left empty and taken from the server that served this code, which also
+ * serves the site and forwards /rest/v1 to the database.
+ */
+export interface WidgetRuntime {
+  /** The kit's version, also in `PondWidgets.version` and every `pond-ready` event. */
+  version: string;
+  /** The CSP nonce the loader found on its own script tag (or a `<meta property="csp-nonce">`). */
+  nonce?: string;
+  siteUrl: string;
+  apiUrl: string;
+  anonKey: string;
+}
+
+/** What the loader leaves on `window.PondWidgets` for the widget code it imports. */
+export interface LoaderGlobal {
+  version: string;
+  nonce?: string;
+}
+
+declare global {
+  interface Window {
+    PondWidgets?: LoaderGlobal;
+  }
+}
+
+/** A nonce as a partner may give it: on a `<meta property="csp-nonce" content="…">` (or its `nonce`). */
+export function metaNonce(document: Document): string | undefined {
+  const meta = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]');
+  return meta?.nonce || meta?.content || undefined;
+}
+
+export function widgetRuntime(document: Document): WidgetRuntime {
+  const servedFrom = new URL(import.meta.url).origin;
+  return {
+    version: import.meta.env.VITE_WIDGET_VERSION ?? 'development',
+    nonce: document.defaultView?.PondWidgets?.nonce || metaNonce(document),
+    siteUrl: (import.meta.env.VITE_SITE_URL || servedFrom).replace(/\/$/, ''),
+    apiUrl: import.meta.env.VITE_SUPABASE_URL || servedFrom,
+    anonKey: import.meta.env.VITE_SUPABASE_ANON_KEY ?? '',
+  };
+}

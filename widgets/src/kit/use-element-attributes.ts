@@ -1,0 +1,39 @@
+import { useEffect, useState } from 'react';
+import { attributeNames, parseAttributes, type AttributeRule, type AttributeValues } from './attributes.ts';
+
+/** Bad values already reported, per element, so a re-render does not repeat a warning. */
+const warned = new WeakMap<Element, Set<string>>();
+
+function warnOnce(element: Element, message: string) {
+  const seen = warned.get(element) ?? new Set<string>();
+  warned.set(element, seen);
+  if (seen.has(message)) return;
+  seen.add(message);
+  console.warn(`[Pond widgets] ${message}`);
+}
+
+/**
+ * An element's attributes, parsed, and parsed again whenever one is set, changed or removed
+ * (r2wc does not pass removals on).
+ */
+export function useElementAttributes<Spec extends Record<string, AttributeRule<unknown>>>(
+  element: HTMLElement,
+  spec: Spec,
+): AttributeValues<Spec> {
+  const read = () =>
+    parseAttributes(
+      element.localName,
+      spec,
+      (name) => element.getAttribute(name),
+      (message) => warnOnce(element, message),
+    );
+  const [values, setValues] = useState(read);
+  useEffect(() => {
+    const observer = new MutationObserver(() => setValues(read()));
+    observer.observe(element, { attributes: true, attributeFilter: attributeNames(spec) });
+    return () => observer.disconnect();
+    // The element and its spec are fixed for the life of the React root.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [element]);
+  return values;
+}

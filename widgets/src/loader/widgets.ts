@@ -1,0 +1,7 @@
+/** Every custom element of the kit and the entry (src/elements/{name}.ts) that defines it. */
+export const WIDGET_ENTRIES = {
+  'pond-quote-form': 'quote-form',
+} as const;
+
+export type WidgetTag = keyof typeof WIDGET_ENTRIES;
+export const WIDGET_TAGS = Object.keys(WIDGET_ENTRIES) as WidgetTag[];

@@ -1,0 +1,29 @@
+import { PARTNER_ID_PATTERN, PARTNER_QUOTE_HEADING, PROJECT_TYPES, UUID_PATTERN, normaliseState } from '@pond/core';
+import { attribute } from '../kit/attributes.ts';
+import { themeAttribute } from '../kit/theme-attribute.ts';
+
+/** The attributes a partner sets on `<pond-quote-form>` (widgets/README.md lists them with examples). */
+export const quoteFormAttributes = {
+  partner: attribute.pattern(
+    PARTNER_ID_PATTERN,
+    'your partner id: lower-case letters, digits and hyphens, like "acme-ponds"',
+    'Requests from this form are sent without partner credit.',
+  ),
+  'contractor-id': attribute.pattern(
+    UUID_PATTERN,
+    'a contractor id, the UUID at the end of the contractor’s profile address',
+    'The request is sent to builders in general, not to one contractor.',
+  ),
+  'contractor-name': attribute.text(120, 'The success message names no contractor.'),
+  'project-type': attribute.oneOf(PROJECT_TYPES, undefined, 'No project type is preselected.'),
+  city: attribute.text(100, 'The location field starts empty.'),
+  state: attribute.mapped(
+    normaliseState,
+    'a US state code or name, like "TX" or "Texas"',
+    'The location field starts empty.',
+  ),
+  heading: attribute.text(120, `The heading reads "${PARTNER_QUOTE_HEADING}".`),
+  'no-heading': attribute.boolean(),
+  compact: attribute.boolean(),
+  theme: themeAttribute(),
+};

@@ -1,0 +1,78 @@
+import type { LeadForm, LeadFormFields } from '@pond/core';
+import { useRef, useState, type FormEvent } from 'react';
+
+export type LeadFormErrors = Partial<Record<keyof LeadFormFields, string>>;
+
+const FIELDS = ['name', 'email', 'phone', 'projectType', 'message', 'location'] as const;
+
+// The schema loads when the visitor first sends the form, not with it: zod's object and email
+// checks are a fifth of the widget's budget (issue 5 of 9), and nobody needs them before then.
+const loadValidation = () => import('@pond/core/lead-form-schema').then((module) => module.validateLeadForm);
+
+/**
+ * The lead form's state (spec §4, §5): uncontrolled fields read when needed, validation on submit
+ * and then on every change, 'submitting' while saving, reset to the fields' defaults. A failed save
+ * leaves every field as the visitor typed it.
+ */
+export function useLeadForm() {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [errors, setErrors] = useState<LeadFormErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [isSubmitting, setSubmitting] = useState(false);
+  const latest = useRef(0);
+
+  const values = (): LeadFormFields => {
+    const data = new FormData(formRef.current!);
+    const read = (field: keyof LeadFormFields) => String(data.get(field) ?? '');
+    return {
+      name: read('name'),
+      email: read('email'),
+      phone: read('phone'),
+      projectType: read('projectType'),
+      message: read('message'),
+      location: read('location'),
+    };
+  };
+
+  const validate = async () => {
+    const run = ++latest.current;
+    const check = (await loadValidation())(values());
+    // A slower, older check must not overwrite a newer one.
+    if (run === latest.current) setErrors(check.success ? {} : check.errors);
+    return check;
+  };
+
+  const onChange = () => {
+    if (submitted) void validate();
+  };
+
+  const onSubmit =
+    (onValid: (form: LeadForm, element: HTMLFormElement) => Promise<void>) => async (event: FormEvent) => {
+      event.preventDefault();
+      setSubmitted(true);
+      const check = await validate();
+      if (!check.success) {
+        const first = FIELDS.find((field) => check.errors[field]);
+        (formRef.current?.elements.namedItem(first!) as HTMLElement | null)?.focus();
+        return;
+      }
+      setSubmitting(true);
+      try {
+        await onValid(check.data, formRef.current!);
+      } finally {
+        setSubmitting(false);
+      }
+    };
+
+  /** Back to the fields' defaults, as before the first submit. */
+  const reset = () => {
+    formRef.current?.reset();
+    setErrors({});
+    setSubmitted(false);
+  };
+
+  const setFieldError = (field: keyof LeadFormFields, message: string) =>
+    setErrors((all) => ({ ...all, [field]: message }));
+
+  return { formRef, errors, isSubmitting, onChange, onSubmit, reset, setFieldError };
+}

@@ -1,0 +1,3 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({ test: { name: 'widgets', include: ['src/**/*.test.ts', 'src/**/*.test.tsx'] } });
