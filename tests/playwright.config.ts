@@ -1,6 +1,5 @@
 import { defineConfig } from '@playwright/test';
-
-const port = 3100;
+import { PARTNER_PORT, SITE_PORT, SITE_URL } from './e2e/servers.ts';
 
 // Debian's Chromium (Playwright cannot download its own browser here); the site is built and served
 // exactly as `npm start` does, against the local stack.
@@ -15,7 +14,7 @@ export default defineConfig({
     ? [['list'], ['json', { outputFile: process.env.POND_E2E_REPORT }]]
     : [['list']],
   use: {
-    baseURL: `http://localhost:${port}`,
+    baseURL: SITE_URL,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
@@ -27,21 +26,31 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'pnpm --filter @pond/site start',
-    url: `http://localhost:${port}/`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    // The journeys check rows in the local stack and the seed content: blank (not unset), so a
-    // developer's .env.local cannot point this run at a hosted project.
-    env: {
-      PORT: String(port),
-      SUPABASE_URL: '',
-      SUPABASE_ANON_KEY: '',
-      SUPABASE_SERVICE_ROLE_KEY: '',
-      SANITY_PROJECT_ID: '',
-      SANITY_DATASET: '',
+  webServer: [
+    {
+      command: 'pnpm --filter @pond/site start',
+      url: `${SITE_URL}/`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      // The journeys check rows in the local stack and the seed content: blank (not unset), so a
+      // developer's .env.local cannot point this run at a hosted project.
+      env: {
+        PORT: String(SITE_PORT),
+        SUPABASE_URL: '',
+        SUPABASE_ANON_KEY: '',
+        SUPABASE_SERVICE_ROLE_KEY: '',
+        SANITY_PROJECT_ID: '',
+        SANITY_DATASET: '',
+      },
+      stdout: 'pipe',
     },
-    stdout: 'pipe',
-  },
+    {
+      // A partner's page on a second origin, embedding the kit from the site above.
+      command: 'pnpm --filter @pond/widgets partner:demo',
+      url: `http://localhost:${PARTNER_PORT}/no-widget`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      env: { POND_PARTNER_PORT: String(PARTNER_PORT), POND_SITE_URL: SITE_URL },
+    },
+  ],
 });

@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { prepare, SITE_DIR } from './database.ts';
+import { buildWidgetKit } from './widget-kit.ts';
 
 async function countHtml(dir: string): Promise<number> {
   let count = 0;
@@ -17,6 +18,7 @@ async function countHtml(dir: string): Promise<number> {
 const started = Date.now();
 const { db, env } = await prepare();
 try {
+  await buildWidgetKit(env);
   const code = await new Promise<number>((resolve) => {
     const child = spawn('pnpm', ['exec', 'react-router', 'build'], {
       cwd: SITE_DIR,

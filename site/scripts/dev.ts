@@ -2,8 +2,10 @@
 // SUPABASE_URL is not set), /rest/v1 forwarded to it.
 import { spawn } from 'node:child_process';
 import { prepare, SITE_DIR } from './database.ts';
+import { buildWidgetKit } from './widget-kit.ts';
 
 const { db, env } = await prepare();
+await buildWidgetKit(env);
 const child = spawn('pnpm', ['exec', 'react-router', 'dev'], {
   cwd: SITE_DIR,
   stdio: 'inherit',

@@ -32,8 +32,28 @@ const FALLBACKS: { pattern: RegExp; status: number; body: Buffer }[] = [
   { pattern: /^/, status: 404, body: await page('404/index.html') },
 ];
 
+/**
+ * The partner kit is loaded by other sites: module scripts and SRI need CORS. Versioned files never
+ * change (cached for a year); the evergreen channel (/widgets/v1/) is revalidated after 5 minutes.
+ */
+function widgetKitHeaders(res: http.ServerResponse, pathname: string) {
+  if (!pathname.startsWith('/widgets/')) return;
+  res.setHeader('access-control-allow-origin', '*');
+  res.setHeader('cross-origin-resource-policy', 'cross-origin');
+  res.setHeader(
+    'cache-control',
+    /^\/widgets\/v\d+\//.test(pathname) ? 'public, max-age=300' : 'public, max-age=31536000, immutable',
+  );
+}
+
 const { db } = await prepare();
-const files = sirv(clientDir, { etag: true, gzip: false, extensions: ['html'], dev: false });
+const files = sirv(clientDir, {
+  etag: true,
+  gzip: false,
+  extensions: ['html'],
+  dev: false,
+  setHeaders: widgetKitHeaders,
+});
 const proxy =
   db.source === 'hosted' ? null : createProxyServer({ target: db.url, changeOrigin: true, xfwd: true });
 proxy?.on('error', (_error, _req, res) => {

@@ -1,1 +1,7 @@
+// @pond/widgets: the interactive features as React components (what the site mounts) and, through
+// the loader and src/elements/, as custom elements on partners' pages.
 export { QuoteForm, type QuoteFormProps } from './quote-form/QuoteForm.tsx';
+export { WidgetHostProvider, useWidgetHost, type WidgetHost } from './kit/host.tsx';
+export type { PondEventDetails, PondEventName, WidgetName } from './kit/events.ts';
+export { quoteFormAttributes } from './quote-form/attributes.ts';
+export { COLOR_THEMES, type ColorTheme } from './kit/theme-attribute.ts';

@@ -1,9 +1,8 @@
 import { QUOTE_TRUST_POINTS } from '@pond/core';
 import { Card, Container, Section, theme } from '@pond/ui';
-import { QuoteForm, type QuoteFormProps } from '@pond/widgets';
-import { useLocation } from 'react-router';
+import { QuoteForm, WidgetHostProvider, type QuoteFormProps } from '@pond/widgets';
 import styled from 'styled-components';
-import { saveLead } from '../lib/database.client.ts';
+import { useSiteWidgetHost } from '../lib/widget-host.ts';
 
 const Layout = styled.div`
   display: grid;
@@ -36,8 +35,8 @@ export function QuoteSection({
   heading = 'Get Free Quotes From Local Pond Builders',
   intro = 'Tell us about your project and we will connect you with up to three vetted pond professionals near you.',
   ...form
-}: Omit<QuoteFormProps, 'submitLead' | 'source'> & { heading?: string; intro?: string }) {
-  const { pathname } = useLocation();
+}: QuoteFormProps & { heading?: string; intro?: string }) {
+  const host = useSiteWidgetHost();
   return (
     <Section $muted id="get-quotes" aria-labelledby="quote-heading">
       <Container>
@@ -52,7 +51,9 @@ export function QuoteSection({
             </ul>
           </div>
           <Card>
-            <QuoteForm submitLead={saveLead} source={pathname} {...form} />
+            <WidgetHostProvider host={host}>
+              <QuoteForm {...form} />
+            </WidgetHostProvider>
           </Card>
         </Layout>
       </Container>

@@ -1,0 +1,221 @@
+import { createHash } from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+import { forgetTestLeads, sql } from './db.ts';
+import { PARTNER_URL, SITE_URL } from './servers.ts';
+
+// The partner demo (`pnpm partner:demo`): a page on a second origin with hostile CSS and a strict
+// nonce CSP that embeds the kit from the site with the documented snippet (issue 5 of 9).
+test.afterAll(forgetTestLeads);
+
+const demo = (path: string) => `${PARTNER_URL}${path}`;
+const widgetFiles = (page: Page) => {
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    if (/\/widgets\/\d+\.\d+\.\d+\//.test(request.url())) requested.push(new URL(request.url()).pathname);
+  });
+  return requested;
+};
+const cspViolations = (page: Page) =>
+  page.evaluate(() => (window as unknown as { cspViolations: unknown[] }).cspViolations);
+const pondEvents = (page: Page) =>
+  page.evaluate(() => (window as unknown as { pondEvents: { name: string; detail: unknown }[] }).pondEvents);
+
+/** What the widget looks like, read from inside its shadow root. */
+async function widgetLook(page: Page) {
+  const form = page.locator('pond-quote-form').first();
+  await expect(form.getByRole('button', { name: 'Get My Free Quotes' })).toBeVisible();
+  return form.evaluate((element) => {
+    const root = element.shadowRoot!;
+    const pick = (selector: string, properties: string[]) => {
+      const style = getComputedStyle(root.querySelector(selector)!);
+      return Object.fromEntries(properties.map((property) => [property, style.getPropertyValue(property)]));
+    };
+    return {
+      button: pick('button[type=submit]', ['background-color', 'color', 'border-radius', 'text-transform']),
+      label: pick('label', ['color', 'font-family', 'line-height', 'text-transform']),
+      input: pick('input[name=name]', ['display', 'box-sizing', 'font-family']),
+      form: pick('form', ['display']),
+      heading: pick('h2', ['font-size', 'color']),
+      link: pick('a', ['color']),
+    };
+  });
+}
+
+test('the quote form renders styled in its shadow root, and hostile page CSS changes none of it', async ({
+  page,
+}) => {
+  await page.goto(demo('/plain'));
+  const reference = await widgetLook(page);
+  // Our own look, not the browser's defaults: the accent button and the system font.
+  expect(reference.button['background-color']).toBe('rgb(47, 125, 50)');
+  expect(reference.label['font-family']).toMatch(/^system-ui/);
+
+  await page.goto(demo('/'));
+  const hostile = await widgetLook(page);
+  expect(hostile).toEqual(reference);
+  // The page's own text did take the hostile rules: they are in force.
+  expect(await page.locator('h1').evaluate((h1) => getComputedStyle(h1).color)).toBe('rgb(255, 0, 255)');
+  // Its styles live in the shadow root, none in the partner's document.
+  expect(await page.evaluate(() => document.querySelectorAll('style').length)).toBe(1);
+  expect(
+    await page
+      .locator('pond-quote-form')
+      .evaluate((element) => element.shadowRoot!.querySelectorAll('style').length),
+  ).toBeGreaterThan(0);
+  expect(await cspViolations(page)).toEqual([]);
+});
+
+test('a quote sent from the widget lands credited to the partner and the demo’s origin, and the page hears of it', async ({
+  page,
+}) => {
+  await page.goto(demo('/'));
+  const form = page.locator('pond-quote-form');
+  await expect(form.getByLabel('Location (optional)')).toHaveValue('Austin, TX');
+  await expect(form.getByLabel('Project type')).toHaveValue('Koi Pond Construction');
+  const email = `partner-${Date.now()}@example.com`;
+  await form.getByLabel('Name').fill('Pat Partner');
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Phone').fill('(512) 555-0199');
+  await page.waitForTimeout(2700); // the form refuses sends faster than a person types
+  await form.getByRole('button', { name: 'Get My Free Quotes' }).click();
+  await expect(form.getByRole('status')).toContainText('Request Submitted');
+
+  const [row] = await sql<Record<string, string | boolean | null>>(
+    `select name, project_type, city, state, location, source, partner, page_origin, request_origin, origin_mismatch
+       from public.lead_submissions where email = $1`,
+    [email],
+  );
+  expect(row).toEqual({
+    name: 'Pat Partner',
+    project_type: 'Koi Pond Construction',
+    city: 'Austin',
+    state: 'TX',
+    location: 'Austin, TX',
+    source: 'widget:pond-quote-form',
+    partner: 'riverside-garden',
+    page_origin: PARTNER_URL,
+    request_origin: PARTNER_URL,
+    origin_mismatch: false,
+  });
+
+  const events = await pondEvents(page);
+  expect(events).toEqual([
+    {
+      name: 'pond-ready',
+      detail: { version: 1, widget: 'quote-form', kitVersion: expect.stringMatching(/^\d+\.\d+\.\d+$/) },
+    },
+    {
+      name: 'pond-quote-submitted',
+      detail: {
+        version: 1,
+        widget: 'quote-form',
+        projectType: 'Koi Pond Construction',
+        contractorId: null,
+        partner: 'riverside-garden',
+      },
+    },
+  ]);
+  expect(JSON.stringify(events)).not.toContain(email);
+  // The consent links point at our site, in a new tab, not at the partner's own pages.
+  await expect(form.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+    'href',
+    `${SITE_URL}/privacy-policy`,
+  );
+  await expect(form.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('target', '_blank');
+  expect(await cspViolations(page)).toEqual([]);
+});
+
+test('a failed send tells the page with pond-error and keeps what the homeowner typed', async ({ page }) => {
+  await page.goto(demo('/'));
+  const form = page.locator('pond-quote-form');
+  await form.getByLabel('Name').fill('Pat Partner');
+  await form.getByLabel('Email').fill(`partner-${Date.now()}@example.com`);
+  await form.getByLabel('Phone').fill('(512) 555-0199');
+  await page.route(`${SITE_URL}/rest/v1/**`, (route) => route.abort());
+  await page.waitForTimeout(2700);
+  await form.getByRole('button', { name: 'Get My Free Quotes' }).click();
+  await expect(form.getByRole('alert').filter({ hasText: 'Submission Failed' })).toBeVisible();
+  await expect(form.getByLabel('Name')).toHaveValue('Pat Partner');
+  expect((await pondEvents(page)).at(-1)).toEqual({
+    name: 'pond-error',
+    detail: {
+      version: 1,
+      widget: 'quote-form',
+      code: 'submit_failed',
+      message: 'There was an error submitting your request. Please try again.',
+    },
+  });
+});
+
+test('a bad attribute logs one warning naming it and its value, and the widget still renders', async ({
+  page,
+}) => {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  await page.goto(demo('/bad-attribute'));
+  const form = page.locator('pond-quote-form');
+  await expect(form.getByRole('button', { name: 'Get My Free Quotes' })).toBeVisible();
+  await expect(form.getByLabel('Project type')).toHaveValue('');
+  await expect(form.getByLabel('Location (optional)')).toHaveValue('');
+  expect(warnings.filter((text) => text.includes('project-type="Swimming Pool"'))).toHaveLength(1);
+  expect(warnings.filter((text) => text.includes('partner="Riverside Garden!"'))).toHaveLength(1);
+  expect(warnings.filter((text) => text.includes('state="Atlantis"'))).toHaveLength(1);
+  expect(await cspViolations(page)).toEqual([]);
+});
+
+test('a page with the loader and no widget element fetches no widget code', async ({ page }) => {
+  const requested = widgetFiles(page);
+  await page.goto(demo('/no-widget'));
+  await page.waitForLoadState('networkidle');
+  expect(
+    await page.evaluate(
+      () => (window as unknown as { PondWidgets?: { version: string } }).PondWidgets?.version,
+    ),
+  ).toMatch(/^\d+\.\d+\.\d+$/);
+  expect(requested).toEqual([]);
+});
+
+test('two widgets on one page load React and the widget code once, and both work', async ({ page }) => {
+  const requested = widgetFiles(page);
+  await page.goto(demo('/two'));
+  const forms = page.locator('pond-quote-form');
+  await expect(forms.nth(0).getByRole('heading', { name: 'Quotes for a new pond' })).toBeVisible();
+  await expect(forms.nth(1).getByRole('heading', { name: 'Quotes for pond repairs' })).toBeVisible();
+  await expect(forms.nth(1).getByLabel('Project type')).toHaveValue('Pond Repair & Renovation');
+  await page.waitForLoadState('networkidle');
+  expect(requested.filter((path) => /\/chunks\/runtime-/.test(path))).toHaveLength(1);
+  expect(new Set(requested).size).toBe(requested.length);
+  expect(await cspViolations(page)).toEqual([]);
+});
+
+test('a widget below the fold loads its code only when it comes near the viewport', async ({ page }) => {
+  const requested = widgetFiles(page);
+  await page.goto(demo('/below-the-fold'));
+  await page.waitForLoadState('networkidle');
+  expect(requested).toEqual([]);
+  await page.locator('pond-quote-form').scrollIntoViewIfNeeded();
+  await expect(
+    page.locator('pond-quote-form').getByRole('button', { name: 'Get My Free Quotes' }),
+  ).toBeVisible();
+  expect(requested.length).toBeGreaterThan(0);
+});
+
+test('the pinned loader with its SRI hash from the manifest loads, and the hash is the file’s', async ({
+  page,
+  request,
+}) => {
+  const manifest = await (await request.get(`${SITE_URL}/widgets/v1/manifest.json`)).json();
+  const loader = await (await request.get(`${SITE_URL}${manifest.loader.immutable}`)).body();
+  expect(manifest.loader.integrity).toBe(`sha384-${createHash('sha384').update(loader).digest('base64')}`);
+  for (const [file, integrity] of Object.entries(manifest.files as Record<string, string>)) {
+    const body = await (await request.get(`${SITE_URL}${file}`)).body();
+    expect(integrity, file).toBe(`sha384-${createHash('sha384').update(body).digest('base64')}`);
+  }
+  await page.goto(demo('/pinned'));
+  await expect(
+    page.locator('pond-quote-form').getByRole('button', { name: 'Get My Free Quotes' }),
+  ).toBeVisible();
+  expect(await cspViolations(page)).toEqual([]);
+});
