@@ -52,7 +52,11 @@ export const attribute = {
     instead,
   }),
   /** A value turned into another by a function that returns undefined when it cannot. */
-  mapped: <T>(map: (raw: string) => T | undefined, expected: string, instead: string): AttributeRule<T | undefined> => ({
+  mapped: <T>(
+    map: (raw: string) => T | undefined,
+    expected: string,
+    instead: string,
+  ): AttributeRule<T | undefined> => ({
     schema: z.pipe(
       z.string(),
       z.transform((raw: string, context) => {

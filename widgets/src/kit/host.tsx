@@ -32,6 +32,7 @@ export function WidgetHostProvider({ host, children }: { host: WidgetHost; child
 
 export function useWidgetHost(): WidgetHost {
   const host = useContext(HostContext);
-  if (!host) throw new Error('A widget needs a WidgetHostProvider above it (the site root or the custom element).');
+  if (!host)
+    throw new Error('A widget needs a WidgetHostProvider above it (the site root or the custom element).');
   return host;
 }

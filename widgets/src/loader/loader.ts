@@ -16,8 +16,7 @@ const dom: LoaderDom = {
   find: (tags) => Array.from(document.querySelectorAll(tags.join(','))),
   isDefined: (tag) => !!customElements.get(tag),
   whenNear(element, callback) {
-    if (element.getAttribute('loading') === 'eager' || !('IntersectionObserver' in window))
-      return callback();
+    if (element.getAttribute('loading') === 'eager' || !('IntersectionObserver' in window)) return callback();
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {

@@ -1,4 +1,10 @@
-import { PARTNER_ID_PATTERN, PARTNER_QUOTE_HEADING, PROJECT_TYPES, UUID_PATTERN, normaliseState } from '@pond/core';
+import {
+  PARTNER_ID_PATTERN,
+  PARTNER_QUOTE_HEADING,
+  PROJECT_TYPES,
+  UUID_PATTERN,
+  normaliseState,
+} from '@pond/core';
 import { attribute } from '../kit/attributes.ts';
 import { themeAttribute } from '../kit/theme-attribute.ts';
 

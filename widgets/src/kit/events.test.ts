@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { createPondEvent, errorCode, quoteSubmittedDetail } from './events.ts';
+
+describe('widget events', () => {
+  it('bubble out of the shadow root and carry a versioned detail', () => {
+    const event = createPondEvent('pond-ready', { version: 1, widget: 'quote-form', kitVersion: '1.0.0' });
+    expect(event.type).toBe('pond-ready');
+    expect(event.bubbles).toBe(true);
+    expect(event.composed).toBe(true);
+    expect(event.detail).toEqual({ version: 1, widget: 'quote-form', kitVersion: '1.0.0' });
+  });
+
+  it('tell what was asked for and for whom, never who asked', () => {
+    const detail = quoteSubmittedDetail({
+      name: 'Jo Banks',
+      email: 'jo@example.com',
+      phone: '(512) 555-0100',
+      message: 'Call me after 5',
+      location: 'Austin, TX',
+      projectType: 'Koi Pond Construction',
+      contractorId: null,
+      partner: 'acme-ponds',
+    } as Parameters<typeof quoteSubmittedDetail>[0]);
+    expect(detail).toEqual({
+      version: 1,
+      widget: 'quote-form',
+      projectType: 'Koi Pond Construction',
+      contractorId: null,
+      partner: 'acme-ponds',
+    });
+    expect(JSON.stringify(detail)).not.toMatch(/Jo Banks|jo@example|555-0100|after 5|Austin/);
+  });
+
+  it.each([
+    [{ code: 'rate_limited', message: 'Too many requests' }, 'rate_limited'],
+    [{ code: '23514', field: 'email', message: 'Please enter a valid email address' }, 'invalid_field'],
+    [new TypeError('Failed to fetch'), 'submit_failed'],
+    [undefined, 'submit_failed'],
+  ])('name the failure %o as %s', (error, code) => {
+    expect(errorCode(error)).toBe(code);
+  });
+});

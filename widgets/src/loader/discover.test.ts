@@ -1,0 +1,144 @@
+import { describe, expect, it } from 'vitest';
+import { defineOnce } from '../kit/define-widget.ts';
+import { installOnce, startLoader, type LoaderDom } from './discover.ts';
+
+/** A page as the loader sees it: elements by tag, which are near the viewport, what is defined. */
+function fakePage(tags: string[]) {
+  const elements = tags.map((localName) => ({ localName }) as Element);
+  const nearCallbacks = new Map<Element, () => void>();
+  const defined = new Set<string>();
+  let onAdded = () => {};
+  let watching = false;
+  const dom: LoaderDom = {
+    find: (wanted) => elements.filter((element) => wanted.includes(element.localName)),
+    isDefined: (tag) => defined.has(tag),
+    whenNear: (element, callback) => void nearCallbacks.set(element, callback),
+    watch(callback) {
+      onAdded = callback;
+      watching = true;
+      return () => (watching = false);
+    },
+  };
+  return {
+    dom,
+    defined,
+    scrollTo: (index: number) => nearCallbacks.get(elements[index]!)?.(),
+    add(tag: string) {
+      elements.push({ localName: tag } as Element);
+      onAdded();
+    },
+    isWatching: () => watching,
+  };
+}
+
+const TAGS = ['pond-quote-form', 'pond-directory'];
+
+describe('the loader', () => {
+  it('imports nothing for a page without our elements', () => {
+    const page = fakePage(['div']);
+    const loaded: string[] = [];
+    startLoader(
+      page.dom,
+      TAGS,
+      async (tag) => loaded.push(tag),
+      () => {},
+    );
+    expect(loaded).toEqual([]);
+  });
+
+  it('imports a widget only when one of its elements comes near the viewport, and once', () => {
+    const page = fakePage(['pond-quote-form', 'pond-quote-form']);
+    const loaded: string[] = [];
+    startLoader(
+      page.dom,
+      TAGS,
+      async (tag) => loaded.push(tag),
+      () => {},
+    );
+    expect(loaded).toEqual([]);
+    page.scrollTo(0);
+    page.scrollTo(1);
+    page.add('pond-quote-form');
+    page.scrollTo(2);
+    expect(loaded).toEqual(['pond-quote-form']);
+  });
+
+  it('finds elements the page adds later, and stops watching once every widget is requested', () => {
+    const page = fakePage([]);
+    const loaded: string[] = [];
+    startLoader(
+      page.dom,
+      TAGS,
+      async (tag) => loaded.push(tag),
+      () => {},
+    );
+    page.add('pond-directory');
+    page.scrollTo(0);
+    expect(loaded).toEqual(['pond-directory']);
+    expect(page.isWatching()).toBe(true);
+    page.add('pond-quote-form');
+    page.scrollTo(1);
+    expect(loaded).toEqual(['pond-directory', 'pond-quote-form']);
+    expect(page.isWatching()).toBe(false);
+  });
+
+  it('leaves a tag another copy of the kit already defined', () => {
+    const page = fakePage(['pond-quote-form']);
+    page.defined.add('pond-quote-form');
+    const loaded: string[] = [];
+    startLoader(
+      page.dom,
+      TAGS,
+      async (tag) => loaded.push(tag),
+      () => {},
+    );
+    page.scrollTo(0);
+    expect(loaded).toEqual([]);
+  });
+
+  it('reports a failed import and lets a later element try again', async () => {
+    const page = fakePage(['pond-quote-form', 'pond-quote-form']);
+    const failures: string[] = [];
+    let attempts = 0;
+    startLoader(
+      page.dom,
+      TAGS,
+      async () => {
+        attempts++;
+        throw new Error('offline');
+      },
+      (tag, error) => failures.push(`${tag}: ${(error as Error).message}`),
+    );
+    page.scrollTo(0);
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(failures).toEqual(['pond-quote-form: offline']);
+    page.scrollTo(1);
+    expect(attempts).toBe(2);
+  });
+
+  it('starts once per page: a second copy of the script does nothing', () => {
+    const page: { PondWidgets?: { version: string } } = {};
+    let starts = 0;
+    expect(installOnce(page, { version: '1.0.0' }, () => starts++)).toBe(true);
+    expect(installOnce(page, { version: '1.0.1' }, () => starts++)).toBe(false);
+    expect(starts).toBe(1);
+    expect(page.PondWidgets).toEqual({ version: '1.0.0' });
+  });
+});
+
+describe('defineOnce', () => {
+  it('defines an element once and hands back the existing one after', () => {
+    const registry = new Map<string, CustomElementConstructor>();
+    const fake = {
+      get: (tag: string) => registry.get(tag),
+      define: (tag: string, ctor: CustomElementConstructor) => void registry.set(tag, ctor),
+    };
+    const first = class {} as unknown as CustomElementConstructor;
+    const second = class {} as unknown as CustomElementConstructor;
+    let created = 0;
+    expect(defineOnce(fake, 'pond-quote-form', () => (created++, first))).toBe(first);
+    expect(defineOnce(fake, 'pond-quote-form', () => (created++, second))).toBe(first);
+    expect(created).toBe(1);
+  });
+});
