@@ -23,6 +23,8 @@ export default [
     route('blog/:slug', 'routes/blog-post.tsx'),
     route('404/blog', 'routes/blog-not-found.tsx'),
     route('admin/import', 'routes/admin-import.tsx'),
+    route('partners', 'routes/partners.tsx'),
+    route('partners/embed', 'routes/partners-embed.tsx'),
     route('sitemap-html', 'routes/sitemap-html.tsx'),
     route('privacy-policy', 'routes/privacy.tsx'),
     route('terms-of-service', 'routes/terms.tsx'),

@@ -219,3 +219,39 @@ test('the pinned loader with its SRI hash from the manifest loads, and the hash 
   ).toBeVisible();
   expect(await cspViolations(page)).toEqual([]);
 });
+
+test('/partners explains credit, the footer links it, and the embed builder previews the real widget and copies its snippet', async ({
+  page,
+  context,
+  request,
+}) => {
+  await page.goto('/');
+  await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Partners' }).click();
+  await expect(page).toHaveURL(/\/partners$/);
+  await expect(page.getByRole('heading', { name: 'How credit works' })).toBeVisible();
+  await page.getByRole('link', { name: 'Open the embed builder' }).click();
+  await expect(page).toHaveURL(/\/partners\/embed$/);
+
+  const preview = page.locator('pond-quote-form[data-preview]');
+  await expect(preview.getByRole('heading', { name: 'Get Free Pond Quotes' })).toBeVisible();
+  await page.getByLabel('Partner id').fill('acme-ponds');
+  await page.getByLabel('Preselected project type').selectOption('Pond Maintenance');
+  await page.getByLabel('Heading', { exact: true }).fill('Ask Acme’s builders');
+  await page.getByLabel('Compact (one column, for sidebars)').check();
+  await expect(preview.getByRole('heading', { name: 'Ask Acme’s builders' })).toBeVisible();
+  await expect(preview.getByLabel('Project type')).toHaveValue('Pond Maintenance');
+
+  const manifest = await (await request.get('/widgets/v1/manifest.json')).json();
+  const snippet = page.getByLabel('Embed snippet');
+  await expect(snippet).toContainText(`integrity="${manifest.loader.integrity}"`);
+  await expect(snippet).toContainText(
+    '<pond-quote-form partner="acme-ponds" project-type="Pond Maintenance" heading="Ask Acme’s builders" compact></pond-quote-form>',
+  );
+  await page.getByLabel('Version').selectOption('evergreen');
+  await expect(snippet).toContainText(`${new URL(page.url()).origin}/widgets/v1/loader.js" async></script>`);
+
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.getByRole('button', { name: 'Copy snippet' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Snippet copied!' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await snippet.textContent());
+});

@@ -50,6 +50,9 @@ export function Footer() {
             <li>
               <Link to={PATHS.directory}>View All States</Link>
             </li>
+            <li>
+              <Link to={PATHS.partners}>Partners</Link>
+            </li>
           </ul>
         </nav>
         <p>

@@ -30,6 +30,8 @@ export async function prerenderPaths(): Promise<string[]> {
     ...categories.map((category) => blogCategoryUrl(category.slug)),
     PATHS.sitemapHtml,
     PATHS.adminImport,
+    PATHS.partners,
+    PATHS.partnersEmbed,
     PATHS.privacy,
     PATHS.terms,
     // The pages the server sends, with status 404, for unknown addresses (and unknown posts).

@@ -57,6 +57,7 @@ const MAIN = [
   { href: PATHS.blog, label: 'Blog' },
   { href: PATHS.directory, label: 'Pond Builders Near Me' },
   { href: PATHS.planner, label: 'Pond Planner' },
+  { href: PATHS.partners, label: 'Partners' },
 ];
 
 /** HTML sitemap (spec §2.14). */

@@ -25,6 +25,8 @@ export async function loader() {
     PATHS.getQuotes,
     PATHS.verification,
     PATHS.specialties,
+    PATHS.partners,
+    PATHS.partnersEmbed,
     PATHS.sitemapHtml,
     PATHS.privacy,
     PATHS.terms,

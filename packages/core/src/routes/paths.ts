@@ -15,6 +15,9 @@ export const PATHS = {
   verification: '/about/verification',
   getQuotes: '/get-quotes',
   specialties: '/contractor-specialties',
+  /** Not in the spec: what partners get from embedding our widgets, and the embed builder. */
+  partners: '/partners',
+  partnersEmbed: '/partners/embed',
 } as const;
 
 /** The five service links of the home page (spec §2.1, §2.4); each redirects to / (§2.1). */

@@ -1,0 +1,165 @@
+import { PARTNER_QUOTE_HEADING, PROJECT_TYPES } from '@pond/core';
+import { Button, Card, SelectField, TextField, theme, useToast } from '@pond/ui';
+import { COLOR_THEMES } from '@pond/widgets';
+import { createElement, useState, useSyncExternalStore } from 'react';
+import styled from 'styled-components';
+import { embedSnippet, type EmbedOptions, type KitInfo } from '../lib/embed-snippet.ts';
+import { SITE_URL } from '../lib/site.ts';
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${theme.space.xl};
+  align-items: start;
+  @media (min-width: ${theme.breakpoint.large}) {
+    grid-template-columns: 2fr 3fr;
+  }
+`;
+const Options = styled.fieldset`
+  display: grid;
+  gap: ${theme.space.md};
+  border: 0;
+  padding: 0;
+  margin: 0;
+  legend {
+    font-weight: 700;
+    margin-bottom: ${theme.space.sm};
+  }
+`;
+const Check = styled.label`
+  display: flex;
+  gap: ${theme.space.sm};
+  align-items: center;
+  font-weight: 600;
+  font-size: ${theme.size.sm};
+`;
+const Code = styled.pre`
+  overflow-x: auto;
+  white-space: pre-wrap;
+  word-break: break-all;
+  padding: ${theme.space.md};
+  border-radius: ${theme.radius.md};
+  background: ${theme.color.brandStrong};
+  color: #fff;
+  font-size: ${theme.size.sm};
+`;
+
+const noSubscription = () => () => {};
+
+/**
+ * The embed builder (issue 5 of 9): pick the widget's options, see it live (the real custom element
+ * from the kit this site serves), copy the snippet pinned with its SRI hash or on the evergreen channel.
+ */
+export function EmbedBuilder({ kit }: { kit: KitInfo }) {
+  const toast = useToast();
+  // The snippet names the origin this page is served from; the pre-rendered HTML names the public site.
+  const origin = useSyncExternalStore(
+    noSubscription,
+    () => window.location.origin,
+    () => SITE_URL,
+  );
+  const [partner, setPartner] = useState('');
+  const [projectType, setProjectType] = useState('');
+  const [city, setCity] = useState('');
+  const [state, setState] = useState('');
+  const [heading, setHeading] = useState('');
+  const [noHeading, setNoHeading] = useState(false);
+  const [compact, setCompact] = useState(false);
+  const [colorTheme, setColorTheme] = useState<(typeof COLOR_THEMES)[number]>('light');
+  const [channel, setChannel] = useState<EmbedOptions['channel']>('pinned');
+
+  const blankToUndefined = (value: string) => value.trim() || undefined;
+  const attributes: EmbedOptions['attributes'] = {
+    partner: blankToUndefined(partner),
+    'project-type': blankToUndefined(projectType),
+    city: blankToUndefined(city),
+    state: blankToUndefined(state),
+    heading: noHeading ? undefined : blankToUndefined(heading),
+    'no-heading': noHeading ? '' : undefined,
+    compact: compact ? '' : undefined,
+    theme: colorTheme === 'light' ? undefined : colorTheme,
+  };
+  const snippet = embedSnippet({ widget: 'pond-quote-form', attributes, channel }, origin, kit);
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(snippet);
+      toast({ title: 'Snippet copied!', description: 'Paste it into your page’s HTML.', variant: 'success' });
+    } catch {
+      toast({
+        title: 'Could not copy',
+        description: 'Your browser refused the clipboard: select the snippet and copy it yourself.',
+        variant: 'destructive',
+      });
+    }
+  };
+
+  return (
+    <Layout>
+      <Options>
+        <legend>Quote form options</legend>
+        <TextField
+          label="Partner id"
+          hint="Lower-case letters, digits and hyphens, like acme-ponds: requests are credited to it."
+          value={partner}
+          onChange={(event) => setPartner(event.target.value)}
+        />
+        <SelectField
+          label="Preselected project type"
+          placeholder="None (the homeowner picks)"
+          options={PROJECT_TYPES.map((type) => ({ value: type, label: type }))}
+          value={projectType}
+          onChange={(event) => setProjectType(event.target.value)}
+        />
+        <TextField label="City" value={city} onChange={(event) => setCity(event.target.value)} />
+        <TextField
+          label="State"
+          hint="A code or a name: TX or Texas."
+          value={state}
+          onChange={(event) => setState(event.target.value)}
+        />
+        <TextField
+          label="Heading"
+          placeholder={PARTNER_QUOTE_HEADING}
+          value={heading}
+          disabled={noHeading}
+          onChange={(event) => setHeading(event.target.value)}
+        />
+        <Check>
+          <input type="checkbox" checked={noHeading} onChange={(event) => setNoHeading(event.target.checked)} />
+          No heading
+        </Check>
+        <Check>
+          <input type="checkbox" checked={compact} onChange={(event) => setCompact(event.target.checked)} />
+          Compact (one column, for sidebars)
+        </Check>
+        <SelectField
+          label="Theme"
+          options={COLOR_THEMES.map((name) => ({ value: name, label: name }))}
+          value={colorTheme}
+          onChange={(event) => setColorTheme(event.target.value as (typeof COLOR_THEMES)[number])}
+        />
+        <SelectField
+          label="Version"
+          options={[
+            { value: 'pinned', label: `Pinned to ${kit.version}, with its SRI hash` },
+            { value: 'evergreen', label: `Always the newest 1.x` },
+          ]}
+          value={channel}
+          onChange={(event) => setChannel(event.target.value as EmbedOptions['channel'])}
+        />
+      </Options>
+      <div>
+        <h2>Your snippet</h2>
+        <Code aria-label="Embed snippet">{snippet}</Code>
+        <Button type="button" onClick={copy}>
+          Copy snippet
+        </Button>
+        <h2>Live preview</h2>
+        <p>This is the real widget: a request sent from here reaches us like one from your page.</p>
+        {/* React 19 loads the script once and leaves the element's attributes to it. */}
+        <script src={kit.evergreenLoader} async />
+        <Card>{createElement('pond-quote-form', { ...attributes, 'data-preview': '' })}</Card>
+      </div>
+    </Layout>
+  );
+}

@@ -1,0 +1,37 @@
+import { BRAND_NAME, PATHS } from '@pond/core';
+import { Container, Section } from '@pond/ui';
+import { EmbedBuilder } from '../components/EmbedBuilder.tsx';
+import { PageHeader } from '../components/PageHeader.tsx';
+import { pageMeta } from '../lib/seo.ts';
+import { readKitInfo } from '../lib/widget-kit.server.ts';
+import type { Route } from './+types/partners-embed';
+
+export const loader = async () => ({ kit: await readKitInfo() });
+
+export const meta = () =>
+  pageMeta({
+    title: `Embed Builder | ${BRAND_NAME} Partners`,
+    description: 'Pick the quote form’s options, see it live, and copy the snippet for your site.',
+    path: PATHS.partnersEmbed,
+  });
+
+export default function PartnersEmbed({ loaderData: { kit } }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHeader
+        crumbs={[
+          { label: 'Home', href: PATHS.home },
+          { label: 'Partners', href: PATHS.partners },
+          { label: 'Embed Builder' },
+        ]}
+        title="Embed Builder"
+        intro="Choose the options, watch the form change, then copy the snippet into your page."
+      />
+      <Section>
+        <Container>
+          <EmbedBuilder kit={kit} />
+        </Container>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,121 @@
+import { BRAND_NAME, PATHS } from '@pond/core';
+import { Button, Container, Section, theme } from '@pond/ui';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { PageHeader } from '../components/PageHeader.tsx';
+import { elementSnippet } from '../lib/embed-snippet.ts';
+import { pageMeta } from '../lib/seo.ts';
+import { absoluteUrl } from '../lib/site.ts';
+import { readKitInfo } from '../lib/widget-kit.server.ts';
+import type { Route } from './+types/partners';
+
+export const loader = async () => ({ kit: await readKitInfo() });
+
+export const meta = () =>
+  pageMeta({
+    title: `Partners: Embed Free Pond Quotes on Your Site | ${BRAND_NAME}`,
+    description:
+      'Landscapers, garden centres and pond shops: paste one script tag and give your visitors free quotes from vetted pond builders, credited to you.',
+    path: PATHS.partners,
+  });
+
+const Points = styled.div`
+  display: grid;
+  gap: ${theme.space.lg};
+  @media (min-width: ${theme.breakpoint.mobile}) {
+    grid-template-columns: repeat(2, 1fr);
+  }
+  h3 {
+    margin: 0 0 ${theme.space.sm};
+  }
+  p {
+    margin: 0;
+  }
+`;
+const Snippet = styled.pre`
+  overflow-x: auto;
+  padding: ${theme.space.md};
+  border-radius: ${theme.radius.md};
+  background: ${theme.color.brandStrong};
+  color: #fff;
+  font-size: ${theme.size.sm};
+`;
+
+/** What partners get from embedding our widgets, and how the requests they bring are credited. */
+export default function Partners({ loaderData: { kit } }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHeader
+        crumbs={[{ label: 'Home', href: PATHS.home }, { label: 'Partners' }]}
+        title="Give Your Visitors Free Pond Quotes"
+        intro="Landscapers, garden centres and pond shops: add our quote form to your site with one paste. Your visitors get up to three quotes from vetted pond builders; you get the credit."
+      />
+      <Section>
+        <Container>
+          <h2>Why embed us</h2>
+          <Points>
+            <div>
+              <h3>One paste, nothing to maintain</h3>
+              <p>
+                A script tag and an element. The form, its checks, its messages and its delivery to builders are
+                ours to run and improve.
+              </p>
+            </div>
+            <div>
+              <h3>It never breaks your page</h3>
+              <p>
+                The widget lives in its own shadow root: your styles do not reach it and ours do not leak out. It
+                adds no global styles and works under a strict Content-Security-Policy with a nonce.
+              </p>
+            </div>
+            <div>
+              <h3>Light and late</h3>
+              <p>
+                The loader is under 1 kB. The form’s code is fetched only when the form is on the page and comes
+                near the screen, so your page loads as fast as before.
+              </p>
+            </div>
+            <div>
+              <h3>Yours to style</h3>
+              <p>
+                Set our accent, font, radius and colours through CSS custom properties, style its parts with
+                ::part(), or pick the dark theme.
+              </p>
+            </div>
+          </Points>
+        </Container>
+      </Section>
+      <Section $muted>
+        <Container>
+          <h2>How credit works</h2>
+          <p>
+            Put your partner id in the <code>partner</code> attribute. Every request sent from your page is
+            stored with that id and with your page’s origin as the widget reports it. We do not take the
+            browser’s word alone: our database also records the Origin header each request arrives with. When
+            the two differ, the request is kept and flagged for our staff to review, never thrown away.
+          </p>
+          <h2>What leaves your page</h2>
+          <p>
+            Only what the homeowner types into the form, sent over HTTPS straight to us when they press the
+            button, with your partner id and your page’s origin. The widget sets no cookies, reads nothing else
+            on your page, and the events it sends your page never carry the homeowner’s contact details.
+          </p>
+          <h2>The snippet</h2>
+          <Snippet>
+            {`<script src="${absoluteUrl(kit.evergreenLoader)}" async></script>\n${elementSnippet({
+              widget: 'pond-quote-form',
+              attributes: { partner: 'your-partner-id' },
+            })}`}
+          </Snippet>
+          <p>
+            Pick the options, see the form live and copy a snippet pinned to a version with its SRI hash in the
+            embed builder.
+          </p>
+          <Button as={Link} to={PATHS.partnersEmbed}>
+            Open the embed builder
+          </Button>
+        </Container>
+      </Section>
+    </>
+  );
+}
