@@ -1,3 +1,5 @@
 import { defineConfig } from 'vitest/config';
 
-export default defineConfig({ test: { name: 'widgets', include: ['src/**/*.test.ts', 'src/**/*.test.tsx'] } });
+export default defineConfig({
+  test: { name: 'widgets', include: ['src/**/*.test.ts', 'src/**/*.test.tsx'] },
+});

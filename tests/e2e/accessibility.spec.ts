@@ -18,6 +18,8 @@ const PAGES = [
   '/privacy-policy',
   '/terms-of-service',
   '/admin/import',
+  '/partners',
+  '/partners/embed',
   '/no/such/page',
 ];
 

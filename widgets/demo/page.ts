@@ -42,8 +42,7 @@ export function contentSecurityPolicy(nonce: string, siteUrl: string): string {
   ].join('; ');
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 export function renderDemoPage(page: DemoPage, nonce: string, loaderTag: LoaderTag): string {
   const integrity = loaderTag.integrity ? ` integrity="${loaderTag.integrity}" crossorigin="anonymous"` : '';

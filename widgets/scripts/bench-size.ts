@@ -17,7 +17,9 @@ let manifest: KitManifest;
 try {
   manifest = JSON.parse(await readFile(manifestPath(KIT_VERSION), 'utf8'));
 } catch {
-  console.error('No widget build in widgets/dist: run `pnpm --filter @pond/site build` (or `npm start`) first.');
+  console.error(
+    'No widget build in widgets/dist: run `pnpm --filter @pond/site build` (or `npm start`) first.',
+  );
   process.exit(1);
 }
 

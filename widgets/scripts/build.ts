@@ -42,7 +42,10 @@ await build({
     modulePreload: false,
     rolldownOptions: {
       input: Object.fromEntries(
-        Object.values(WIDGET_ENTRIES).map((name) => [name, path.join(WIDGETS_DIR, `src/elements/${name}.ts`)]),
+        Object.values(WIDGET_ENTRIES).map((name) => [
+          name,
+          path.join(WIDGETS_DIR, `src/elements/${name}.ts`),
+        ]),
       ),
       preserveEntrySignatures: false,
       output: {
@@ -66,7 +69,9 @@ await build({
   },
 });
 
-const viteManifest: Manifest = JSON.parse(await readFile(path.join(versionDir, '.vite/manifest.json'), 'utf8'));
+const viteManifest: Manifest = JSON.parse(
+  await readFile(path.join(versionDir, '.vite/manifest.json'), 'utf8'),
+);
 /** A file and, recursively, what it imports statically: what must arrive before a widget renders. */
 function firstLoad(key: string, seen = new Set<string>()): string[] {
   const chunk = viteManifest[key]!;
@@ -111,7 +116,9 @@ const sri = (bytes: Buffer) => `sha384-${createHash('sha384').update(bytes).dige
 const files: KitManifest['files'] = {};
 for (const file of await readdir(versionDir, { recursive: true })) {
   if (!file.endsWith('.js')) continue;
-  files[`/widgets/${KIT_VERSION}/${file.split(path.sep).join('/')}`] = sri(await readFile(path.join(versionDir, file)));
+  files[`/widgets/${KIT_VERSION}/${file.split(path.sep).join('/')}`] = sri(
+    await readFile(path.join(versionDir, file)),
+  );
 }
 const manifest: KitManifest = {
   version: KIT_VERSION,
@@ -122,6 +129,7 @@ const manifest: KitManifest = {
     integrity: files[`/widgets/${KIT_VERSION}/loader.js`]!,
   },
   files,
+  dataOrigin: process.env.VITE_SUPABASE_URL ? new URL(process.env.VITE_SUPABASE_URL).origin : null,
   widgets,
 };
 await writeFile(manifestPath(KIT_VERSION), `${JSON.stringify(manifest, null, 2)}\n`);

@@ -19,6 +19,8 @@ export interface KitManifest {
   loader: { immutable: string; evergreen: string; integrity: string };
   /** Every file of this version (path under /widgets/) and its SRI hash. */
   files: Record<string, string>;
+  /** Where widgets send requests: the hosted database's origin, or null for the serving origin (local stack). */
+  dataOrigin: string | null;
   /** Per element: the entry file and every file it imports before it can render. */
   widgets: Record<string, { entry: string; imports: string[] }>;
 }

@@ -3,7 +3,7 @@ import { Button, Card, SelectField, TextField, theme, useToast } from '@pond/ui'
 import { COLOR_THEMES } from '@pond/widgets';
 import { createElement, useState, useSyncExternalStore } from 'react';
 import styled from 'styled-components';
-import { embedSnippet, type EmbedOptions, type KitInfo } from '../lib/embed-snippet.ts';
+import { cspDirectives, embedSnippet, type EmbedOptions, type KitInfo } from '../lib/embed-snippet.ts';
 import { SITE_URL } from '../lib/site.ts';
 
 const Layout = styled.div`
@@ -125,7 +125,11 @@ export function EmbedBuilder({ kit }: { kit: KitInfo }) {
           onChange={(event) => setHeading(event.target.value)}
         />
         <Check>
-          <input type="checkbox" checked={noHeading} onChange={(event) => setNoHeading(event.target.checked)} />
+          <input
+            type="checkbox"
+            checked={noHeading}
+            onChange={(event) => setNoHeading(event.target.checked)}
+          />
           No heading
         </Check>
         <Check>
@@ -154,6 +158,12 @@ export function EmbedBuilder({ kit }: { kit: KitInfo }) {
         <Button type="button" onClick={copy}>
           Copy snippet
         </Button>
+        <h3>If your page has a Content-Security-Policy</h3>
+        <p>
+          Add these directives, and put your nonce on the loader’s tag (<code>{'<script nonce="…">'}</code>).
+          No <code>'unsafe-inline'</code> is needed.
+        </p>
+        <Code aria-label="CSP directives">{cspDirectives(origin, kit)}</Code>
         <h2>Live preview</h2>
         <p>This is the real widget: a request sent from here reaches us like one from your page.</p>
         {/* React 19 loads the script once and leaves the element's attributes to it. */}

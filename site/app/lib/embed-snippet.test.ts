@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { embedSnippet } from './embed-snippet.ts';
+import { cspDirectives, embedSnippet } from './embed-snippet.ts';
 
 const kit = {
   version: '1.0.0',
   immutableLoader: '/widgets/1.0.0/loader.js',
   evergreenLoader: '/widgets/v1/loader.js',
   integrity: 'sha384-abc',
+  dataOrigin: null,
 };
 
 describe('the embed snippet', () => {
@@ -14,7 +15,12 @@ describe('the embed snippet', () => {
       {
         widget: 'pond-quote-form',
         channel: 'pinned',
-        attributes: { partner: 'acme-ponds', compact: '', heading: undefined, 'project-type': 'Pond Repair & Renovation' },
+        attributes: {
+          partner: 'acme-ponds',
+          compact: '',
+          heading: undefined,
+          'project-type': 'Pond Repair & Renovation',
+        },
       },
       'https://www.pondbuildersdirect.com',
       kit,
@@ -35,5 +41,19 @@ describe('the embed snippet', () => {
       '<script src="http://localhost:3000/widgets/v1/loader.js" async></script>\n' +
         '<pond-quote-form heading="Say &quot;hi&quot; &lt;now>"></pond-quote-form>',
     );
+  });
+});
+
+describe('the CSP directives for partners', () => {
+  it('allow our origin for scripts and the database for requests, styles by nonce only', () => {
+    expect(
+      cspDirectives('https://www.pondbuildersdirect.com', { ...kit, dataOrigin: 'https://abcd.supabase.co' }),
+    ).toBe(
+      "script-src 'nonce-{YOUR NONCE}' https://www.pondbuildersdirect.com;\nstyle-src 'nonce-{YOUR NONCE}';\nconnect-src 'self' https://abcd.supabase.co",
+    );
+  });
+
+  it('send requests to the site itself with the local stack', () => {
+    expect(cspDirectives('http://localhost:3000', kit)).toContain("connect-src 'self' http://localhost:3000");
   });
 });

@@ -13,6 +13,8 @@ export interface KitInfo {
   immutableLoader: string;
   evergreenLoader: string;
   integrity: string;
+  /** Where widgets send requests; null when it is the site's own origin (the local stack). */
+  dataOrigin: string | null;
 }
 
 const escapeAttribute = (value: string) =>
@@ -34,4 +36,13 @@ export function embedSnippet(options: EmbedOptions, origin: string, kit: KitInfo
       ? `<script src="${origin}${kit.immutableLoader}" integrity="${kit.integrity}" crossorigin="anonymous" async></script>`
       : `<script src="${origin}${kit.evergreenLoader}" async></script>`;
   return `${loader}\n${elementSnippet(options)}`;
+}
+
+/** The directives a partner with a strict nonce CSP adds (widgets/README.md "Content-Security-Policy"). */
+export function cspDirectives(origin: string, kit: KitInfo): string {
+  return [
+    `script-src 'nonce-{YOUR NONCE}' ${origin}`,
+    `style-src 'nonce-{YOUR NONCE}'`,
+    `connect-src 'self' ${kit.dataOrigin ?? origin}`,
+  ].join(';\n');
 }

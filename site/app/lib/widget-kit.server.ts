@@ -8,13 +8,20 @@ import type { KitInfo } from './embed-snippet.ts';
  */
 export async function readKitInfo(): Promise<KitInfo> {
   const file = path.resolve('public/widgets/v1/manifest.json');
-  const manifest = JSON.parse(await readFile(file, 'utf8').catch(() => {
-    throw new Error(`No widget kit at ${file}: build the site with \`pnpm --filter @pond/site build\`.`);
-  })) as { version: string; loader: { immutable: string; evergreen: string; integrity: string } };
+  const manifest = JSON.parse(
+    await readFile(file, 'utf8').catch(() => {
+      throw new Error(`No widget kit at ${file}: build the site with \`pnpm --filter @pond/site build\`.`);
+    }),
+  ) as {
+    version: string;
+    loader: { immutable: string; evergreen: string; integrity: string };
+    dataOrigin: string | null;
+  };
   return {
     version: manifest.version,
     immutableLoader: manifest.loader.immutable,
     evergreenLoader: manifest.loader.evergreen,
     integrity: manifest.loader.integrity,
+    dataOrigin: manifest.dataOrigin,
   };
 }

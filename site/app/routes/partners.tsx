@@ -57,22 +57,22 @@ export default function Partners({ loaderData: { kit } }: Route.ComponentProps) 
             <div>
               <h3>One paste, nothing to maintain</h3>
               <p>
-                A script tag and an element. The form, its checks, its messages and its delivery to builders are
-                ours to run and improve.
+                A script tag and an element. The form, its checks, its messages and its delivery to builders
+                are ours to run and improve.
               </p>
             </div>
             <div>
               <h3>It never breaks your page</h3>
               <p>
-                The widget lives in its own shadow root: your styles do not reach it and ours do not leak out. It
-                adds no global styles and works under a strict Content-Security-Policy with a nonce.
+                The widget lives in its own shadow root: your styles do not reach it and ours do not leak out.
+                It adds no global styles and works under a strict Content-Security-Policy with a nonce.
               </p>
             </div>
             <div>
               <h3>Light and late</h3>
               <p>
-                The loader is under 1 kB. The form’s code is fetched only when the form is on the page and comes
-                near the screen, so your page loads as fast as before.
+                The loader is under 1 kB. The form’s code is fetched only when the form is on the page and
+                comes near the screen, so your page loads as fast as before.
               </p>
             </div>
             <div>
@@ -97,8 +97,8 @@ export default function Partners({ loaderData: { kit } }: Route.ComponentProps) 
           <h2>What leaves your page</h2>
           <p>
             Only what the homeowner types into the form, sent over HTTPS straight to us when they press the
-            button, with your partner id and your page’s origin. The widget sets no cookies, reads nothing else
-            on your page, and the events it sends your page never carry the homeowner’s contact details.
+            button, with your partner id and your page’s origin. The widget sets no cookies, reads nothing
+            else on your page, and the events it sends your page never carry the homeowner’s contact details.
           </p>
           <h2>The snippet</h2>
           <Snippet>
@@ -108,8 +108,8 @@ export default function Partners({ loaderData: { kit } }: Route.ComponentProps) 
             })}`}
           </Snippet>
           <p>
-            Pick the options, see the form live and copy a snippet pinned to a version with its SRI hash in the
-            embed builder.
+            Pick the options, see the form live and copy a snippet pinned to a version with its SRI hash in
+            the embed builder.
           </p>
           <Button as={Link} to={PATHS.partnersEmbed}>
             Open the embed builder
