@@ -18,6 +18,8 @@ export default tseslint.config(
       '**/.sanity/**',
       '**/test-results/**',
       '**/playwright-report/**',
+      // The built widget kit, copied in by the site build.
+      'site/public/widgets/**',
     ],
   },
   js.configs.recommended,

@@ -33,7 +33,6 @@ export function useElementAttributes<Spec extends Record<string, AttributeRule<u
     observer.observe(element, { attributes: true, attributeFilter: attributeNames(spec) });
     return () => observer.disconnect();
     // The element and its spec are fixed for the life of the React root.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [element]);
   return values;
 }
