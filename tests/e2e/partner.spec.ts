@@ -255,3 +255,29 @@ test('/partners explains credit, the footer links it, and the embed builder prev
   await expect(page.getByRole('status').filter({ hasText: 'Snippet copied!' })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await snippet.textContent());
 });
+
+test('a partner themes the widget with its custom properties, ::part() and the dark theme', async ({
+  page,
+}) => {
+  await page.goto(demo('/plain'));
+  const form = page.locator('pond-quote-form');
+  const button = form.getByRole('button', { name: 'Get My Free Quotes' });
+  await expect(button).toBeVisible();
+  await form.evaluate((element: HTMLElement) => {
+    element.style.setProperty('--pond-accent', 'rgb(106, 27, 154)');
+    element.style.setProperty('--pond-font-family', 'Georgia, serif');
+    // A partner stylesheet reaching in through the documented parts.
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync('pond-quote-form::part(button) { text-transform: uppercase; }');
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  });
+  await expect(button).toHaveCSS('background-color', 'rgb(106, 27, 154)');
+  await expect(button).toHaveCSS('text-transform', 'uppercase');
+  await expect(form.getByText('Name', { exact: true })).toHaveCSS('font-family', 'Georgia, serif');
+
+  await form.evaluate((element) => element.setAttribute('theme', 'dark'));
+  const panel = form.locator('[part="panel"]');
+  await expect(panel).toHaveCSS('background-color', 'rgb(19, 38, 48)');
+  await expect(form.locator('[part="root"]')).toHaveCSS('color-scheme', 'dark');
+  expect(await cspViolations(page)).toEqual([]);
+});

@@ -7,7 +7,7 @@ describe('accessible primitives', () => {
     const html = renderToStaticMarkup(
       <TextField label="Name" name="name" error="Name must be at least 2 characters" />,
     );
-    const id = /<input id="([^"]+)"/.exec(html)?.[1];
+    const id = /<input[^>]* id="([^"]+)"/.exec(html)?.[1];
     expect(html).toContain(`<label for="${id}"`);
     expect(html).toContain('aria-invalid="true"');
     expect(html).toContain(`aria-describedby="${id}-error"`);
@@ -55,5 +55,16 @@ describe('accessible primitives', () => {
     expect(renderToStaticMarkup(<Spinner label="Loading contractor profile..." />)).toMatch(
       /role="status"[^>]*>Loading contractor profile\.\.\.</,
     );
+  });
+});
+
+describe('theming hooks for the widget kit', () => {
+  it('names the parts a partner can style: field, input and field-error', () => {
+    const html = renderToStaticMarkup(
+      <TextField label="Name" name="name" error="Name must be at least 2 characters" />,
+    );
+    expect(html).toMatch(/<div[^>]*part="field"/);
+    expect(html).toMatch(/<input[^>]*part="input"/);
+    expect(html).toMatch(/<p[^>]*part="field-error"/);
   });
 });
