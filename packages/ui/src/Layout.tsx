@@ -32,3 +32,13 @@ export const Grid = styled.div<{ $min?: string }>`
   gap: ${theme.space.md};
   grid-template-columns: repeat(auto-fill, minmax(${({ $min = '16rem' }) => $min}, 1fr));
 `;
+
+/** Two columns on large screens (a narrow one, then a wide one), stacked below. */
+export const Split = styled.div`
+  display: grid;
+  gap: ${theme.space.xl};
+  align-items: start;
+  ${media.large} {
+    grid-template-columns: 2fr 3fr;
+  }
+`;

@@ -1,7 +1,7 @@
 export { theme, media, type Theme } from './theme.ts';
 export { GlobalStyle } from './GlobalStyle.ts';
 export { Button, type ButtonVariant } from './Button.tsx';
-export { Card, Container, Grid, Section } from './Layout.tsx';
+export { Card, Container, Grid, Section, Split } from './Layout.tsx';
 export { SelectField, TextAreaField, TextField } from './Field.tsx';
 export { Accordion, type AccordionItem } from './Accordion.tsx';
 export { Breadcrumbs, type Crumb } from './Breadcrumbs.tsx';

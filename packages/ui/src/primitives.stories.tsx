@@ -10,6 +10,7 @@ import {
   SelectField,
   Skeleton,
   Spinner,
+  Split,
   TextAreaField,
   TextField,
   useToast,
@@ -73,6 +74,20 @@ export const Layout: StoryObj = {
         </Grid>
       </Container>
     </Section>
+  ),
+};
+
+export const SplitLayout: StoryObj = {
+  render: () => (
+    <Container>
+      <Split>
+        <div>
+          <h2>Get Free Quotes</h2>
+          <p>The narrow column: a heading and the reasons to ask.</p>
+        </div>
+        <Card>The wide column: the form.</Card>
+      </Split>
+    </Container>
   ),
 };
 

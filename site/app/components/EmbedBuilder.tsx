@@ -1,19 +1,11 @@
 import { PARTNER_QUOTE_HEADING, PROJECT_TYPES } from '@pond/core';
-import { Button, Card, SelectField, TextField, theme, useToast } from '@pond/ui';
+import { Button, Card, SelectField, Split, TextField, theme, useToast } from '@pond/ui';
 import { COLOR_THEMES } from '@pond/widgets';
 import { createElement, useState, useSyncExternalStore } from 'react';
 import styled from 'styled-components';
 import { cspDirectives, embedSnippet, type EmbedOptions, type KitInfo } from '../lib/embed-snippet.ts';
 import { SITE_URL } from '../lib/site.ts';
 
-const Layout = styled.div`
-  display: grid;
-  gap: ${theme.space.xl};
-  align-items: start;
-  @media (min-width: ${theme.breakpoint.large}) {
-    grid-template-columns: 2fr 3fr;
-  }
-`;
 const Options = styled.fieldset`
   display: grid;
   gap: ${theme.space.md};
@@ -94,7 +86,7 @@ export function EmbedBuilder({ kit }: { kit: KitInfo }) {
   };
 
   return (
-    <Layout>
+    <Split>
       <Options>
         <legend>Quote form options</legend>
         <TextField
@@ -170,6 +162,6 @@ export function EmbedBuilder({ kit }: { kit: KitInfo }) {
         <script src={kit.evergreenLoader} async />
         <Card>{createElement('pond-quote-form', { ...attributes, 'data-preview': '' })}</Card>
       </div>
-    </Layout>
+    </Split>
   );
 }

@@ -1,16 +1,10 @@
 import { QUOTE_TRUST_POINTS } from '@pond/core';
-import { Card, Container, Section, theme } from '@pond/ui';
+import { Card, Container, Section, Split, theme } from '@pond/ui';
 import { QuoteForm, WidgetHostProvider, type QuoteFormProps } from '@pond/widgets';
 import styled from 'styled-components';
 import { useSiteWidgetHost } from '../lib/widget-host.ts';
 
-const Layout = styled.div`
-  display: grid;
-  gap: ${theme.space.xl};
-  align-items: start;
-  @media (min-width: ${theme.breakpoint.large}) {
-    grid-template-columns: 2fr 3fr;
-  }
+const Layout = styled(Split)`
   h2 {
     margin-top: 0;
     font-size: ${theme.size.xl};
