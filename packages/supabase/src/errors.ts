@@ -1,16 +1,26 @@
 /**
- * A database call that failed, carrying the text the visitor should see (spec §5, §8) and, for a
- * rejected form field, which field it was. The cause keeps the database's own error for logs.
+ * Why a database call failed, in our own words (not PostgreSQL's or PostgREST's codes):
+ * - `invalid_field`: the database refused one field; `field` names it.
+ * - `rate_limited`: too many requests from one email or network address.
+ * - `forbidden`: row-level security said no (for example a visitor calling a staff function).
+ * - `unavailable`: the database or its API could not be reached, or answered that it is down.
+ * - `failed`: anything else.
+ */
+export type PondDataErrorCode = 'invalid_field' | 'rate_limited' | 'forbidden' | 'unavailable' | 'failed';
+
+/**
+ * A database call that failed, carrying the text the visitor should see (spec §5, §8), our code for
+ * it and, for a refused form field, which field. The cause keeps the database's own error for logs.
  */
 export class PondDataError extends Error {
+  readonly code: PondDataErrorCode;
   readonly field?: string;
-  readonly code?: string;
 
-  constructor(message: string, options: { cause?: unknown; field?: string; code?: string } = {}) {
+  constructor(message: string, options: { cause?: unknown; code?: PondDataErrorCode; field?: string } = {}) {
     super(message, { cause: options.cause });
     this.name = 'PondDataError';
     this.field = options.field;
-    this.code = options.code;
+    this.code = options.code ?? (options.field ? 'invalid_field' : codeFor(options.cause));
   }
 }
 
@@ -20,6 +30,14 @@ export interface PostgrestErrorLike {
   message: string;
   details?: string | null;
   hint?: string | null;
+}
+
+/** Our code for a PostgREST error: 42501 is RLS, an empty code or PGRST000-003 is the connection. */
+function codeFor(cause: unknown): PondDataErrorCode {
+  const code = (cause as PostgrestErrorLike | undefined)?.code;
+  if (code === '42501') return 'forbidden';
+  if (!code || /^PGRST00[0-3]$/.test(code)) return 'unavailable';
+  return 'failed';
 }
 
 /** The check constraint a PostgreSQL error names, if any. */

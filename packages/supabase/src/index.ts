@@ -1,7 +1,7 @@
 // @pond/supabase: the only code that talks to the database.
 export { createPondClient, type PondClient, type PondClientOptions } from './client.ts';
 export type { Database, Json } from './database.types.ts';
-export { PondDataError } from './errors.ts';
+export { PondDataError, type PondDataErrorCode } from './errors.ts';
 export type { Contractor } from './contractors/contractor.ts';
 export {
   searchContractors,

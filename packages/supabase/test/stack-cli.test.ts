@@ -5,7 +5,18 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
-const ports = { api: 57321, db: 57322, rest: 57323 };
+/**
+ * Ports the system says are free now. Fixed numbers (5732x) sit in Linux's ephemeral range, where a
+ * client connection of an earlier test file can hold one for a while and make this run fail.
+ */
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+const ports = { api: await freePort(), db: await freePort(), rest: await freePort() };
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'pond-stack-'));
 // The database runs as the 'postgres' user, who must be able to reach its folder.
 await chmod(dataDir, 0o755);

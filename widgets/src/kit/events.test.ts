@@ -1,3 +1,4 @@
+import { PondDataError } from '@pond/supabase';
 import { describe, expect, it } from 'vitest';
 import { createPondEvent, errorCode, quoteSubmittedDetail } from './events.ts';
 
@@ -32,8 +33,13 @@ describe('widget events', () => {
   });
 
   it.each([
-    [{ code: 'rate_limited', message: 'Too many requests' }, 'rate_limited'],
-    [{ code: '23514', field: 'email', message: 'Please enter a valid email address' }, 'invalid_field'],
+    [new PondDataError('Too many requests', { code: 'rate_limited' }), 'rate_limited'],
+    [new PondDataError('Please enter a valid email address', { field: 'email' }), 'invalid_field'],
+    [
+      new PondDataError('There was an error', { cause: { code: '', message: 'TypeError: fetch failed' } }),
+      'submit_failed',
+    ],
+    [{ code: 'rate_limited', field: 'email' }, 'submit_failed'],
     [new TypeError('Failed to fetch'), 'submit_failed'],
     [undefined, 'submit_failed'],
   ])('name the failure %o as %s', (error, code) => {

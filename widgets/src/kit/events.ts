@@ -1,4 +1,4 @@
-import type { LeadSubmission } from '@pond/supabase';
+import { PondDataError, type LeadSubmission } from '@pond/supabase';
 
 /**
  * The DOM events a widget dispatches on its element (issue 5 of 9). The naming rule: `pond-` and
@@ -57,10 +57,9 @@ export function quoteSubmittedDetail(
   };
 }
 
-/** The error code for a failed request, from the database layer's own code and field. */
+/** The event's code for a failed request, from the database layer's own code. */
 export function errorCode(error: unknown): PondErrorCode {
-  const { code, field } = (error ?? {}) as { code?: string; field?: string };
-  if (code === 'rate_limited') return 'rate_limited';
-  if (field) return 'invalid_field';
+  if (!(error instanceof PondDataError)) return 'submit_failed';
+  if (error.code === 'rate_limited' || error.code === 'invalid_field') return error.code;
   return 'submit_failed';
 }

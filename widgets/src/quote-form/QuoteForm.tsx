@@ -6,6 +6,7 @@ import {
   type LeadForm,
   type LeadFormFields,
 } from '@pond/core';
+import { PondDataError } from '@pond/supabase';
 import { Button, SelectField, TextAreaField, TextField, theme, useToast } from '@pond/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -56,8 +57,6 @@ const FormMessage = styled.p`
   color: #b42318;
   font-weight: 600;
 `;
-
-type LeadError = Error & { field?: string };
 
 /**
  * The quote request form (spec §4 'Lead form', §5, §8): validates on submit, then on every change;
@@ -114,7 +113,7 @@ export function QuoteForm({
       reset();
       setShownAt(now());
     } catch (error) {
-      const { field, message } = error as LeadError;
+      const { field, message } = error instanceof PondDataError ? error : { field: undefined, message: '' };
       if (field && field in defaults) setFieldError(field as keyof LeadFormFields, message);
       else if (message && message !== LEAD_TOASTS.failed.description) setFormMessage(message);
       console.error('Lead submission failed', error);

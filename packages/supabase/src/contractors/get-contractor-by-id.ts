@@ -14,6 +14,6 @@ export async function getContractorById(client: PondClient, id: string): Promise
     .select(CONTRACTOR_COLUMNS)
     .eq('id', id)
     .maybeSingle();
-  if (error) throw new PondDataError(PROFILE_MESSAGES.queryError, { cause: error, code: error.code });
+  if (error) throw new PondDataError(PROFILE_MESSAGES.queryError, { cause: error });
   return data;
 }

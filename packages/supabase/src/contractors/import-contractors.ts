@@ -35,10 +35,7 @@ export async function importContractors(
     });
     if (error) {
       const reason = error.code === '42501' ? 'Only staff may import contractors' : error.message;
-      throw new PondDataError(`Import stopped at row ${chunk[0]?.row}: ${reason}`, {
-        cause: error,
-        code: error.code,
-      });
+      throw new PondDataError(`Import stopped at row ${chunk[0]?.row}: ${reason}`, { cause: error });
     }
     for (const result of data ?? []) {
       const row = chunk[(result.row_index ?? 1) - 1]?.row ?? 0;

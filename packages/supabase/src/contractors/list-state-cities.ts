@@ -13,8 +13,7 @@ export async function listStateCities(client: PondClient, state: string): Promis
   const code = normaliseState(state);
   if (!code) return [];
   const { data, error } = await client.rpc('state_cities', { p_state: code });
-  if (error)
-    throw new PondDataError(`Failed to load the cities of ${code}`, { cause: error, code: error.code });
+  if (error) throw new PondDataError(`Failed to load the cities of ${code}`, { cause: error });
   return (data ?? []).map((row) => ({
     city: row.city ?? '',
     slug: citySlug(row.city ?? ''),

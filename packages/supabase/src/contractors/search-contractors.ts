@@ -55,7 +55,7 @@ async function runSearch(client: PondClient, query: Query, failure: string) {
     p_limit: query.limit,
     p_offset: query.offset,
   });
-  if (error) throw new PondDataError(failure, { cause: error, code: error.code });
+  if (error) throw new PondDataError(failure, { cause: error });
   const rows = data ?? [];
   const contractors = rows.map(({ total_count: _total, ...contractor }) => contractor as DirectoryContractor);
   return { contractors, total: Number(rows[0]?.total_count ?? 0) };

@@ -21,7 +21,7 @@ async function readAll<Row>(
   const rows: Row[] = [];
   for (let from = 0; ; from += PAGE) {
     const { data, error } = await readPage(from, from + PAGE - 1);
-    if (error) throw new PondDataError(failure, { cause: error, code: error.code });
+    if (error) throw new PondDataError(failure, { cause: error });
     rows.push(...(data ?? []));
     if (!data || data.length < PAGE) return rows;
   }

@@ -65,6 +65,6 @@ export async function submitLead(client: PondClient, lead: LeadSubmission): Prom
   if (error.hint?.startsWith('lead_rate_limit'))
     throw new PondDataError(error.message, { cause: error, code: 'rate_limited' });
   const check = LEAD_CHECKS[violatedConstraint(error) ?? ''];
-  if (check) throw new PondDataError(check.message, { cause: error, code: error.code, field: check.field });
-  throw new PondDataError(LEAD_TOASTS.failed.description, { cause: error, code: error.code });
+  if (check) throw new PondDataError(check.message, { cause: error, field: check.field });
+  throw new PondDataError(LEAD_TOASTS.failed.description, { cause: error });
 }

@@ -51,8 +51,7 @@ export async function submitPondPlan(
     cost_estimate_max: result.costEstimate.maxCost,
     source: options.source,
   });
-  if (error)
-    throw new PondDataError(PLANNER_TOASTS.saveFailed.description, { cause: error, code: error.code });
+  if (error) throw new PondDataError(PLANNER_TOASTS.saveFailed.description, { cause: error });
 
   try {
     await submitLead(client, {

