@@ -15,7 +15,12 @@ const widgetFiles = (page: Page) => {
   });
   return requested;
 };
-const cspViolations = (page: Page) =>
+/** CSP violations the page saw, once its network is quiet (a late style or script would show). */
+const cspViolations = async (page: Page) => {
+  await page.waitForLoadState('networkidle');
+  return reportedViolations(page);
+};
+const reportedViolations = (page: Page) =>
   page.evaluate(() => (window as unknown as { cspViolations: unknown[] }).cspViolations);
 const pondEvents = (page: Page) =>
   page.evaluate(() => (window as unknown as { pondEvents: { name: string; detail: unknown }[] }).pondEvents);
@@ -177,7 +182,9 @@ test('a page with the loader and no widget element fetches no widget code', asyn
   expect(requested).toEqual([]);
 });
 
-test('two widgets on one page load React and the widget code once, and both work', async ({ page }) => {
+test('two widgets on one page load React and the widget code once, each styled, compact and dark where asked', async ({
+  page,
+}) => {
   const requested = widgetFiles(page);
   await page.goto(demo('/two'));
   const forms = page.locator('pond-quote-form');
@@ -187,7 +194,77 @@ test('two widgets on one page load React and the widget code once, and both work
   await page.waitForLoadState('networkidle');
   expect(requested.filter((path) => /\/chunks\/runtime-/.test(path))).toHaveLength(1);
   expect(new Set(requested).size).toBe(requested.length);
+
+  // Both shadow roots have their styles: the light accent, and the dark theme's on the second.
+  await expect(forms.nth(0).getByRole('button', { name: 'Get My Free Quotes' })).toHaveCSS(
+    'background-color',
+    'rgb(47, 125, 50)',
+  );
+  await expect(forms.nth(1).getByRole('button', { name: 'Get My Free Quotes' })).toHaveCSS(
+    'background-color',
+    'rgb(63, 156, 69)',
+  );
+  await expect(forms.nth(1).locator('[part="panel"]')).toHaveCSS('background-color', 'rgb(19, 38, 48)');
+  // `compact` (a bare boolean attribute) puts name and email in one column; the first form has two.
+  const columns = (index: number) =>
+    forms
+      .nth(index)
+      .evaluate(
+        (element) =>
+          getComputedStyle(
+            element.shadowRoot!.querySelector('input[name=name]')!.parentElement!.parentElement!,
+          ).gridTemplateColumns.split(' ').length,
+      );
+  expect(await columns(0)).toBe(2);
+  expect(await columns(1)).toBe(1);
   expect(await cspViolations(page)).toEqual([]);
+});
+
+test('the loader pasted twice defines the widget once and loads its code once', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  const requested = widgetFiles(page);
+  const loaders: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/loader.js')) loaders.push(request.url());
+  });
+  await page.goto(demo('/loader-twice'));
+  await expect(
+    page.locator('pond-quote-form').getByRole('button', { name: 'Get My Free Quotes' }),
+  ).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(loaders.length).toBeGreaterThanOrEqual(1);
+  expect(new Set(requested).size).toBe(requested.length);
+  expect((await pondEvents(page)).filter((event) => event.name === 'pond-ready')).toHaveLength(1);
+  expect(errors).toEqual([]);
+});
+
+test('a double click sends one request, and a form whose checks cannot load says so', async ({ page }) => {
+  await page.goto(demo('/'));
+  const form = page.locator('pond-quote-form');
+  const email = `double-${Date.now()}@example.com`;
+  await form.getByLabel('Name').fill('Dee Double');
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Phone').fill('(512) 555-0177');
+  await page.waitForTimeout(2700);
+  await form.getByRole('button', { name: 'Get My Free Quotes' }).dblclick();
+  await expect(form.getByRole('status').filter({ hasText: 'Request Submitted' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await sql('select 1 from public.lead_submissions where email = $1', [email])).toHaveLength(1);
+
+  // A fresh page whose validation code cannot be fetched (a deploy removed it, the network dropped).
+  await page.route('**/chunks/lead-form-schema-*.js', (route) => route.abort());
+  await page.goto(demo('/'));
+  await form.getByLabel('Name').fill('Dee Double');
+  await page.waitForTimeout(2700);
+  await form.getByRole('button', { name: 'Get My Free Quotes' }).click();
+  await expect(form.getByRole('alert').filter({ hasText: 'Submission Failed' })).toBeVisible();
+  await expect(form.getByLabel('Name')).toHaveValue('Dee Double');
+  await expect(form.getByRole('button', { name: 'Get My Free Quotes' })).toBeEnabled();
+  expect((await pondEvents(page)).at(-1)).toMatchObject({
+    name: 'pond-error',
+    detail: { code: 'submit_failed' },
+  });
 });
 
 test('a widget below the fold loads its code only when it comes near the viewport', async ({ page }) => {
@@ -232,7 +309,7 @@ test('/partners explains credit, the footer links it, and the embed builder prev
   await page.getByRole('link', { name: 'Open the embed builder' }).click();
   await expect(page).toHaveURL(/\/partners\/embed$/);
 
-  const preview = page.locator('pond-quote-form[data-preview]');
+  const preview = page.locator('pond-quote-form[preview]');
   await expect(preview.getByRole('heading', { name: 'Get Free Pond Quotes' })).toBeVisible();
   await page.getByLabel('Partner id').fill('acme-ponds');
   await page.getByLabel('Preselected project type').selectOption('Pond Maintenance');
@@ -249,6 +326,16 @@ test('/partners explains credit, the footer links it, and the embed builder prev
   );
   await page.getByLabel('Version').selectOption('evergreen');
   await expect(snippet).toContainText(`${new URL(page.url()).origin}/widgets/v1/loader.js" async></script>`);
+
+  // The preview is a rehearsal: it works, and saves nothing.
+  const email = `preview-${Date.now()}@example.com`;
+  await preview.getByLabel('Name').fill('Pat Preview');
+  await preview.getByLabel('Email').fill(email);
+  await preview.getByLabel('Phone').fill('(512) 555-0142');
+  await page.waitForTimeout(2700);
+  await preview.getByRole('button', { name: 'Get My Free Quotes' }).click();
+  await expect(preview.getByRole('status').filter({ hasText: 'Request Submitted' })).toBeVisible();
+  expect(await sql('select 1 from public.lead_submissions where email = $1', [email])).toEqual([]);
 
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.getByRole('button', { name: 'Copy snippet' }).click();

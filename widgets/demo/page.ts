@@ -10,6 +10,8 @@ export interface DemoPage {
   plain?: boolean;
   /** The immutable versioned loader with its SRI hash, instead of the evergreen channel. */
   pinned?: boolean;
+  /** The loader pasted twice, as two plugins of a partner's site might. */
+  loaderTwice?: boolean;
 }
 
 /** The loader tag as a partner pastes it: the evergreen channel, or a version pinned with SRI. */
@@ -73,6 +75,7 @@ export function renderDemoPage(page: DemoPage, nonce: string, loaderTag: LoaderT
   });
 </script>
 ${loader}
+${page.loaderTwice ? loader : ''}
 </head>
 <body>
 <header><h1>Riverside Garden Centre</h1><p>A partner page on another origin, with hostile CSS and a strict nonce Content-Security-Policy.</p>
@@ -117,6 +120,11 @@ export const DEMO_PAGES: Record<string, DemoPage> = {
   '/pinned': {
     title: 'Pinned version with SRI',
     pinned: true,
+    body: `<pond-quote-form partner="riverside-garden" no-heading></pond-quote-form>`,
+  },
+  '/loader-twice': {
+    title: 'Loader pasted twice',
+    loaderTwice: true,
     body: `<pond-quote-form partner="riverside-garden"></pond-quote-form>`,
   },
   '/no-widget': {

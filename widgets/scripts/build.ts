@@ -3,7 +3,7 @@
 // channel (dist/v1/) beside the immutable version (dist/{version}/). The site build runs it with the
 // database of its environment and serves dist/ at /widgets/.
 import { createHash } from 'node:crypto';
-import { cp, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build, type Manifest } from 'vite';
@@ -19,7 +19,11 @@ if (!process.env.VITE_SUPABASE_ANON_KEY) {
 
 const versionDir = path.join(DIST_DIR, KIT_VERSION);
 const started = Date.now();
-await rm(DIST_DIR, { recursive: true, force: true });
+// Published files are never deleted: other versions stay, and so do this version's earlier chunks
+// (an evergreen loader cached for a few minutes may still point at them).
+const previous: KitManifest | undefined = await readFile(manifestPath(KIT_VERSION), 'utf8')
+  .then((text) => JSON.parse(text) as KitManifest)
+  .catch(() => undefined);
 
 const shared = {
   configFile: false as const,
@@ -111,14 +115,12 @@ await build({
 });
 await rm(path.join(versionDir, '.vite'), { recursive: true, force: true });
 
-// 3. SRI hashes of every file, and the evergreen channel: the same loader and manifest under v1/.
+// 3. SRI hashes of every file of this build, and the evergreen channel: the same loader and
+//    manifest under v1/.
 const sri = (bytes: Buffer) => `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
 const files: KitManifest['files'] = {};
-for (const file of await readdir(versionDir, { recursive: true })) {
-  if (!file.endsWith('.js')) continue;
-  files[`/widgets/${KIT_VERSION}/${file.split(path.sep).join('/')}`] = sri(
-    await readFile(path.join(versionDir, file)),
-  );
+for (const file of ['loader.js', ...Object.values(viteManifest).map((chunk) => chunk.file)]) {
+  files[`/widgets/${KIT_VERSION}/${file}`] = sri(await readFile(path.join(versionDir, file)));
 }
 const manifest: KitManifest = {
   version: KIT_VERSION,
@@ -136,6 +138,11 @@ await writeFile(manifestPath(KIT_VERSION), `${JSON.stringify(manifest, null, 2)}
 await mkdir(path.join(DIST_DIR, KIT_CHANNEL), { recursive: true });
 await cp(path.join(versionDir, 'loader.js'), path.join(DIST_DIR, KIT_CHANNEL, 'loader.js'));
 await cp(manifestPath(KIT_VERSION), manifestPath(KIT_CHANNEL));
+if (previous && previous.loader.integrity !== manifest.loader.integrity) {
+  console.warn(
+    `The widget kit's code changed but its version is still ${KIT_VERSION}: pages that pinned ${KIT_VERSION} with its SRI hash would refuse the new loader. Bump the version in widgets/package.json before publishing.`,
+  );
+}
 console.log(
   `Built the widget kit ${KIT_VERSION} (${Object.keys(files).length} files) in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
 );

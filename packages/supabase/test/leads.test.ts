@@ -97,6 +97,17 @@ describe('submitLead (spec §7 Lead form)', () => {
     ]);
   });
 
+  it('keeps a lead whose page origin is not a web address (an app’s web view), flagged when it differs', async () => {
+    const anon = await clientAs('anon');
+    const source = `widget:pond-quote-form:app:${Date.now()}`;
+    await submitLead(anon, lead(source, { partner: 'acme-ponds', pageOrigin: 'capacitor://localhost' }));
+    const rows = await sql(
+      `select page_origin, origin_mismatch from public.lead_submissions where source = $1`,
+      [source],
+    );
+    expect(rows).toEqual([{ page_origin: 'capacitor://localhost', origin_mismatch: true }]);
+  });
+
   it('rejects a partner id that is not a lower-case slug', async () => {
     const anon = await clientAs('anon');
     const error = await submitLead(anon, lead('test:invalid', { partner: 'Acme Ponds!' })).catch(

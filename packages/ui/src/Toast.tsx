@@ -58,6 +58,8 @@ const Item = styled.div<{ $variant: ToastVariant }>`
   border-radius: ${theme.radius.md};
   border-left: 4px solid ${({ $variant }) => palette[$variant].border};
   background: ${({ $variant }) => palette[$variant].background};
+  /* Toasts keep their light look in a dark widget: their text stays dark on the light tint. */
+  color: #13232e;
   box-shadow: ${theme.shadow.raised};
   p {
     margin: 0;
@@ -73,7 +75,7 @@ const Close = styled.button`
   font-size: 1.25rem;
   line-height: 1;
   cursor: pointer;
-  color: ${theme.color.inkMuted};
+  color: #4a5b66;
 `;
 
 /** Shows toasts in a live region: polite for news, assertive (alert) for failures. */

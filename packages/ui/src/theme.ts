@@ -14,7 +14,7 @@ export const theme = {
     action: 'var(--pond-accent, #2f7d32)',
     actionStrong: 'var(--pond-accent-strong, #25632a)',
     accent: '#f2a541',
-    danger: '#b42318',
+    danger: 'var(--pond-danger, #b42318)',
     dangerSoft: '#fdecea',
     success: '#1f7a3a',
     successSoft: '#e7f5ec',

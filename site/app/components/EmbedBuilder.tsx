@@ -50,6 +50,8 @@ export function EmbedBuilder({ kit }: { kit: KitInfo }) {
     () => SITE_URL,
   );
   const [partner, setPartner] = useState('');
+  const [contractorId, setContractorId] = useState('');
+  const [contractorName, setContractorName] = useState('');
   const [projectType, setProjectType] = useState('');
   const [city, setCity] = useState('');
   const [state, setState] = useState('');
@@ -62,6 +64,8 @@ export function EmbedBuilder({ kit }: { kit: KitInfo }) {
   const blankToUndefined = (value: string) => value.trim() || undefined;
   const attributes: EmbedOptions['attributes'] = {
     partner: blankToUndefined(partner),
+    'contractor-id': blankToUndefined(contractorId),
+    'contractor-name': blankToUndefined(contractorName),
     'project-type': blankToUndefined(projectType),
     city: blankToUndefined(city),
     state: blankToUndefined(state),
@@ -88,12 +92,29 @@ export function EmbedBuilder({ kit }: { kit: KitInfo }) {
   return (
     <Split>
       <Options>
-        <legend>Quote form options</legend>
+        <legend>Widget and options</legend>
+        <SelectField
+          label="Widget"
+          hint="The directory, the calculator and the planner join the kit as their widgets are released."
+          options={[{ value: 'pond-quote-form', label: 'Quote form (<pond-quote-form>)' }]}
+          defaultValue="pond-quote-form"
+        />
         <TextField
           label="Partner id"
           hint="Lower-case letters, digits and hyphens, like acme-ponds: requests are credited to it."
           value={partner}
           onChange={(event) => setPartner(event.target.value)}
+        />
+        <TextField
+          label="Contractor id (optional)"
+          hint="To ask one contractor: the id at the end of their profile address."
+          value={contractorId}
+          onChange={(event) => setContractorId(event.target.value)}
+        />
+        <TextField
+          label="Contractor name (optional)"
+          value={contractorName}
+          onChange={(event) => setContractorName(event.target.value)}
         />
         <SelectField
           label="Preselected project type"
@@ -157,10 +178,10 @@ export function EmbedBuilder({ kit }: { kit: KitInfo }) {
         </p>
         <Code aria-label="CSP directives">{cspDirectives(origin, kit)}</Code>
         <h2>Live preview</h2>
-        <p>This is the real widget: a request sent from here reaches us like one from your page.</p>
+        <p>The real widget, from the kit this site serves. Requests sent from this preview are not saved.</p>
         {/* React 19 loads the script once and leaves the element's attributes to it. */}
         <script src={kit.evergreenLoader} async />
-        <Card>{createElement('pond-quote-form', { ...attributes, 'data-preview': '' })}</Card>
+        <Card>{createElement('pond-quote-form', { ...attributes, preview: '' })}</Card>
       </div>
     </Split>
   );

@@ -39,6 +39,7 @@ describe('<pond-quote-form> attributes', () => {
       'no-heading': false,
       compact: true,
       theme: 'dark',
+      preview: false,
     });
   });
 

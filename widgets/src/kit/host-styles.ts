@@ -1,9 +1,9 @@
 /**
  * The element's own box, adopted into its shadow root as a constructed stylesheet (no `<style>`
- * element, so it needs no CSP nonce). `!important` inside a shadow root beats `!important` from
- * the page, so a page's `* { display: none !important }` does not hide the widget. Hidden until its
- * styles are in (`data-ready`), so there is no flash of unstyled content. The dark palette sits on
- * `:host`, so a partner's own custom properties on the element still win.
+ * element, so it needs no CSP nonce). A block by default; the box is the partner's to place, size,
+ * stick or hide. Hidden until its styles are in (`data-ready`), so there is no flash of unstyled
+ * content (`!important` inside a shadow root beats the page's). The dark palette sits on `:host`,
+ * so a partner's own custom properties on the element still win.
  */
 const DARK = `
   --pond-text: #e6eef1;
@@ -13,11 +13,12 @@ const DARK = `
   --pond-border: #36525f;
   --pond-accent: #3f9c45;
   --pond-accent-strong: #348238;
+  --pond-danger: #ff9b8f;
 `;
 
 export const HOST_CSS = `
-:host { display: block !important; position: relative !important; visibility: visible !important; }
-:host([hidden]) { display: none !important; }
+:host { display: block; }
+:host([hidden]) { display: none; }
 :host(:not([data-ready])) { visibility: hidden !important; }
 :host([theme="dark"]) { ${DARK} }
 @media (prefers-color-scheme: dark) { :host([theme="auto"]) { ${DARK} } }

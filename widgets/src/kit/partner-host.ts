@@ -12,8 +12,10 @@ export function createPartnerHost(options: {
   widget: WidgetName;
   runtime: WidgetRuntime;
   partner?: string;
+  /** A preview (the embed builder's): sending works as usual but saves nothing. */
+  preview?: boolean;
 }): WidgetHost {
-  const { element, widget, runtime, partner } = options;
+  const { element, widget, runtime, partner, preview } = options;
   const origin = element.ownerDocument.location?.origin;
   return {
     source: `widget:pond-${widget}`,
@@ -23,6 +25,10 @@ export function createPartnerHost(options: {
     href: (path) => new URL(path, runtime.siteUrl).href,
     linkTarget: '_blank',
     async submitLead(lead) {
+      if (preview) {
+        console.info('[Pond widgets] Preview: this request was not sent.', { projectType: lead.projectType });
+        return;
+      }
       const { saveLead } = await import('./save-lead.ts');
       await saveLead(runtime, lead);
     },

@@ -32,6 +32,8 @@ function fakePage(tags: string[]) {
 }
 
 const TAGS = ['pond-quote-form', 'pond-directory'];
+/** Lets the loader's promise callbacks run. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('the loader', () => {
   it('imports nothing for a page without our elements', () => {
@@ -63,7 +65,7 @@ describe('the loader', () => {
     expect(loaded).toEqual(['pond-quote-form']);
   });
 
-  it('finds elements the page adds later, and stops watching once every widget is requested', () => {
+  it('finds elements the page adds later, and stops watching once every widget has loaded', async () => {
     const page = fakePage([]);
     const loaded: string[] = [];
     startLoader(
@@ -75,10 +77,25 @@ describe('the loader', () => {
     page.add('pond-directory');
     page.scrollTo(0);
     expect(loaded).toEqual(['pond-directory']);
+    await settle();
     expect(page.isWatching()).toBe(true);
     page.add('pond-quote-form');
     page.scrollTo(1);
     expect(loaded).toEqual(['pond-directory', 'pond-quote-form']);
+    await settle();
+    expect(page.isWatching()).toBe(false);
+  });
+
+  it('stops watching after eager elements load during the first scan', async () => {
+    const page = fakePage(['pond-quote-form', 'pond-directory']);
+    page.dom.whenNear = (_element, callback) => callback(); // loading="eager"
+    startLoader(
+      page.dom,
+      TAGS,
+      async () => {},
+      () => {},
+    );
+    await settle();
     expect(page.isWatching()).toBe(false);
   });
 
@@ -96,7 +113,7 @@ describe('the loader', () => {
     expect(loaded).toEqual([]);
   });
 
-  it('reports a failed import and lets a later element try again', async () => {
+  it('reports a failed import and tries again for the elements on the page and those added later', async () => {
     const page = fakePage(['pond-quote-form', 'pond-quote-form']);
     const failures: string[] = [];
     let attempts = 0;
@@ -110,11 +127,15 @@ describe('the loader', () => {
       (tag, error) => failures.push(`${tag}: ${(error as Error).message}`),
     );
     page.scrollTo(0);
-    await Promise.resolve();
-    await Promise.resolve();
+    await settle();
     expect(failures).toEqual(['pond-quote-form: offline']);
+    expect(page.isWatching()).toBe(true);
     page.scrollTo(1);
     expect(attempts).toBe(2);
+    await settle();
+    page.add('pond-quote-form');
+    page.scrollTo(2);
+    expect(attempts).toBe(3);
   });
 
   it('starts once per page: a second copy of the script does nothing', () => {

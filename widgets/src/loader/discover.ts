@@ -21,18 +21,27 @@ export function startLoader(
   onError: (tag: string, error: unknown) => void,
 ) {
   const requested = new Set<string>();
-  const seen = new WeakSet<Element>();
-  let stopWatching = () => {};
+  const loaded = new Set<string>();
+  let seen = new WeakSet<Element>();
+
+  const done = (tag: string) => loaded.has(tag) || dom.isDefined(tag);
 
   const request = (tag: string) => {
-    if (requested.has(tag) || dom.isDefined(tag)) return;
+    if (requested.has(tag) || done(tag)) return;
     requested.add(tag);
-    load(tag).catch((error: unknown) => {
-      // Let a later element try again (a network blip), and say what failed.
-      requested.delete(tag);
-      onError(tag, error);
-    });
-    if (tags.every((name) => requested.has(name) || dom.isDefined(name))) stopWatching();
+    load(tag).then(
+      () => {
+        loaded.add(tag);
+        // Every widget's code is here: nothing left to look for.
+        if (tags.every(done)) stopWatching();
+      },
+      (error: unknown) => {
+        // Say what failed, and let the elements on the page (and any added later) try again.
+        requested.delete(tag);
+        seen = new WeakSet();
+        onError(tag, error);
+      },
+    );
   };
 
   const scan = () => {
@@ -43,9 +52,10 @@ export function startLoader(
     }
   };
 
+  // Watch before the first scan: an eager element may load (and stop the watching) after it.
+  const stopWatching = dom.watch(scan);
   scan();
-  stopWatching = dom.watch(scan);
-  return { requested, scan };
+  return { requested, loaded, scan };
 }
 
 /**

@@ -54,7 +54,7 @@ const Honeypot = styled.div`
 `;
 const FormMessage = styled.p`
   margin: 0;
-  color: #b42318;
+  color: ${theme.color.danger};
   font-weight: 600;
 `;
 
@@ -102,36 +102,37 @@ export function QuoteForm({
       partner: host.partner ?? null,
       pageOrigin: host.pageOrigin ?? null,
     };
-    try {
-      await host.submitLead(submission);
-      host.emit('pond-quote-submitted', quoteSubmittedDetail(submission));
-      toast(
-        contractorId
-          ? { ...LEAD_TOASTS.submittedForContractor(contractorName), variant: 'success' }
-          : { ...LEAD_TOASTS.submitted, variant: 'success' },
-      );
-      reset();
-      setShownAt(now());
-    } catch (error) {
-      const { field, message } = error instanceof PondDataError ? error : { field: undefined, message: '' };
-      if (field && field in defaults) setFieldError(field as keyof LeadFormFields, message);
-      else if (message && message !== LEAD_TOASTS.failed.description) setFormMessage(message);
-      console.error('Lead submission failed', error);
-      toast({ ...LEAD_TOASTS.failed, variant: 'destructive' });
-      host.emit('pond-error', {
-        version: 1,
-        widget: 'quote-form',
-        code: errorCode(error),
-        message: message || LEAD_TOASTS.failed.description,
-      });
-    }
+    await host.submitLead(submission);
+    host.emit('pond-quote-submitted', quoteSubmittedDetail(submission));
+    toast(
+      contractorId
+        ? { ...LEAD_TOASTS.submittedForContractor(contractorName), variant: 'success' }
+        : { ...LEAD_TOASTS.submitted, variant: 'success' },
+    );
+    reset();
+    setShownAt(now());
+  };
+
+  /** A send that failed (or the form's checks could not load): say so, keep what was typed. */
+  const onFailure = (error: unknown) => {
+    const { field, message } = error instanceof PondDataError ? error : { field: undefined, message: '' };
+    if (field && field in defaults) setFieldError(field as keyof LeadFormFields, message);
+    else if (message && message !== LEAD_TOASTS.failed.description) setFormMessage(message);
+    console.error('Lead submission failed', error);
+    toast({ ...LEAD_TOASTS.failed, variant: 'destructive' });
+    host.emit('pond-error', {
+      version: 1,
+      widget: 'quote-form',
+      code: errorCode(error),
+      message: message || LEAD_TOASTS.failed.description,
+    });
   };
 
   return (
     <Form
       ref={formRef}
       noValidate
-      onSubmit={onSubmit(onValid)}
+      onSubmit={onSubmit(onValid, onFailure)}
       onChange={onChange}
       aria-label="Request free quotes"
       part="form"

@@ -32,8 +32,15 @@ export function QuoteFormElement({ container }: ElementProps) {
   const attributes = useElementAttributes(element, quoteFormAttributes);
   const runtime = useMemo(() => widgetRuntime(element.ownerDocument), [element]);
   const host = useMemo(
-    () => createPartnerHost({ element, widget: 'quote-form', runtime, partner: attributes.partner }),
-    [element, runtime, attributes.partner],
+    () =>
+      createPartnerHost({
+        element,
+        widget: 'quote-form',
+        runtime,
+        partner: attributes.partner,
+        preview: attributes.preview,
+      }),
+    [element, runtime, attributes.partner, attributes.preview],
   );
   const heading = attributes['no-heading'] ? null : (attributes.heading ?? PARTNER_QUOTE_HEADING);
   return (

@@ -32,4 +32,6 @@ export const quoteFormAttributes = {
   'no-heading': attribute.boolean(),
   compact: attribute.boolean(),
   theme: themeAttribute(),
+  /** The embed builder's live preview: everything works, but a request is not sent. */
+  preview: attribute.boolean(),
 };

@@ -43,23 +43,39 @@ export function useLeadForm() {
   };
 
   const onChange = () => {
-    if (submitted) void validate();
+    // A check that cannot load now is reported when the form is sent.
+    if (submitted) validate().catch(() => {});
   };
 
+  const sending = useRef(false);
+
+  /**
+   * The submit handler: busy from the first click (a second click or Enter sends nothing twice),
+   * checks the fields, then sends. If the checks' code cannot load, `onFailure` says so like a failed send.
+   */
   const onSubmit =
-    (onValid: (form: LeadForm, element: HTMLFormElement) => Promise<void>) => async (event: FormEvent) => {
+    (
+      onValid: (form: LeadForm, element: HTMLFormElement) => Promise<void>,
+      onFailure: (error: unknown) => void,
+    ) =>
+    async (event: FormEvent) => {
       event.preventDefault();
-      setSubmitted(true);
-      const check = await validate();
-      if (!check.success) {
-        const first = FIELDS.find((field) => check.errors[field]);
-        (formRef.current?.elements.namedItem(first!) as HTMLElement | null)?.focus();
-        return;
-      }
+      if (sending.current) return;
+      sending.current = true;
       setSubmitting(true);
+      setSubmitted(true);
       try {
+        const check = await validate();
+        if (!check.success) {
+          const first = FIELDS.find((field) => check.errors[field]);
+          (formRef.current?.elements.namedItem(first!) as HTMLElement | null)?.focus();
+          return;
+        }
         await onValid(check.data, formRef.current!);
+      } catch (error) {
+        onFailure(error);
       } finally {
+        sending.current = false;
         setSubmitting(false);
       }
     };

@@ -33,7 +33,7 @@ const LEAD_CHECKS: Record<string, { field: string; message: string }> = {
   lead_state_code: { field: 'state', message: 'Please choose a US state' },
   lead_source_length: { field: 'source', message: 'The request came from an unknown page' },
   lead_partner_format: { field: 'partner', message: 'The partner id of this form is not valid' },
-  lead_page_origin_format: {
+  lead_page_origin_length: {
     field: 'pageOrigin',
     message: 'The page this form is on has an address we cannot record',
   },

@@ -5,8 +5,9 @@
 alter table public.lead_submissions
   add column partner text constraint lead_partner_format
     check (partner is null or partner ~ '^[a-z0-9][a-z0-9-]{0,62}$'),
-  add column page_origin text constraint lead_page_origin_format
-    check (page_origin is null or (char_length(page_origin) <= 300 and page_origin ~ '^https?://[^/?#\s]+$')),
+  -- Whatever the widget reports is kept (an app's web view may say capacitor://localhost); only its
+  -- length is bounded. Its trust comes from comparing it with request_origin, not from its shape.
+  add column page_origin text constraint lead_page_origin_length check (char_length(page_origin) <= 300),
   add column request_origin text,
   add column origin_mismatch boolean generated always as
     (partner is not null and page_origin is distinct from request_origin) stored;
