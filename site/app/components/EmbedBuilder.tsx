@@ -36,6 +36,11 @@ const Code = styled.pre`
 `;
 
 const noSubscription = () => () => {};
+const THEME_LABELS: Record<(typeof COLOR_THEMES)[number], string> = {
+  light: 'Light',
+  dark: 'Dark',
+  auto: 'Auto (follows the visitor’s system setting)',
+};
 
 /**
  * The embed builder (issue 5 of 9): pick the widget's options, see it live (the real custom element
@@ -151,7 +156,7 @@ export function EmbedBuilder({ kit }: { kit: KitInfo }) {
         </Check>
         <SelectField
           label="Theme"
-          options={COLOR_THEMES.map((name) => ({ value: name, label: name }))}
+          options={COLOR_THEMES.map((name) => ({ value: name, label: THEME_LABELS[name] }))}
           value={colorTheme}
           onChange={(event) => setColorTheme(event.target.value as (typeof COLOR_THEMES)[number])}
         />

@@ -1,4 +1,4 @@
-import { PondDataError } from '@pond/supabase';
+import { PondDataError } from '@pond/supabase/errors';
 import { describe, expect, it } from 'vitest';
 import { createPondEvent, errorCode, quoteSubmittedDetail } from './events.ts';
 

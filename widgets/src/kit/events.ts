@@ -1,4 +1,6 @@
-import { PondDataError, type LeadSubmission } from '@pond/supabase';
+import type { LeadSubmission } from '@pond/supabase';
+// Its own entry: the site loads the rest of @pond/supabase only when it first talks to the database.
+import { PondDataError } from '@pond/supabase/errors';
 
 /**
  * The DOM events a widget dispatches on its element (issue 5 of 9). The naming rule: `pond-` and

@@ -6,7 +6,7 @@ import {
   type LeadForm,
   type LeadFormFields,
 } from '@pond/core';
-import { PondDataError } from '@pond/supabase';
+import { PondDataError } from '@pond/supabase/errors';
 import { Button, SelectField, TextAreaField, TextField, theme, useToast } from '@pond/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
