@@ -13,3 +13,5 @@ export * from './format/index.ts';
 export * from './pagination/index.ts';
 export * from './seo/json-ld.ts';
 export * from './partners.ts';
+export * from './directory/index.ts';
+export * from './seo/local-business.ts';

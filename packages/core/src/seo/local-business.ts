@@ -1,0 +1,68 @@
+import { LOCAL_BUSINESS_DEFAULTS } from '../constants.ts';
+
+/** The fields of a contractor that its structured data uses (spec §3 'Local-business structured data'). */
+export interface LocalBusinessSource {
+  name: string;
+  street: string | null;
+  city: string;
+  state: string;
+  postal_code: string | null;
+  phone: string | null;
+  website?: string | null;
+  image_url: string | null;
+  rating: number | null;
+  reviews: number | null;
+}
+
+const EVERY_DAY = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+
+/**
+ * schema.org data for a contractor's profile. The spec's type 'Pond Construction Service' is not a
+ * schema.org type, so the business is a HomeAndConstructionBusiness (which validates) offering that
+ * service; price range $$$ and open all day every day are the spec's defaults.
+ */
+export function localBusinessJsonLd(
+  contractor: LocalBusinessSource,
+  page: { url: string; image: string; description: string },
+): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'HomeAndConstructionBusiness',
+    '@id': `${page.url}#business`,
+    name: contractor.name,
+    url: page.url,
+    image: contractor.image_url || page.image,
+    description: page.description,
+    ...(contractor.phone ? { telephone: contractor.phone } : {}),
+    ...(contractor.website ? { sameAs: [contractor.website] } : {}),
+    address: {
+      '@type': 'PostalAddress',
+      ...(contractor.street ? { streetAddress: contractor.street } : {}),
+      addressLocality: contractor.city,
+      addressRegion: contractor.state,
+      ...(contractor.postal_code ? { postalCode: contractor.postal_code } : {}),
+      addressCountry: 'US',
+    },
+    priceRange: LOCAL_BUSINESS_DEFAULTS.priceRange,
+    openingHoursSpecification: {
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: EVERY_DAY,
+      opens: '00:00',
+      closes: '23:59',
+    },
+    makesOffer: {
+      '@type': 'Offer',
+      itemOffered: { '@type': 'Service', name: LOCAL_BUSINESS_DEFAULTS.type },
+    },
+    ...(contractor.reviews && contractor.reviews > 0 && contractor.rating !== null
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: contractor.rating,
+            reviewCount: contractor.reviews,
+            bestRating: 5,
+          },
+        }
+      : {}),
+  };
+}
