@@ -6,6 +6,7 @@ import {
   cityPageTitle,
   parseCitySlug,
   stateByCode,
+  stateUrl,
 } from '@pond/core';
 import { Container, Section, useToast } from '@pond/ui';
 import { useCallback, useMemo } from 'react';
@@ -38,7 +39,7 @@ export default function CityPage() {
         crumbs={[
           { label: 'Home', href: '/' },
           { label: 'States', href: '/states' },
-          ...(state ? [{ label: state.name, href: `/states/${state.code.toLowerCase()}` }] : []),
+          ...(state ? [{ label: state.name, href: stateUrl(state.code) }] : []),
           { label: parsed.city },
         ]}
         title={cityPageHeading(parsed.city, stateCode)}

@@ -4,6 +4,7 @@ import {
   PROFILE_MESSAGES,
   PROFILE_PROJECT_TYPE,
   PROFILE_QUOTE_BADGE,
+  cityUrl,
   contractorIdFromNameId,
   notFoundRedirect,
   displayWebsite,
@@ -11,6 +12,7 @@ import {
   initials,
   profileQuoteHeading,
   stateByCode,
+  stateUrl,
   telHref,
   websiteHref,
 } from '@pond/core';
@@ -109,10 +111,10 @@ export default function ContractorProfile({ loaderData }: Route.ComponentProps) 
         crumbs={[
           { label: 'Home', href: '/' },
           { label: 'States', href: '/states' },
-          { label: stateName, href: `/states/${contractor.state.toLowerCase()}` },
+          { label: stateName, href: stateUrl(contractor.state) },
           {
             label: contractor.city,
-            href: `/states/${contractor.state.toLowerCase()}/${contractor.city.toLowerCase().replace(/\s+/g, '-')}`,
+            href: cityUrl(contractor.city, contractor.state),
           },
           { label: contractor.name },
         ]}
