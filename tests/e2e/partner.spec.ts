@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { forgetTestLeads, sql } from './db.ts';
 import { PARTNER_URL, SITE_URL } from './servers.ts';
 
@@ -24,6 +24,14 @@ const reportedViolations = (page: Page) =>
   page.evaluate(() => (window as unknown as { cspViolations: unknown[] }).cspViolations);
 const pondEvents = (page: Page) =>
   page.evaluate(() => (window as unknown as { pondEvents: { name: string; detail: unknown }[] }).pondEvents);
+
+/** Fills a widget's required fields, then waits out the form's too-fast-for-a-person check. */
+async function fillQuote(page: Page, form: Locator, person: { name: string; email: string; phone: string }) {
+  await form.getByLabel('Name').fill(person.name);
+  await form.getByLabel('Email').fill(person.email);
+  await form.getByLabel('Phone').fill(person.phone);
+  await page.waitForTimeout(2700);
+}
 
 /** What the widget looks like, read from inside its shadow root. */
 async function widgetLook(page: Page) {
@@ -78,10 +86,7 @@ test('a quote sent from the widget lands credited to the partner and the demo’
   await expect(form.getByLabel('Location (optional)')).toHaveValue('Austin, TX');
   await expect(form.getByLabel('Project type')).toHaveValue('Koi Pond Construction');
   const email = `partner-${Date.now()}@example.com`;
-  await form.getByLabel('Name').fill('Pat Partner');
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Phone').fill('(512) 555-0199');
-  await page.waitForTimeout(2700); // the form refuses sends faster than a person types
+  await fillQuote(page, form, { name: 'Pat Partner', email, phone: '(512) 555-0199' });
   await form.getByRole('button', { name: 'Get My Free Quotes' }).click();
   await expect(form.getByRole('status')).toContainText('Request Submitted');
 
@@ -133,11 +138,12 @@ test('a quote sent from the widget lands credited to the partner and the demo’
 test('a failed send tells the page with pond-error and keeps what the homeowner typed', async ({ page }) => {
   await page.goto(demo('/'));
   const form = page.locator('pond-quote-form');
-  await form.getByLabel('Name').fill('Pat Partner');
-  await form.getByLabel('Email').fill(`partner-${Date.now()}@example.com`);
-  await form.getByLabel('Phone').fill('(512) 555-0199');
+  await fillQuote(page, form, {
+    name: 'Pat Partner',
+    email: `partner-${Date.now()}@example.com`,
+    phone: '(512) 555-0199',
+  });
   await page.route(`${SITE_URL}/rest/v1/**`, (route) => route.abort());
-  await page.waitForTimeout(2700);
   await form.getByRole('button', { name: 'Get My Free Quotes' }).click();
   await expect(form.getByRole('alert').filter({ hasText: 'Submission Failed' })).toBeVisible();
   await expect(form.getByLabel('Name')).toHaveValue('Pat Partner');
@@ -243,10 +249,7 @@ test('a double click sends one request, and a form whose checks cannot load says
   await page.goto(demo('/'));
   const form = page.locator('pond-quote-form');
   const email = `double-${Date.now()}@example.com`;
-  await form.getByLabel('Name').fill('Dee Double');
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Phone').fill('(512) 555-0177');
-  await page.waitForTimeout(2700);
+  await fillQuote(page, form, { name: 'Dee Double', email, phone: '(512) 555-0177' });
   await form.getByRole('button', { name: 'Get My Free Quotes' }).dblclick();
   await expect(form.getByRole('status').filter({ hasText: 'Request Submitted' })).toBeVisible();
   await page.waitForLoadState('networkidle');
@@ -329,10 +332,7 @@ test('/partners explains credit, the footer links it, and the embed builder prev
 
   // The preview is a rehearsal: it works, and saves nothing.
   const email = `preview-${Date.now()}@example.com`;
-  await preview.getByLabel('Name').fill('Pat Preview');
-  await preview.getByLabel('Email').fill(email);
-  await preview.getByLabel('Phone').fill('(512) 555-0142');
-  await page.waitForTimeout(2700);
+  await fillQuote(page, preview, { name: 'Pat Preview', email, phone: '(512) 555-0142' });
   await preview.getByRole('button', { name: 'Get My Free Quotes' }).click();
   await expect(preview.getByRole('status').filter({ hasText: 'Request Submitted' })).toBeVisible();
   expect(await sql('select 1 from public.lead_submissions where email = $1', [email])).toEqual([]);

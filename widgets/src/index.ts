@@ -5,3 +5,4 @@ export { WidgetHostProvider, useWidgetHost, type WidgetHost } from './kit/host.t
 export type { PondEventDetails, PondEventName, WidgetName } from './kit/events.ts';
 export { quoteFormAttributes } from './quote-form/attributes.ts';
 export { COLOR_THEMES, type ColorTheme } from './kit/theme-attribute.ts';
+export type { KitManifest } from './kit/manifest.ts';

@@ -36,6 +36,9 @@ const Code = styled.pre`
 `;
 
 const noSubscription = () => () => {};
+type TextAttribute =
+  'partner' | 'contractor-id' | 'contractor-name' | 'project-type' | 'city' | 'state' | 'heading' | 'theme';
+
 const THEME_LABELS: Record<(typeof COLOR_THEMES)[number], string> = {
   light: 'Light',
   dark: 'Dark',
@@ -54,30 +57,36 @@ export function EmbedBuilder({ kit }: { kit: KitInfo }) {
     () => window.location.origin,
     () => SITE_URL,
   );
-  const [partner, setPartner] = useState('');
-  const [contractorId, setContractorId] = useState('');
-  const [contractorName, setContractorName] = useState('');
-  const [projectType, setProjectType] = useState('');
-  const [city, setCity] = useState('');
-  const [state, setState] = useState('');
-  const [heading, setHeading] = useState('');
-  const [noHeading, setNoHeading] = useState(false);
-  const [compact, setCompact] = useState(false);
-  const [colorTheme, setColorTheme] = useState<(typeof COLOR_THEMES)[number]>('light');
+  // The attributes as the partner will write them: text ('' is not set) and booleans (on or off).
+  const [text, setText] = useState<Record<TextAttribute, string>>({
+    partner: '',
+    'contractor-id': '',
+    'contractor-name': '',
+    'project-type': '',
+    city: '',
+    state: '',
+    heading: '',
+    theme: 'light',
+  });
+  const [flags, setFlags] = useState({ 'no-heading': false, compact: false });
   const [channel, setChannel] = useState<EmbedOptions['channel']>('pinned');
+  const bind = (name: TextAttribute) => ({
+    value: text[name],
+    onChange: (event: { target: { value: string } }) => setText({ ...text, [name]: event.target.value }),
+  });
+  const toggle = (name: keyof typeof flags) => ({
+    checked: flags[name],
+    onChange: (event: { target: { checked: boolean } }) =>
+      setFlags({ ...flags, [name]: event.target.checked }),
+  });
 
-  const blankToUndefined = (value: string) => value.trim() || undefined;
   const attributes: EmbedOptions['attributes'] = {
-    partner: blankToUndefined(partner),
-    'contractor-id': blankToUndefined(contractorId),
-    'contractor-name': blankToUndefined(contractorName),
-    'project-type': blankToUndefined(projectType),
-    city: blankToUndefined(city),
-    state: blankToUndefined(state),
-    heading: noHeading ? undefined : blankToUndefined(heading),
-    'no-heading': noHeading ? '' : undefined,
-    compact: compact ? '' : undefined,
-    theme: colorTheme === 'light' ? undefined : colorTheme,
+    ...Object.fromEntries(Object.entries(text).map(([name, value]) => [name, value.trim() || undefined])),
+    // The defaults go unwritten: no theme="light", no heading beside no-heading.
+    theme: text.theme === 'light' ? undefined : text.theme,
+    heading: flags['no-heading'] ? undefined : text.heading.trim() || undefined,
+    'no-heading': flags['no-heading'] ? '' : undefined,
+    compact: flags.compact ? '' : undefined,
   };
   const snippet = embedSnippet({ widget: 'pond-quote-form', attributes, channel }, origin, kit);
 
@@ -107,64 +116,46 @@ export function EmbedBuilder({ kit }: { kit: KitInfo }) {
         <TextField
           label="Partner id"
           hint="Lower-case letters, digits and hyphens, like acme-ponds: requests are credited to it."
-          value={partner}
-          onChange={(event) => setPartner(event.target.value)}
+          {...bind('partner')}
         />
         <TextField
           label="Contractor id (optional)"
           hint="To ask one contractor: the id at the end of their profile address."
-          value={contractorId}
-          onChange={(event) => setContractorId(event.target.value)}
+          {...bind('contractor-id')}
         />
-        <TextField
-          label="Contractor name (optional)"
-          value={contractorName}
-          onChange={(event) => setContractorName(event.target.value)}
-        />
+        <TextField label="Contractor name (optional)" {...bind('contractor-name')} />
         <SelectField
           label="Preselected project type"
           placeholder="None (the homeowner picks)"
           options={PROJECT_TYPES.map((type) => ({ value: type, label: type }))}
-          value={projectType}
-          onChange={(event) => setProjectType(event.target.value)}
+          {...bind('project-type')}
         />
-        <TextField label="City" value={city} onChange={(event) => setCity(event.target.value)} />
-        <TextField
-          label="State"
-          hint="A code or a name: TX or Texas."
-          value={state}
-          onChange={(event) => setState(event.target.value)}
-        />
+        <TextField label="City" {...bind('city')} />
+        <TextField label="State" hint="A code or a name: TX or Texas." {...bind('state')} />
         <TextField
           label="Heading"
           placeholder={PARTNER_QUOTE_HEADING}
-          value={heading}
-          disabled={noHeading}
-          onChange={(event) => setHeading(event.target.value)}
+          disabled={flags['no-heading']}
+          {...bind('heading')}
         />
         <Check>
-          <input
-            type="checkbox"
-            checked={noHeading}
-            onChange={(event) => setNoHeading(event.target.checked)}
-          />
+          <input type="checkbox" {...toggle('no-heading')} />
           No heading
         </Check>
         <Check>
-          <input type="checkbox" checked={compact} onChange={(event) => setCompact(event.target.checked)} />
+          <input type="checkbox" {...toggle('compact')} />
           Compact (one column, for sidebars)
         </Check>
         <SelectField
           label="Theme"
           options={COLOR_THEMES.map((name) => ({ value: name, label: THEME_LABELS[name] }))}
-          value={colorTheme}
-          onChange={(event) => setColorTheme(event.target.value as (typeof COLOR_THEMES)[number])}
+          {...bind('theme')}
         />
         <SelectField
           label="Version"
           options={[
             { value: 'pinned', label: `Pinned to ${kit.version}, with its SRI hash` },
-            { value: 'evergreen', label: `Always the newest 1.x` },
+            { value: 'evergreen', label: `Always the newest ${kit.version.split('.')[0]}.x` },
           ]}
           value={channel}
           onChange={(event) => setChannel(event.target.value as EmbedOptions['channel'])}
@@ -185,7 +176,7 @@ export function EmbedBuilder({ kit }: { kit: KitInfo }) {
         <h2>Live preview</h2>
         <p>The real widget, from the kit this site serves. Requests sent from this preview are not saved.</p>
         {/* React 19 loads the script once and leaves the element's attributes to it. */}
-        <script src={kit.evergreenLoader} async />
+        <script src={kit.loader.evergreen} async />
         <Card>{createElement('pond-quote-form', { ...attributes, preview: '' })}</Card>
       </div>
     </Split>

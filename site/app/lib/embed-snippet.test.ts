@@ -3,9 +3,11 @@ import { cspDirectives, embedSnippet } from './embed-snippet.ts';
 
 const kit = {
   version: '1.0.0',
-  immutableLoader: '/widgets/1.0.0/loader.js',
-  evergreenLoader: '/widgets/v1/loader.js',
-  integrity: 'sha384-abc',
+  loader: {
+    immutable: '/widgets/1.0.0/loader.js',
+    evergreen: '/widgets/v1/loader.js',
+    integrity: 'sha384-abc',
+  },
   dataOrigin: null,
 };
 

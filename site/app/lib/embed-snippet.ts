@@ -1,3 +1,5 @@
+import type { KitManifest } from '@pond/widgets';
+
 /** What a partner picks in the embed builder (/partners/embed). */
 export interface EmbedOptions {
   widget: 'pond-quote-form';
@@ -7,21 +9,14 @@ export interface EmbedOptions {
   channel: 'pinned' | 'evergreen';
 }
 
-/** The kit as the site serves it, read from its manifest at build time. */
-export interface KitInfo {
-  version: string;
-  immutableLoader: string;
-  evergreenLoader: string;
-  integrity: string;
-  /** Where widgets send requests; null when it is the site's own origin (the local stack). */
-  dataOrigin: string | null;
-}
+/** What the embed builder needs of the kit's manifest, read at build time. */
+export type KitInfo = Pick<KitManifest, 'version' | 'loader' | 'dataOrigin'>;
 
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** The element as a partner pastes it: only the attributes they set, booleans bare. */
-export function elementSnippet(options: Pick<EmbedOptions, 'widget' | 'attributes'>): string {
+function elementSnippet(options: Pick<EmbedOptions, 'widget' | 'attributes'>): string {
   const attributes = Object.entries(options.attributes)
     .filter((entry): entry is [string, string] => entry[1] !== undefined)
     .map(([name, value]) => (value === '' ? ` ${name}` : ` ${name}="${escapeAttribute(value)}"`))
@@ -33,8 +28,8 @@ export function elementSnippet(options: Pick<EmbedOptions, 'widget' | 'attribute
 export function embedSnippet(options: EmbedOptions, origin: string, kit: KitInfo): string {
   const loader =
     options.channel === 'pinned'
-      ? `<script src="${origin}${kit.immutableLoader}" integrity="${kit.integrity}" crossorigin="anonymous" async></script>`
-      : `<script src="${origin}${kit.evergreenLoader}" async></script>`;
+      ? `<script src="${origin}${kit.loader.immutable}" integrity="${kit.loader.integrity}" crossorigin="anonymous" async></script>`
+      : `<script src="${origin}${kit.loader.evergreen}" async></script>`;
   return `${loader}\n${elementSnippet(options)}`;
 }
 

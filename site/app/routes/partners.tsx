@@ -3,9 +3,9 @@ import { Button, Container, Section, theme } from '@pond/ui';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { PageHeader } from '../components/PageHeader.tsx';
-import { elementSnippet } from '../lib/embed-snippet.ts';
+import { embedSnippet } from '../lib/embed-snippet.ts';
 import { pageMeta } from '../lib/seo.ts';
-import { absoluteUrl } from '../lib/site.ts';
+import { SITE_URL } from '../lib/site.ts';
 import { readKitInfo } from '../lib/widget-kit.server.ts';
 import type { Route } from './+types/partners';
 
@@ -102,10 +102,11 @@ export default function Partners({ loaderData: { kit } }: Route.ComponentProps) 
           </p>
           <h2>The snippet</h2>
           <Snippet>
-            {`<script src="${absoluteUrl(kit.evergreenLoader)}" async></script>\n${elementSnippet({
-              widget: 'pond-quote-form',
-              attributes: { partner: 'your-partner-id' },
-            })}`}
+            {embedSnippet(
+              { widget: 'pond-quote-form', channel: 'evergreen', attributes: { partner: 'your-partner-id' } },
+              SITE_URL,
+              kit,
+            )}
           </Snippet>
           <p>
             Pick the options, see the form live and copy a snippet pinned to a version with its SRI hash in

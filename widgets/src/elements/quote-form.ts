@@ -2,4 +2,4 @@
 import { defineWidget } from '../kit/define-widget.ts';
 import { QuoteFormElement } from '../quote-form/QuoteFormElement.tsx';
 
-defineWidget('pond-quote-form', QuoteFormElement, import.meta.env.VITE_WIDGET_VERSION ?? 'development');
+defineWidget('pond-quote-form', QuoteFormElement);

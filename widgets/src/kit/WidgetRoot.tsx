@@ -1,8 +1,7 @@
 import { ToastProvider, theme } from '@pond/ui';
 import { useEffect, useLayoutEffect, type ReactNode } from 'react';
 import styled, { StyleSheetManager } from 'styled-components';
-import { EVENT_DETAIL_VERSION, type WidgetName } from './events.ts';
-import { useWidgetHost } from './host.tsx';
+import { EVENT_DETAIL_VERSION, createPondEvent, type WidgetName } from './events.ts';
 import type { WidgetRuntime } from './runtime.ts';
 import type { ColorTheme } from './theme-attribute.ts';
 
@@ -63,15 +62,17 @@ export function WidgetRoot({
   children: ReactNode;
 }) {
   const element = shadowRoot.host as HTMLElement;
-  const { emit } = useWidgetHost();
   // styled-components inserts its rules before layout effects run: show the widget before paint.
   useLayoutEffect(() => {
     element.setAttribute('data-ready', '');
     return () => element.removeAttribute('data-ready');
   }, [element]);
+  // Once per element: a changed attribute re-renders the widget, it does not make it ready again.
   useEffect(() => {
-    emit('pond-ready', { version: EVENT_DETAIL_VERSION, widget, kitVersion: runtime.version });
-  }, [emit, widget, runtime.version]);
+    element.dispatchEvent(
+      createPondEvent('pond-ready', { version: EVENT_DETAIL_VERSION, widget, kitVersion: runtime.version }),
+    );
+  }, [element, widget, runtime.version]);
   return (
     <StyleSheetManager target={shadowRoot as unknown as HTMLElement} nonce={runtime.nonce}>
       <InnerRoot data-theme={colorTheme} part="root">

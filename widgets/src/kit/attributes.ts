@@ -6,9 +6,14 @@ import * as z from 'zod/mini';
  * checked with zod, booleans follow HTML (present means true), and a bad value gives one console
  * warning naming the attribute and the value, then a fallback: never a blank widget.
  */
+/** What parsing needs of a zod schema: one whose output fits the attribute's type. */
+interface AttributeSchema<T> {
+  safeParse(raw: string): { success: true; data: T } | { success: false };
+}
+
 export interface AttributeRule<T> {
-  /** The value for a present attribute, or a zod error when it is not valid. */
-  schema?: z.ZodMiniType<T, string>;
+  /** The value for a present attribute, or failure when it is not valid. */
+  schema?: AttributeSchema<T>;
   /** What an absent or bad attribute means. */
   fallback: T;
   /** What a valid value looks like, for the warning. */
@@ -21,19 +26,13 @@ export interface AttributeRule<T> {
 
 export const attribute = {
   text: (maxLength: number, instead: string): AttributeRule<string | undefined> => ({
-    schema: z.pipe(
-      z.string().check(z.trim(), z.minLength(1), z.maxLength(maxLength)),
-      z.transform((value: string) => value as string | undefined),
-    ),
+    schema: z.string().check(z.trim(), z.minLength(1), z.maxLength(maxLength)),
     fallback: undefined,
     expected: `text of 1 to ${maxLength} characters`,
     instead,
   }),
   pattern: (pattern: RegExp, expected: string, instead: string): AttributeRule<string | undefined> => ({
-    schema: z.pipe(
-      z.string().check(z.trim(), z.regex(pattern)),
-      z.transform((value: string) => value as string | undefined),
-    ),
+    schema: z.string().check(z.trim(), z.regex(pattern)),
     fallback: undefined,
     expected,
     instead,
@@ -43,10 +42,7 @@ export const attribute = {
     fallback: Fallback,
     instead: string,
   ): AttributeRule<Options[number] | Fallback> => ({
-    schema: z.pipe(
-      z.enum(options),
-      z.transform((value: Options[number]) => value as Options[number] | Fallback),
-    ),
+    schema: z.enum(options),
     fallback,
     expected: `one of ${options.map((option) => `"${option}"`).join(', ')}`,
     instead,
@@ -64,7 +60,7 @@ export const attribute = {
         if (value === undefined) context.issues.push({ code: 'custom', message: expected, input: raw });
         return value;
       }),
-    ),
+    ) as AttributeSchema<T | undefined>,
     fallback: undefined,
     expected,
     instead,
@@ -110,6 +106,3 @@ export function parseAttributes<Spec extends Record<string, AttributeRule<unknow
   }
   return values as AttributeValues<Spec>;
 }
-
-/** The attribute names of a spec, for the element to watch. */
-export const attributeNames = (spec: Record<string, AttributeRule<unknown>>) => Object.keys(spec);

@@ -1,6 +1,7 @@
 import r2wc from '@r2wc/react-to-web-component';
 import type { ComponentType } from 'react';
 import { hostStyleSheet } from './host-styles.ts';
+import { KIT_VERSION } from './runtime.ts';
 
 /** The props r2wc hands a widget: its open shadow root. Attributes are read by the widget itself. */
 export interface ElementProps {
@@ -24,11 +25,11 @@ export function defineOnce(
  * A widget as a custom element, made with r2wc: an open shadow root holding the host stylesheet and
  * one React root. `version` on the class tells which kit defined it.
  */
-export function defineWidget(tag: string, Widget: ComponentType<ElementProps>, version: string) {
+export function defineWidget(tag: string, Widget: ComponentType<ElementProps>) {
   return defineOnce(customElements, tag, () => {
     const Base = r2wc(Widget, { shadow: 'open', props: [] });
     return class extends Base {
-      static readonly version = version;
+      static readonly version = KIT_VERSION;
       constructor() {
         super();
         this.shadowRoot!.adoptedStyleSheets = [hostStyleSheet()];

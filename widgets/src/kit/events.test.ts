@@ -1,6 +1,7 @@
 import { PondDataError } from '@pond/supabase/errors';
 import { describe, expect, it } from 'vitest';
-import { createPondEvent, errorCode, quoteSubmittedDetail } from './events.ts';
+import { errorCode } from './error-code.ts';
+import { createPondEvent, quoteSubmittedDetail } from './events.ts';
 
 describe('widget events', () => {
   it('bubble out of the shadow root and carry a versioned detail', () => {

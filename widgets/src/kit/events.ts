@@ -1,6 +1,4 @@
 import type { LeadSubmission } from '@pond/supabase';
-// Its own entry: the site loads the rest of @pond/supabase only when it first talks to the database.
-import { PondDataError } from '@pond/supabase/errors';
 
 /**
  * The DOM events a widget dispatches on its element (issue 5 of 9). The naming rule: `pond-` and
@@ -57,11 +55,4 @@ export function quoteSubmittedDetail(
     contractorId: lead.contractorId ?? null,
     partner: lead.partner ?? null,
   };
-}
-
-/** The event's code for a failed request, from the database layer's own code. */
-export function errorCode(error: unknown): PondErrorCode {
-  if (!(error instanceof PondDataError)) return 'submit_failed';
-  if (error.code === 'rate_limited' || error.code === 'invalid_field') return error.code;
-  return 'submit_failed';
 }

@@ -26,17 +26,15 @@ declare global {
   }
 }
 
-/** A nonce as a partner may give it: on a `<meta property="csp-nonce" content="…">` (or its `nonce`). */
-export function metaNonce(document: Document): string | undefined {
-  const meta = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]');
-  return meta?.nonce || meta?.content || undefined;
-}
+/** The kit's version, set by the widget build; 'development' in tests and Storybook. */
+export const KIT_VERSION = import.meta.env.VITE_WIDGET_VERSION ?? 'development';
 
 export function widgetRuntime(document: Document): WidgetRuntime {
   const servedFrom = new URL(import.meta.url).origin;
   return {
-    version: import.meta.env.VITE_WIDGET_VERSION ?? 'development',
-    nonce: document.defaultView?.PondWidgets?.nonce || metaNonce(document),
+    version: KIT_VERSION,
+    // The loader found it on its own tag or on a `<meta property="csp-nonce">`.
+    nonce: document.defaultView?.PondWidgets?.nonce,
     siteUrl: (import.meta.env.VITE_SITE_URL || servedFrom).replace(/\/$/, ''),
     apiUrl: import.meta.env.VITE_SUPABASE_URL || servedFrom,
     anonKey: import.meta.env.VITE_SUPABASE_ANON_KEY ?? '',

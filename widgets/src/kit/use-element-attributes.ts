@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { attributeNames, parseAttributes, type AttributeRule, type AttributeValues } from './attributes.ts';
+import { parseAttributes, type AttributeRule, type AttributeValues } from './attributes.ts';
 
 /** Bad values already reported, per element, so a re-render does not repeat a warning. */
 const warned = new WeakMap<Element, Set<string>>();
@@ -30,7 +30,7 @@ export function useElementAttributes<Spec extends Record<string, AttributeRule<u
   const [values, setValues] = useState(read);
   useEffect(() => {
     const observer = new MutationObserver(() => setValues(read()));
-    observer.observe(element, { attributes: true, attributeFilter: attributeNames(spec) });
+    observer.observe(element, { attributes: true, attributeFilter: Object.keys(spec) });
     return () => observer.disconnect();
     // The element and its spec are fixed for the life of the React root.
   }, [element]);

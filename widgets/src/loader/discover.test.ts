@@ -32,31 +32,30 @@ function fakePage(tags: string[]) {
 }
 
 const TAGS = ['pond-quote-form', 'pond-directory'];
+/** Starts the loader on a page; the tags it imports, in order. */
+function startRecording(page: ReturnType<typeof fakePage>): string[] {
+  const loaded: string[] = [];
+  startLoader(
+    page.dom,
+    TAGS,
+    async (tag) => loaded.push(tag),
+    () => {},
+  );
+  return loaded;
+}
 /** Lets the loader's promise callbacks run. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('the loader', () => {
   it('imports nothing for a page without our elements', () => {
     const page = fakePage(['div']);
-    const loaded: string[] = [];
-    startLoader(
-      page.dom,
-      TAGS,
-      async (tag) => loaded.push(tag),
-      () => {},
-    );
+    const loaded = startRecording(page);
     expect(loaded).toEqual([]);
   });
 
   it('imports a widget only when one of its elements comes near the viewport, and once', () => {
     const page = fakePage(['pond-quote-form', 'pond-quote-form']);
-    const loaded: string[] = [];
-    startLoader(
-      page.dom,
-      TAGS,
-      async (tag) => loaded.push(tag),
-      () => {},
-    );
+    const loaded = startRecording(page);
     expect(loaded).toEqual([]);
     page.scrollTo(0);
     page.scrollTo(1);
@@ -67,13 +66,7 @@ describe('the loader', () => {
 
   it('finds elements the page adds later, and stops watching once every widget has loaded', async () => {
     const page = fakePage([]);
-    const loaded: string[] = [];
-    startLoader(
-      page.dom,
-      TAGS,
-      async (tag) => loaded.push(tag),
-      () => {},
-    );
+    const loaded = startRecording(page);
     page.add('pond-directory');
     page.scrollTo(0);
     expect(loaded).toEqual(['pond-directory']);
@@ -102,13 +95,7 @@ describe('the loader', () => {
   it('leaves a tag another copy of the kit already defined', () => {
     const page = fakePage(['pond-quote-form']);
     page.defined.add('pond-quote-form');
-    const loaded: string[] = [];
-    startLoader(
-      page.dom,
-      TAGS,
-      async (tag) => loaded.push(tag),
-      () => {},
-    );
+    const loaded = startRecording(page);
     page.scrollTo(0);
     expect(loaded).toEqual([]);
   });

@@ -1,7 +1,9 @@
 // /widgets/v1/loader.js: the one script a partner pastes. A classic script of about 1 kB that
 // imports a widget's code only when its element is on the page and near the viewport.
+import { EVENT_DETAIL_VERSION, createPondEvent } from '../kit/events.ts';
+import type { LoaderGlobal } from '../kit/runtime.ts';
 import { installOnce, startLoader, type LoaderDom } from './discover.ts';
-import { WIDGET_TAGS } from './widgets.ts';
+import { WIDGET_ENTRIES, WIDGET_TAGS, type WidgetTag } from './widgets.ts';
 
 declare const __POND_VERSION__: string;
 /** Each tag's entry file, relative to the versioned folder: baked in by widgets/scripts/build.ts. */
@@ -35,30 +37,30 @@ const dom: LoaderDom = {
   },
 };
 
-installOnce(
-  window as { PondWidgets?: object },
-  {
-    version: __POND_VERSION__,
-    nonce: script?.nonce || nonceMeta?.nonce || nonceMeta?.content || undefined,
-  },
-  () =>
-    startLoader(
-      dom,
-      WIDGET_TAGS,
-      (tag) => import(/* @vite-ignore */ new URL(__POND_ENTRIES__[tag]!, base).href),
-      (tag, error) => {
-        console.error(
-          `[Pond widgets] Could not load <${tag}> from ${base.href}. If this page has a Content-Security-Policy, allow that origin in script-src (widgets/README.md).`,
-          error,
+const global: LoaderGlobal = {
+  version: __POND_VERSION__,
+  nonce: script?.nonce || nonceMeta?.nonce || nonceMeta?.content || undefined,
+};
+
+installOnce(window, global, () =>
+  startLoader(
+    dom,
+    WIDGET_TAGS,
+    (tag) => import(/* @vite-ignore */ new URL(__POND_ENTRIES__[tag]!, base).href),
+    (tag, error) => {
+      console.error(
+        `[Pond widgets] Could not load <${tag}> from ${base.href}. If this page has a Content-Security-Policy, allow that origin in script-src (widgets/README.md).`,
+        error,
+      );
+      for (const element of document.querySelectorAll(tag))
+        element.dispatchEvent(
+          createPondEvent('pond-error', {
+            version: EVENT_DETAIL_VERSION,
+            widget: WIDGET_ENTRIES[tag as WidgetTag],
+            code: 'load_failed',
+            message: String(error),
+          }),
         );
-        for (const element of document.querySelectorAll(tag))
-          element.dispatchEvent(
-            new CustomEvent('pond-error', {
-              bubbles: true,
-              composed: true,
-              detail: { version: 1, widget: tag.slice(5), code: 'load_failed', message: String(error) },
-            }),
-          );
-      },
-    ),
+    },
+  ),
 );

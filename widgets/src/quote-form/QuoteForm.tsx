@@ -10,7 +10,8 @@ import { PondDataError } from '@pond/supabase/errors';
 import { Button, SelectField, TextAreaField, TextField, theme, useToast } from '@pond/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { errorCode, quoteSubmittedDetail } from '../kit/events.ts';
+import { errorCode } from '../kit/error-code.ts';
+import { EVENT_DETAIL_VERSION, quoteSubmittedDetail } from '../kit/events.ts';
 import { useWidgetHost } from '../kit/host.tsx';
 import { FORM_TEXTS, MIN_FILL_MS, now } from './texts.ts';
 import { useLeadForm } from './use-lead-form.ts';
@@ -121,7 +122,7 @@ export function QuoteForm({
     console.error('Lead submission failed', error);
     toast({ ...LEAD_TOASTS.failed, variant: 'destructive' });
     host.emit('pond-error', {
-      version: 1,
+      version: EVENT_DETAIL_VERSION,
       widget: 'quote-form',
       code: errorCode(error),
       message: message || LEAD_TOASTS.failed.description,

@@ -25,15 +25,16 @@ export const leadFormSchema = z.object({
 /** What the form holds while the visitor types. */
 export type LeadFormValues = z.input<typeof leadFormSchema>;
 
-export type LeadFormCheck =
-  | { success: true; data: LeadForm }
-  | { success: false; errors: Partial<Record<keyof LeadFormFields, string>> };
+/** Each bad field's first message (spec §5). */
+export type LeadFormErrors = Partial<Record<keyof LeadFormFields, string>>;
+
+export type LeadFormCheck = { success: true; data: LeadForm } | { success: false; errors: LeadFormErrors };
 
 /** The form's values checked (spec §5): the valid form, or each bad field's first message. */
 export function validateLeadForm(values: LeadFormFields): LeadFormCheck {
   const result = leadFormSchema.safeParse(values);
   if (result.success) return { success: true, data: result.data };
-  const errors: Partial<Record<keyof LeadFormFields, string>> = {};
+  const errors: LeadFormErrors = {};
   for (const issue of result.error.issues) {
     const field = issue.path[0] as keyof LeadFormFields;
     errors[field] ??= issue.message;
