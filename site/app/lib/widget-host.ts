@@ -1,3 +1,4 @@
+import { partnerFromSearch } from '@pond/core';
 import type { WidgetHost } from '@pond/widgets';
 import { useMemo } from 'react';
 import { useLocation } from 'react-router';
@@ -5,12 +6,14 @@ import { saveLead } from './database.client.ts';
 
 /**
  * The widgets' host on our own site: paths for links (the router's pages), requests saved through
- * the browser's database client, the page path as the source, and no events (nobody embeds us here).
+ * the browser's database client, the page path as the source, the partner a widget link carried
+ * (?partner=), and no events (nobody embeds us here).
  */
 export function useSiteWidgetHost(): WidgetHost {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  const partner = partnerFromSearch(new URLSearchParams(search));
   return useMemo(
-    () => ({ submitLead: saveLead, href: (path) => path, source: pathname, emit: () => {} }),
-    [pathname],
+    () => ({ submitLead: saveLead, href: (path) => path, source: pathname, partner, emit: () => {} }),
+    [pathname, partner],
   );
 }

@@ -54,6 +54,13 @@ describe('directory filters to query', () => {
     expect(directoryQuery(search({ q: '78701' })).postalCode).toBeUndefined();
   });
 
+  it('lists a ZIP nearest first unless another order is chosen', () => {
+    expect(directoryQuery(search({ q: '78701' })).sort).toBe('distance');
+    expect(directoryQuery(search({ q: '78701', sort: 'reviews' })).sort).toBe('reviews');
+    expect(directoryQuery(search({ q: 'Austin, TX' })).sort).toBe('rating');
+    expect(directorySearchParams(search({ q: '78701' })).has('sort')).toBe(false);
+  });
+
   it('sorts by best rated when there is nothing to be near', () => {
     expect(directoryQuery(search({ q: 'Austin, TX', sort: 'distance' })).sort).toBe('rating');
   });

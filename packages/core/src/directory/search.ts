@@ -20,7 +20,8 @@ export interface DirectorySearch {
   /** 0 is no filter (spec §2.7: the slider's 'Any'). */
   rating: number;
   radius: DirectoryRadius;
-  sort: DirectorySort;
+  /** Absent: nearest first for a ZIP, best rated otherwise (see `effectiveSort`). */
+  sort?: DirectorySort;
   page: number;
 }
 
@@ -28,7 +29,6 @@ export const DEFAULT_DIRECTORY_SEARCH: DirectorySearch = {
   q: '',
   rating: 0,
   radius: DEFAULT_RADIUS_MILES,
-  sort: 'rating',
   page: 1,
 };
 
@@ -40,12 +40,12 @@ export function parseDirectorySearch(params: URLSearchParams): DirectorySearch {
   const rating = wholeNumber(params.get('rating'));
   const radius = wholeNumber(params.get('radius'));
   const page = wholeNumber(params.get('page'));
-  const sort = params.get('sort');
+  const sort = DIRECTORY_SORTS.find((option) => option.value === params.get('sort'))?.value;
   return {
     q: (params.get('q') ?? '').trim().slice(0, 100),
     rating: rating !== undefined && rating >= RATING_FILTER.min && rating <= RATING_FILTER.max ? rating : 0,
     radius: DIRECTORY_RADII_MILES.find((miles) => miles === radius) ?? DEFAULT_RADIUS_MILES,
-    sort: DIRECTORY_SORTS.find((option) => option.value === sort)?.value ?? 'rating',
+    ...(sort ? { sort } : {}),
     page: page !== undefined && page >= 1 ? page : 1,
   };
 }
@@ -56,7 +56,7 @@ export function directorySearchParams(search: DirectorySearch): URLSearchParams 
   if (search.q.trim()) params.set('q', search.q.trim());
   if (search.rating > 0) params.set('rating', String(search.rating));
   if (search.radius !== DEFAULT_RADIUS_MILES) params.set('radius', String(search.radius));
-  if (search.sort !== 'rating') params.set('sort', search.sort);
+  if (search.sort) params.set('sort', search.sort);
   if (search.page > 1) params.set('page', String(search.page));
   return params;
 }
@@ -75,13 +75,20 @@ export interface DirectoryQuery {
   fallbackToNearest: boolean;
 }
 
+/** The order shown: the one chosen, else nearest first for a ZIP, else best rated; never 'nearest' without a ZIP. */
+export function effectiveSort(search: DirectorySearch): DirectorySort {
+  const hasCentre = parseLocationInput(search.q).postalCode !== undefined;
+  const sort = search.sort ?? (hasCentre ? 'distance' : 'rating');
+  return sort === 'distance' && !hasCentre ? 'rating' : sort;
+}
+
 /**
  * The typed location parsed by the spec's rules, the rating (0 removes the filter), a ZIP turned into
- * a radius search, and 'nearest' only when there is a centre to be near (else best rated).
+ * a radius search, and the order of `effectiveSort`.
  */
 export function directoryQuery(
   search: DirectorySearch,
-  options: { fallbackToNearest?: boolean } = {},
+  options: { fallbackToNearest?: boolean; pageSize?: number } = {},
 ): DirectoryQuery {
   const location = parseLocationInput(search.q);
   const near = location.postalCode ? { zip: location.postalCode, miles: search.radius } : undefined;
@@ -90,9 +97,9 @@ export function directoryQuery(
     ...(location.state ? { state: location.state } : {}),
     ...(near ? { near } : {}),
     ...(search.rating > 0 ? { minRating: search.rating } : {}),
-    sort: search.sort === 'distance' && !near ? 'rating' : search.sort,
+    sort: effectiveSort(search),
     page: search.page,
-    pageSize: PAGE_SIZE,
+    pageSize: options.pageSize ?? PAGE_SIZE,
     fallbackToNearest: options.fallbackToNearest ?? false,
   };
 }

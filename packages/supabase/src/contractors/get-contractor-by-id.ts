@@ -1,5 +1,5 @@
 import { PROFILE_MESSAGES, UUID_PATTERN } from '@pond/core';
-import type { PondClient } from '../client.ts';
+import type { PondReader } from '../reader.ts';
 import { PondDataError } from '../errors.ts';
 import { CONTRACTOR_COLUMNS, type Contractor } from './contractor.ts';
 
@@ -7,7 +7,7 @@ import { CONTRACTOR_COLUMNS, type Contractor } from './contractor.ts';
  * One contractor by id (spec §7 'Profile'), or null when there is none. An id that is not a uuid
  * cannot exist, so it is 'not found' without asking the database.
  */
-export async function getContractorById(client: PondClient, id: string): Promise<Contractor | null> {
+export async function getContractorById(client: PondReader, id: string): Promise<Contractor | null> {
   if (!UUID_PATTERN.test(id)) return null;
   const { data, error } = await client
     .from('contractors')

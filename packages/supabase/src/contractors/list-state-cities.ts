@@ -1,5 +1,5 @@
 import { citySlug, normaliseState } from '@pond/core';
-import type { PondClient } from '../client.ts';
+import type { PondReader } from '../reader.ts';
 import { PondDataError } from '../errors.ts';
 
 export interface StateCity {
@@ -9,7 +9,7 @@ export interface StateCity {
 }
 
 /** Cities of a state that have contractors, with counts, sorted by name (spec §2.6, §7 'State page'). */
-export async function listStateCities(client: PondClient, state: string): Promise<StateCity[]> {
+export async function listStateCities(client: PondReader, state: string): Promise<StateCity[]> {
   const code = normaliseState(state);
   if (!code) return [];
   const { data, error } = await client.rpc('state_cities', { p_state: code });

@@ -6,7 +6,7 @@ import {
   normaliseState,
   pageCount,
 } from '@pond/core';
-import type { PondClient } from '../client.ts';
+import type { PondReader } from '../reader.ts';
 import { PondDataError } from '../errors.ts';
 import type { Contractor } from './contractor.ts';
 
@@ -18,6 +18,8 @@ export interface DirectoryFilters {
   postalCode?: string;
   minRating?: number;
   near?: { zip: string; miles: number };
+  /** Best rated (the spec's order), most reviewed, or nearest (with `near`); nearest first by default with `near`. */
+  sort?: 'rating' | 'reviews' | 'distance';
   fallbackToNearest?: boolean;
 }
 
@@ -39,11 +41,12 @@ interface Query {
   postalCode?: string;
   minRating?: number;
   near?: { zip: string; miles: number };
+  sort?: DirectoryFilters['sort'];
   limit: number;
   offset: number;
 }
 
-async function runSearch(client: PondClient, query: Query, failure: string) {
+async function runSearch(client: PondReader, query: Query, failure: string) {
   const { data, error } = await client.rpc('search_contractors', {
     p_city: query.city?.trim() || undefined,
     p_state: query.state,
@@ -54,6 +57,7 @@ async function runSearch(client: PondClient, query: Query, failure: string) {
     p_radius_miles: query.near?.miles,
     p_limit: query.limit,
     p_offset: query.offset,
+    p_sort: query.sort,
   });
   if (error) throw new PondDataError(failure, { cause: error });
   const rows = data ?? [];
@@ -67,7 +71,7 @@ async function runSearch(client: PondClient, query: Query, failure: string) {
  * the neighbouring states, then the 10 best rated nationwide, each with the rating filter.
  */
 export async function searchContractors(
-  client: PondClient,
+  client: PondReader,
   options: { filters: DirectoryFilters; page?: number; pageSize?: number },
 ): Promise<DirectoryPage> {
   const { filters } = options;
@@ -75,7 +79,12 @@ export async function searchContractors(
   const page = Math.max(1, Math.floor(options.page ?? 1));
   const typedState = filters.state?.trim();
   const state = typedState ? (normaliseState(typedState) ?? typedState.toUpperCase()) : undefined;
-  const base = { minRating: filters.minRating, limit: pageSize, offset: (page - 1) * pageSize };
+  const base = {
+    minRating: filters.minRating,
+    sort: filters.sort,
+    limit: pageSize,
+    offset: (page - 1) * pageSize,
+  };
 
   const found = await runSearch(
     client,
@@ -110,7 +119,7 @@ export async function searchContractors(
   }
   const national = await runSearch(
     client,
-    { minRating: filters.minRating, limit: NATIONAL_FALLBACK_LIMIT, offset: 0 },
+    { minRating: filters.minRating, sort: filters.sort, limit: NATIONAL_FALLBACK_LIMIT, offset: 0 },
     DIRECTORY_MESSAGES.topRatedFetchFailed,
   );
   const top = { contractors: national.contractors, total: national.contractors.length };

@@ -1,0 +1,117 @@
+-- The directory's order (issue 6 of 9): best rated, most reviewed, or nearest to a ZIP. Without a
+-- ZIP there is no centre, so 'distance' is best rated; with a ZIP the default is nearest first.
+drop function public.search_contractors(text, text, text[], text, numeric, text, numeric, integer, integer);
+
+create or replace function public.search_contractors(
+  p_city text default null,
+  p_state text default null,
+  p_states text[] default null,
+  p_postal_code text default null,
+  p_min_rating numeric default null,
+  p_near_zip text default null,
+  p_radius_miles numeric default null,
+  p_limit integer default 9,
+  p_offset integer default 0,
+  p_sort text default null
+)
+returns table (
+  id uuid, name text, slug text, city text, state text, postal_code text, street text, phone text,
+  website text, image_url text, rating numeric, reviews integer, distance_miles double precision,
+  total_count bigint
+)
+language plpgsql stable
+set search_path = ''
+as $$
+declare
+  center_lat double precision;
+  center_lng double precision;
+  radius_m double precision := coalesce(p_radius_miles, 25) * 1609.344;
+  conditions text[] := array['true'];
+  distance text := 'null::double precision';
+  center text;
+  chord double precision;
+  total bigint;
+  filter text;
+  by_rating constant text := 'c.rating desc nulls last, c.reviews desc nulls last, c.name';
+  by_reviews constant text := 'c.reviews desc nulls last, c.rating desc nulls last, c.name';
+  ordering text;
+  sort text := coalesce(nullif(btrim(p_sort), ''), 'default');
+begin
+  if sort not in ('default', 'rating', 'reviews', 'distance') then
+    raise exception 'p_sort must be rating, reviews or distance' using errcode = '22023';
+  end if;
+  ordering := case when sort = 'reviews' then by_reviews else by_rating end;
+  if p_limit is null or p_limit < 1 or p_limit > 100 then
+    raise exception 'p_limit must be between 1 and 100' using errcode = '22023';
+  end if;
+  if nullif(btrim(p_near_zip), '') is not null then
+    select z.latitude, z.longitude into center_lat, center_lng from public.zip_codes z where z.zip = btrim(p_near_zip);
+    if center_lat is null then
+      return; -- an unknown ZIP has no neighbours
+    end if;
+    center := format('extensions.ll_to_earth(%s, %s)::extensions.cube', center_lat, center_lng);
+    -- Filter and sort on the straight-line (chord) distance between the points, a cheap C function
+    -- that grows with the great-circle distance; only the distances shown are converted to miles.
+    chord := 2 * extensions.earth() * sin(radius_m / (2 * extensions.earth()));
+    distance := format('extensions.sec_to_gc(extensions.cube_distance(c.position, %s)) / 1609.344', center);
+    conditions := conditions || format(
+      'extensions.earth_box(%1$s, %2$s) operator(extensions.@>) c.position and extensions.cube_distance(c.position, %1$s) <= %3$s',
+      center, radius_m, chord);
+    -- A ZIP search is nearest first unless another order is asked for.
+    if sort in ('default', 'distance') then
+      ordering := format('extensions.cube_distance(c.position, %s), ', center) || by_rating;
+    end if;
+  end if;
+  if nullif(btrim(p_city), '') is not null then
+    -- contains, case-insensitive, with the user's % and _ taken literally
+    conditions := conditions || format('c.city ilike %L', '%' || replace(replace(replace(btrim(p_city), '\', '\\'), '%', '\%'), '_', '\_') || '%');
+  end if;
+  if nullif(btrim(p_state), '') is not null then
+    conditions := conditions || format('c.state = %L', upper(btrim(p_state)));
+  end if;
+  if p_states is not null then
+    conditions := conditions || format('c.state = any (%L::text[])', p_states);
+  end if;
+  if nullif(btrim(p_postal_code), '') is not null then
+    conditions := conditions || format('c.postal_code = %L', btrim(p_postal_code));
+  end if;
+  if coalesce(p_min_rating, 0) > 0 then
+    conditions := conditions || format('c.rating >= %s', p_min_rating);
+  end if;
+
+  filter := array_to_string(conditions, ' and ');
+  execute format('select count(*) from public.contractors c where %s', filter) into total;
+  if total = 0 then
+    return;
+  end if;
+  return query execute format(
+    'select c.id, c.name, c.slug, c.city, c.state, c.postal_code, c.street, c.phone, c.website, c.image_url,
+            c.rating, c.reviews, %s as distance_miles, %s::bigint as total_count
+       from public.contractors c
+      where %s
+      order by %s
+      limit %s offset %s',
+    distance, total, filter, ordering, p_limit, greatest(coalesce(p_offset, 0), 0));
+end
+$$;
+
+create index zip_codes_state_city on public.zip_codes (state, lower(city));
+
+-- Whether a city page's place is real (issue 6 of 9): a city of the state with a ZIP code or a
+-- contractor. Our server answers other city addresses with 404 instead of an empty page.
+create or replace function public.place_exists(p_city text, p_state text)
+returns boolean
+language sql stable
+set search_path = ''
+as $$
+  select exists (
+    select 1 from public.zip_codes z
+    where z.state = upper(btrim(p_state)) and lower(z.city) = lower(btrim(p_city))
+  ) or exists (
+    select 1 from public.contractors c
+    where c.state = upper(btrim(p_state)) and c.city_key = lower(btrim(p_city))
+  )
+$$;
+
+grant execute on function public.search_contractors(text, text, text[], text, numeric, text, numeric, integer, integer, text) to anon, authenticated;
+grant execute on function public.place_exists(text, text) to anon, authenticated;
