@@ -6,9 +6,11 @@ import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { redirectFor } from '@pond/core';
+import { createPondReader } from '@pond/supabase/read';
 import { createProxyServer } from 'http-proxy-3';
 import sirv from 'sirv';
 import { prepare, SITE_DIR } from './database.ts';
+import { fallbackFor, type Fallback } from './page-status.ts';
 
 const port = Number(process.env.PORT ?? 3000);
 const clientDir = path.join(SITE_DIR, 'build/client');
@@ -20,17 +22,13 @@ if (!existsSync(path.join(clientDir, 'index.html'))) {
 const page = (file: string) => readFile(path.join(clientDir, file));
 
 const appShell = await page('__spa-fallback.html');
-/**
- * What an address without a file of its own gets, first match wins: the app shell (status 200)
- * for pages rendered in the browser, 'Blog Post Not Found' for an unknown post, else the 404 page.
- */
-const FALLBACKS: { pattern: RegExp; status: number; body: Buffer }[] = [
-  { pattern: /^\/states\/[^/]+\/[^/]+(\/[^/]+)?\/?$/, status: 200, body: appShell },
-  { pattern: /^\/pond-builders-near-me\/?$/, status: 200, body: appShell },
-  { pattern: /^\/city\/[^/]+\/[^/]+\/?$/, status: 200, body: appShell },
-  { pattern: /^\/blog\/(?!category\/)[^/]+\/?$/, status: 404, body: await page('404/blog/index.html') },
-  { pattern: /^/, status: 404, body: await page('404/index.html') },
-];
+/** What an address without a file of its own gets (see page-status.ts). */
+const FALLBACKS: Record<Fallback, { status: number; body: Buffer }> = {
+  app: { status: 200, body: appShell },
+  'app-404': { status: 404, body: appShell },
+  'blog-not-found': { status: 404, body: await page('404/blog/index.html') },
+  'not-found': { status: 404, body: await page('404/index.html') },
+};
 
 /**
  * The partner kit is loaded by other sites: module scripts and SRI need CORS. Versioned files never
@@ -47,6 +45,7 @@ function widgetKitHeaders(res: http.ServerResponse, pathname: string) {
 }
 
 const { db } = await prepare();
+const reader = createPondReader({ url: db.url, key: db.anonKey });
 const files = sirv(clientDir, {
   etag: true,
   gzip: false,
@@ -76,9 +75,17 @@ const server = http.createServer((req, res) => {
     return res.end();
   }
   files(req, res, () => {
-    const fallback = FALLBACKS.find(({ pattern }) => pattern.test(url.pathname))!;
-    res.writeHead(fallback.status, { 'content-type': 'text/html; charset=utf-8' });
-    res.end(fallback.body);
+    fallbackFor(url.pathname, reader)
+      .catch((error: unknown) => {
+        // The database is down: let the app load and say so itself rather than claim a 404.
+        console.error(`Could not check ${url.pathname}:`, error);
+        return 'app' as const;
+      })
+      .then((kind) => {
+        const fallback = FALLBACKS[kind];
+        res.writeHead(fallback.status, { 'content-type': 'text/html; charset=utf-8' });
+        res.end(fallback.body);
+      });
   });
 });
 

@@ -6,3 +6,7 @@ export type { PondEventDetails, PondEventName, WidgetName } from './kit/events.t
 export { quoteFormAttributes } from './quote-form/attributes.ts';
 export { COLOR_THEMES, type ColorTheme } from './kit/theme-attribute.ts';
 export type { KitManifest } from './kit/manifest.ts';
+export { Directory, type DirectoryProps } from './directory/Directory.tsx';
+export type { DirectoryResults } from './directory/results-state.ts';
+export { cachedDirectorySearch } from './directory/search-cache.ts';
+export { directoryAttributes } from './directory/attributes.ts';

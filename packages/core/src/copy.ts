@@ -38,3 +38,17 @@ export const PROFILE_QUOTE_BADGE = 'Start Your Pond Journey';
 export function blogArticleTitle(postTitle: string): string {
   return `${postTitle} | Pond Builders Direct Blog`;
 }
+
+/** A city page's own description (spec §2.8): its builders, their rating, and the quote. */
+export function cityPageDescription(
+  city: string,
+  stateCode: string,
+  builders: { count: number; averageRating: number | null },
+): string {
+  const place = `${city}, ${expandStateCode(stateCode)}`;
+  if (builders.count === 0)
+    return `Looking for a pond builder in ${place}? Compare pond builders serving nearby cities and get free quotes for koi ponds, water gardens and waterfalls.`;
+  const rated =
+    builders.averageRating !== null ? `, rated ${builders.averageRating.toFixed(1)} out of 5 on average` : '';
+  return `Compare ${builders.count} pond ${builders.count === 1 ? 'builder' : 'builders'} in ${place}${rated}. Get free quotes for koi ponds, water gardens and waterfalls from local pros.`;
+}

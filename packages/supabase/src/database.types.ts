@@ -251,6 +251,7 @@ export type Database = {
     };
     Views: { [_ in never]: never };
     Functions: {
+      city_summary: { Args: { p_city: string; p_state: string }; Returns: { builder_count: number | null; average_rating: number | null; nearby: Json | null }[] };
       contractor_cities: { Args: never; Returns: { city: string | null; state: string | null }[] };
       import_contractors: { Args: { p_records: Json }; Returns: { row_index: number | null; status: string | null; contractor_id: string | null; error: string | null }[] };
       place_exists: { Args: { p_city: string; p_state: string }; Returns: boolean };

@@ -13,6 +13,7 @@ export {
 export { getContractorById } from './contractors/get-contractor-by-id.ts';
 export { listAllContractors } from './contractors/all-contractors.ts';
 export { placeExists } from './contractors/place-exists.ts';
+export { getCitySummary, type CitySummary } from './contractors/city-summary.ts';
 export { listStateCities, type StateCity } from './contractors/list-state-cities.ts';
 export { listContractorCities, listSitemapCities, type SitemapCity } from './contractors/sitemap.ts';
 export { importContractors, type ImportReport } from './contractors/import-contractors.ts';

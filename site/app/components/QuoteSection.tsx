@@ -24,12 +24,21 @@ const Layout = styled(Split)`
   }
 `;
 
+const Picture = styled.img`
+  display: block;
+  width: 100%;
+  height: auto;
+  margin-top: ${theme.space.md};
+  border-radius: ${theme.radius.md};
+`;
+
 /** The quote request section: heading, the four trust points of spec §2.6 and the form. */
 export function QuoteSection({
   heading = 'Get Free Quotes From Local Pond Builders',
   intro = 'Tell us about your project and we will connect you with up to three vetted pond professionals near you.',
+  image,
   ...form
-}: QuoteFormProps & { heading?: string; intro?: string }) {
+}: QuoteFormProps & { heading?: string; intro?: string; image?: { src: string; alt: string } }) {
   const host = useSiteWidgetHost();
   return (
     <Section $muted id="get-quotes" aria-labelledby="quote-heading">
@@ -38,6 +47,9 @@ export function QuoteSection({
           <div>
             <h2 id="quote-heading">{heading}</h2>
             <p>{intro}</p>
+            {image ? (
+              <Picture src={image.src} alt={image.alt} width={1200} height={675} loading="lazy" />
+            ) : null}
             <ul>
               {QUOTE_TRUST_POINTS.map((point) => (
                 <li key={point}>{point}</li>

@@ -1,20 +1,41 @@
 import { createContentClient, type ContentClient } from '@pond/content';
-import type { PondClient } from '@pond/supabase';
+import { listAllContractors, type Contractor, type PondClient } from '@pond/supabase';
+import { createPondReader, type PondReader } from '@pond/supabase/read';
 import { createNodePondClient } from '@pond/supabase/node';
 
 // Build-time data access for loaders (pre-rendering runs in Node). The build script resolves the
 // database (hosted, or the local stack) and passes it in POND_API_URL and POND_ANON_KEY.
 
-let database: Promise<PondClient> | undefined;
-export function serverDatabase(): Promise<PondClient> {
+function buildDatabaseEnv() {
   const url = process.env.POND_API_URL;
   const key = process.env.POND_ANON_KEY;
   if (!url || !key)
     throw new Error(
       'POND_API_URL and POND_ANON_KEY are not set: build with `pnpm --filter @pond/site build`.',
     );
-  database ??= Promise.resolve(createNodePondClient({ url, key }));
+  return { url, key };
+}
+
+let database: Promise<PondClient> | undefined;
+export function serverDatabase(): Promise<PondClient> {
+  database ??= Promise.resolve(createNodePondClient(buildDatabaseEnv()));
   return database;
+}
+
+let reader: PondReader | undefined;
+/** Public reads at build time, through the same PostgREST client the browser uses. */
+export function serverReader(): PondReader {
+  reader ??= createPondReader(buildDatabaseEnv());
+  return reader;
+}
+
+let contractors: Promise<Map<string, Contractor>> | undefined;
+/** Every contractor, read once per build (three requests for 3,000), for the profile pages. */
+export function buildContractors(): Promise<Map<string, Contractor>> {
+  contractors ??= listAllContractors(serverReader()).then(
+    (all) => new Map(all.map((contractor) => [contractor.id, contractor])),
+  );
+  return contractors;
 }
 
 let content: Promise<ContentClient> | undefined;

@@ -9,11 +9,16 @@ import {
   stateUrl,
 } from '@pond/core';
 import { serverContent } from './data.server.ts';
+import { directoryPages } from './directory-pages.server.ts';
 
-/** Every public page known at build time (issue 4 of 8: city and profile pages join in the next). */
+/** Every public page known at build time, every city with builders and every profile included. */
 export async function prerenderPaths(): Promise<string[]> {
   const content = await serverContent();
-  const [posts, categories] = await Promise.all([getPosts(content), getCategories(content)]);
+  const [posts, categories, directory] = await Promise.all([
+    getPosts(content),
+    getCategories(content),
+    directoryPages(),
+  ]);
   return [
     PATHS.home,
     PATHS.about,
@@ -23,6 +28,8 @@ export async function prerenderPaths(): Promise<string[]> {
     PATHS.states,
     ...US_STATES.map((state) => stateUrl(state.code)),
     PATHS.directory,
+    ...directory.cities,
+    ...directory.profiles,
     PATHS.planner,
     PATHS.calculator,
     PATHS.blog,

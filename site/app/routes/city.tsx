@@ -1,59 +1,134 @@
 import {
-  BRAND_NAME,
   DIRECTORY_MESSAGES,
+  PATHS,
   TOAST_DURATION_MS,
+  cityLocationCopy,
+  cityPageDescription,
   cityPageHeading,
   cityPageTitle,
-  parseCitySlug,
-  stateByCode,
+  cityUrl,
   stateUrl,
+  type DirectorySearch,
 } from '@pond/core';
+import { getCitySummary, type PondReader } from '@pond/supabase/read';
 import { Container, Section, useToast } from '@pond/ui';
-import { useCallback, useMemo } from 'react';
-import { useParams } from 'react-router';
-import { ContractorResults } from '../components/ContractorResults.tsx';
+import { useEffect } from 'react';
+import { Link, data } from 'react-router';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { QuoteSection } from '../components/QuoteSection.tsx';
+import { SiteDirectory } from '../components/SiteDirectory.tsx';
+import { cityPlace, type CityPlace } from '../lib/city-place.ts';
+import { browserReader } from '../lib/database.client.ts';
+import { directoryResults, isPrerenderedSearch, searchFromUrl } from '../lib/directory-data.ts';
+import { serverReader } from '../lib/data.server.ts';
+import { pageMeta } from '../lib/seo.ts';
+import type { Route } from './+types/city';
 
-/** City page (spec §2.8): the directory pre-filtered to the city. */
-export default function CityPage() {
-  const params = useParams();
+const placeQ = (place: CityPlace) => `${place.city}, ${place.stateCode}`;
+
+async function loadCity(reader: PondReader, place: CityPlace, search: DirectorySearch) {
+  const [summary, results] = await Promise.all([
+    getCitySummary(reader, place.city, place.stateCode),
+    directoryResults(reader, search),
+  ]);
+  return { place, search, summary, results };
+}
+
+/** Build time: every city with builders, as finished HTML (issue 6 of 9). */
+export async function loader({ params }: Route.LoaderArgs) {
+  const place = cityPlace(params);
+  if (!place) throw data('Not found', { status: 404 });
+  return loadCity(serverReader(), place, searchFromUrl('http://build/', placeQ(place)));
+}
+
+/** In the browser: other filters, other cities, and cities added since the build. */
+export async function clientLoader({ params, request, serverLoader }: Route.ClientLoaderArgs) {
+  const place = cityPlace(params);
+  if (!place) throw data('Not found', { status: 404 });
+  const search = searchFromUrl(request.url, placeQ(place));
+  const inBrowser = () => loadCity(browserReader(), place, search);
+  if (isPrerenderedSearch(search, placeQ(place))) return serverLoader().catch(inBrowser);
+  return inBrowser();
+}
+clientLoader.hydrate = true as const;
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) return [];
+  const { place, summary } = loaderData;
+  return pageMeta({
+    title: cityPageTitle(place.city, place.stateCode),
+    description: cityPageDescription(place.city, place.stateCode, {
+      count: summary.builderCount,
+      averageRating: summary.averageRating,
+    }),
+    path: cityUrl(place.city, place.stateCode),
+  });
+};
+
+/** City page (spec §2.8): the directory pre-filtered to the city, its location copy, and a quote. */
+export default function CityPage({ loaderData }: Route.ComponentProps) {
+  const { place, search, summary, results } = loaderData;
   const toast = useToast();
-  const parsed = parseCitySlug(params.citySlug ?? '');
-  const state = stateByCode(parsed.stateCode ?? params.stateCode ?? '');
-  const filters = useMemo(() => ({ city: parsed.city, state: state?.code }), [parsed.city, state?.code]);
-  const onEmpty = useCallback(
-    () =>
-      toast({
-        title: DIRECTORY_MESSAGES.cityEmptyToast,
-        variant: 'info',
-        durationMs: TOAST_DURATION_MS.directory,
-      }),
-    [toast],
-  );
-  const stateCode = state?.code ?? '';
+  // Spec §8: a city without builders of its own says so for 5 seconds (the list may show nearby ones).
+  const noneHere = results.status === 'done' && (results.page.total === 0 || results.page.fallback !== null);
+  useEffect(() => {
+    if (!noneHere) return;
+    toast({
+      title: DIRECTORY_MESSAGES.cityEmptyToast,
+      variant: 'info',
+      durationMs: TOAST_DURATION_MS.directory,
+    });
+  }, [noneHere, toast, place.city, place.stateCode]);
+  const copy = cityLocationCopy({
+    city: place.city,
+    stateCode: place.stateCode,
+    builderCount: summary.builderCount,
+    averageRating: summary.averageRating,
+    nearby: summary.nearby,
+  });
   return (
     <>
-      <title>{state ? cityPageTitle(parsed.city, state.code) : `Pond Builders | ${BRAND_NAME}`}</title>
       <PageHeader
         crumbs={[
-          { label: 'Home', href: '/' },
-          { label: 'States', href: '/states' },
-          ...(state ? [{ label: state.name, href: stateUrl(state.code) }] : []),
-          { label: parsed.city },
+          { label: 'Home', href: PATHS.home },
+          { label: 'States', href: PATHS.states },
+          { label: place.stateName, href: stateUrl(place.stateCode) },
+          { label: place.city, href: cityUrl(place.city, place.stateCode) },
         ]}
-        title={cityPageHeading(parsed.city, stateCode)}
-        intro={`Compare local pond builders and water-feature contractors serving ${parsed.city}${state ? `, ${state.name}` : ''}.`}
+        title={cityPageHeading(place.city, place.stateCode)}
+        intro={`Compare trusted pond builders and water-feature contractors serving ${place.city}, ${place.stateName}, and ask them for free quotes.`}
       />
-      <Section>
+      <Section aria-label={`Pond builders in ${place.city}`}>
         <Container>
-          <ContractorResults key={JSON.stringify(filters)} filters={filters} onEmpty={onEmpty} />
+          <SiteDirectory search={search} results={results} defaultQ={placeQ(place)} />
+        </Container>
+      </Section>
+      <Section $muted aria-labelledby="about-city">
+        <Container style={{ maxWidth: '48rem' }}>
+          <h2 id="about-city">Building a pond in {place.city}</h2>
+          {copy.map((paragraph, index) => (
+            <p key={index}>
+              {paragraph.map((segment, part) =>
+                typeof segment === 'string' ? (
+                  segment
+                ) : (
+                  <Link key={part} to={segment.href}>
+                    {segment.text}
+                  </Link>
+                ),
+              )}
+            </p>
+          ))}
         </Container>
       </Section>
       <QuoteSection
-        heading={`Get Free Quotes in ${parsed.city}`}
-        city={parsed.city}
-        state={stateCode || undefined}
+        heading={`Get Free Quotes in ${place.city}`}
+        image={{
+          src: '/media/stock-pond.svg',
+          alt: `A finished garden pond, like those built in ${place.city}`,
+        }}
+        city={place.city}
+        state={place.stateCode}
       />
     </>
   );

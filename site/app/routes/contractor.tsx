@@ -1,3 +1,4 @@
+import { getSiteSettings, type SiteSettings } from '@pond/content';
 import {
   BRAND_NAME,
   PATHS,
@@ -5,93 +6,125 @@ import {
   PROFILE_PROJECT_TYPE,
   PROFILE_QUOTE_BADGE,
   cityUrl,
-  contractorIdFromNameId,
+  contractorUrl,
+  localBusinessJsonLd,
   notFoundRedirect,
-  displayWebsite,
-  formatRating,
-  initials,
   profileQuoteHeading,
+  resolveContractorId,
   stateByCode,
-  stateUrl,
-  telHref,
-  websiteHref,
 } from '@pond/core';
-import { getContractorById, type Contractor } from '@pond/supabase';
-import { Button, Card, Container, Section, Spinner, useToast } from '@pond/ui';
-import { useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { PageHeader } from '../components/PageHeader.tsx';
-import { PromoBanner } from '../components/PromoBanner.tsx';
-import { QuoteSection } from '../components/QuoteSection.tsx';
-import { browserDatabase } from '../lib/database.client.ts';
-import type { SiteSettings } from '@pond/content';
+import { getContractorById } from '@pond/supabase/read';
+import { Button, Container, Section, Spinner, useToast } from '@pond/ui';
+import { useEffect } from 'react';
+import { Link, data, useNavigate } from 'react-router';
+import { ContractorProfile } from '../components/ContractorProfile.tsx';
+import { JsonLd } from '../lib/JsonLd.tsx';
+import { browserReader } from '../lib/database.client.ts';
+import { buildContractors, serverContent, serverReader } from '../lib/data.server.ts';
+import { loadProfile, otherBuilders, type Profile } from '../lib/profile-data.ts';
+import { pageMeta } from '../lib/seo.ts';
+import { absoluteUrl } from '../lib/site.ts';
 import type { Route } from './+types/contractor';
 
-type State =
-  { kind: 'loading' } | { kind: 'missing' } | { kind: 'error' } | { kind: 'loaded'; contractor: Contractor };
+type Params = { contractorNameId?: string; contractorId?: string };
+const idFrom = (params: Params, navigationState?: unknown) =>
+  resolveContractorId({
+    navigationState,
+    contractorId: params.contractorId,
+    nameId: params.contractorNameId,
+  });
 
-// The banner's settings come from the CMS at build time, into the app shell this page renders in.
-export async function clientLoader() {
-  const response = await fetch('/content/settings.json').catch(() => null);
-  return { promoBanner: response?.ok ? ((await response.json()) as SiteSettings).promoBanner : null };
+/** Build time: every contractor's profile as finished HTML, from one read of all of them. */
+export async function loader({ params }: Route.LoaderArgs) {
+  const contractor = (await buildContractors()).get(idFrom(params));
+  if (!contractor) throw data('Not found', { status: 404 });
+  const [others, settings] = await Promise.all([
+    otherBuilders(serverReader(), contractor),
+    getSiteSettings(await serverContent()),
+  ]);
+  const profile: Profile = { kind: 'found', contractor, others };
+  return { profile, promoBanner: settings.promoBanner };
 }
 
-/** Contractor profile (spec §2.9), loaded in the browser by the id at the end of the link. */
-export default function ContractorProfile({ loaderData }: Route.ComponentProps) {
-  const { promoBanner } = loaderData;
-  const params = useParams();
-  const toast = useToast();
-  const id = contractorIdFromNameId(params.contractorNameId ?? '');
-  const [state, setState] = useState<State>({ kind: 'loading' });
-  const { pathname } = useLocation();
-  const navigate = useNavigate();
-  // Spec §2.13: a link whose id was cut off goes to the city page, with an error toast.
-  const cutOff = notFoundRedirect(pathname);
-  const cutOffTo = cutOff?.to;
-  const cutOffMessage = cutOff?.toast.message;
-  useEffect(() => {
-    if (!cutOffTo || !cutOffMessage) return;
-    toast({ title: cutOffMessage, variant: 'destructive' });
-    navigate(cutOffTo, { replace: true });
-  }, [cutOffTo, cutOffMessage, navigate, toast]);
-  useEffect(() => {
-    if (cutOffTo) return;
-    let current = true;
-    browserDatabase()
-      .then((db) => getContractorById(db, id))
-      .then(
-        (contractor) => {
-          if (!current) return;
-          if (contractor) setState({ kind: 'loaded', contractor });
-          else {
-            setState({ kind: 'missing' });
-            toast({ title: PROFILE_MESSAGES.notFound, variant: 'destructive' });
-          }
-        },
-        (error: unknown) => {
-          console.error(error);
-          if (current) setState({ kind: 'error' });
-          toast({ title: PROFILE_MESSAGES.queryError, variant: 'destructive' });
-        },
-      );
-    return () => {
-      current = false;
-    };
-  }, [id, toast, cutOffTo]);
+/**
+ * In the browser: profiles added since the build, the legacy /pond-contractors/{cityState}/{id}
+ * route, and links whose id was cut off. The navigation state counts only for the address the
+ * visitor is on (a reload keeps it); during a navigation it still belongs to the page being left.
+ */
+export async function clientLoader({ params, request, serverLoader }: Route.ClientLoaderArgs) {
+  const { pathname } = new URL(request.url);
+  const cutOff = params.contractorNameId ? notFoundRedirect(pathname) : undefined;
+  if (cutOff) {
+    const profile: Profile = { kind: 'cut-off', to: cutOff.to, message: cutOff.toast.message };
+    return { profile, promoBanner: null };
+  }
+  const current = window.location.pathname === pathname;
+  const id = idFrom(params, current ? (window.history.state as { usr?: unknown } | null)?.usr : undefined);
+  const inBrowser = async () => {
+    const reader = browserReader();
+    const [profile, promoBanner] = await Promise.all([
+      loadProfile(reader, () => getContractorById(reader, id)),
+      fetch('/content/settings.json')
+        .then((response) => (response.ok ? (response.json() as Promise<SiteSettings>) : null))
+        .then(
+          (settings) => settings?.promoBanner ?? null,
+          () => null,
+        ),
+    ]);
+    return { profile, promoBanner };
+  };
+  if (params.contractorNameId && id === idFrom(params)) return serverLoader().catch(inBrowser);
+  return inBrowser();
+}
 
-  if (state.kind === 'loading')
-    return (
-      <Container style={{ padding: '4rem 1rem' }}>
-        <Spinner label={PROFILE_MESSAGES.loading} />
-      </Container>
-    );
-  if (state.kind !== 'loaded') {
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  const profile = loaderData?.profile;
+  if (profile?.kind !== 'found')
+    return [
+      { title: `${PROFILE_MESSAGES.notFoundTitle} | ${BRAND_NAME}` },
+      { name: 'robots', content: 'noindex' },
+    ];
+  const { contractor } = profile;
+  return pageMeta({
+    title: `${contractor.name} | Pond Builder in ${contractor.city}, ${contractor.state} | ${BRAND_NAME}`,
+    description: profileDescription(profile.contractor),
+    path: contractorUrl(contractor),
+    image: contractor.image_url ?? '/media/stock-pond.svg',
+  });
+};
+
+function profileDescription(contractor: Extract<Profile, { kind: 'found' }>['contractor']) {
+  const state = stateByCode(contractor.state)?.name ?? contractor.state;
+  return `${contractor.name} builds and maintains ponds and water features in ${contractor.city}, ${state}. See contact details and service area, and get a free quote.`;
+}
+
+/** Contractor profile (spec §2.9). */
+export default function ContractorProfilePage({ loaderData }: Route.ComponentProps) {
+  const { profile, promoBanner } = loaderData;
+  const toast = useToast();
+  const navigate = useNavigate();
+  // Spec §8 and §2.13: the profile's toasts, and a cut-off id goes on to its city page.
+  const message =
+    profile.kind === 'missing'
+      ? PROFILE_MESSAGES.notFound
+      : profile.kind === 'found'
+        ? undefined
+        : profile.message;
+  const cutOffTo = profile.kind === 'cut-off' ? profile.to : undefined;
+  useEffect(() => {
+    if (!message) return;
+    toast({ title: message, variant: 'destructive' });
+    if (cutOffTo) navigate(cutOffTo, { replace: true });
+  }, [message, cutOffTo, toast, navigate]);
+
+  if (profile.kind === 'cut-off') return <Loading />;
+  if (profile.kind !== 'found') {
     return (
       <Section>
         <Container>
           <h1>{PROFILE_MESSAGES.notFoundTitle}</h1>
           <p>
-            {state.kind === 'error'
+            {profile.kind === 'failed'
               ? PROFILE_MESSAGES.exception
               : 'This contractor may have moved or is no longer listed.'}
           </p>
@@ -102,93 +135,40 @@ export default function ContractorProfile({ loaderData }: Route.ComponentProps) 
       </Section>
     );
   }
-  const { contractor } = state;
-  const stateName = stateByCode(contractor.state)?.name ?? contractor.state;
+  const { contractor } = profile;
+  const url = absoluteUrl(contractorUrl(contractor));
   return (
     <>
-      <title>{`${contractor.name} | Pond Builder in ${contractor.city}, ${contractor.state} | ${BRAND_NAME}`}</title>
-      <PageHeader
-        crumbs={[
-          { label: 'Home', href: '/' },
-          { label: 'States', href: '/states' },
-          { label: stateName, href: stateUrl(contractor.state) },
-          {
-            label: contractor.city,
-            href: cityUrl(contractor.city, contractor.state),
-          },
-          { label: contractor.name },
-        ]}
-        title={contractor.name}
-        intro={
-          contractor.rating !== null
-            ? `${formatRating(contractor.rating)} out of 5 · ${contractor.reviews ?? 0} reviews`
-            : 'No reviews yet'
-        }
+      <JsonLd
+        data={localBusinessJsonLd(contractor, {
+          url,
+          image: absoluteUrl('/media/stock-pond.svg'),
+          description: profileDescription(contractor),
+        })}
       />
-      <Section>
-        <Container style={{ display: 'grid', gap: '1.5rem' }}>
-          <Card>
-            <p aria-hidden="true" style={{ fontSize: '1.5rem', fontWeight: 700 }}>
-              {initials(contractor.name)}
-            </p>
-            <h2>Contact Information</h2>
-            {contractor.phone || contractor.website ? (
-              <ul>
-                {contractor.phone ? (
-                  <li>
-                    <a href={telHref(contractor.phone)}>{contractor.phone}</a>
-                  </li>
-                ) : null}
-                {contractor.website ? (
-                  <li>
-                    <a
-                      href={websiteHref(contractor.website)}
-                      target="_blank"
-                      rel="noopener noreferrer nofollow"
-                    >
-                      {displayWebsite(contractor.website)}
-                    </a>
-                  </li>
-                ) : null}
-              </ul>
-            ) : (
-              <p>{PROFILE_MESSAGES.noContact}</p>
-            )}
-            <h2>Service Area</h2>
-            <p>
-              {[contractor.street, contractor.city, contractor.state, contractor.postal_code]
-                .filter(Boolean)
-                .join(', ')}
-            </p>
-            {contractor.reviews && contractor.reviews > 0 && contractor.rating !== null ? (
-              <>
-                <h2>Customer Reviews</h2>
-                <p>
-                  {contractor.reviews} reviews, average {formatRating(contractor.rating)} out of 5.
-                </p>
-              </>
-            ) : null}
-          </Card>
-        </Container>
-      </Section>
-      <PromoBanner banner={promoBanner} />
-      <QuoteSection
-        heading={profileQuoteHeading(contractor.name)}
-        intro={PROFILE_QUOTE_BADGE}
-        contractorId={contractor.id}
-        contractorName={contractor.name}
-        projectType={PROFILE_PROJECT_TYPE}
-        city={contractor.city}
-        state={contractor.state}
+      <ContractorProfile
+        contractor={contractor}
+        others={profile.others}
+        promoBanner={promoBanner}
+        quote={{
+          heading: profileQuoteHeading(contractor.name),
+          badge: PROFILE_QUOTE_BADGE,
+          projectType: PROFILE_PROJECT_TYPE,
+        }}
+        cityHref={cityUrl(contractor.city, contractor.state)}
       />
     </>
   );
 }
 
-export function HydrateFallback() {
+function Loading() {
   return (
     <Container style={{ padding: '4rem 1rem' }}>
       <Spinner label={PROFILE_MESSAGES.loading} />
     </Container>
   );
+}
+
+export function HydrateFallback() {
+  return <Loading />;
 }

@@ -1,52 +1,57 @@
-import { BRAND_NAME, LOCATION_DEBOUNCE_MS, PATHS, directoryHeading, parseLocationInput } from '@pond/core';
-import { Container, Section, TextField } from '@pond/ui';
-import { useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { ContractorResults } from '../components/ContractorResults.tsx';
+import {
+  BRAND_NAME,
+  DEFAULT_DIRECTORY_SEARCH,
+  PATHS,
+  directoryHeading,
+  parseLocationInput,
+} from '@pond/core';
+import { Container, Section } from '@pond/ui';
 import { PageHeader } from '../components/PageHeader.tsx';
+import { SiteDirectory } from '../components/SiteDirectory.tsx';
+import { browserReader } from '../lib/database.client.ts';
+import { directoryResults, isPrerenderedSearch, searchFromUrl } from '../lib/directory-data.ts';
+import { serverReader } from '../lib/data.server.ts';
 import { pageMeta } from '../lib/seo.ts';
+import type { Route } from './+types/directory';
 
-export const meta = () =>
-  pageMeta({
-    title: `Pond Builders Near Me | ${BRAND_NAME}`,
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  const place = parseLocationInput(loaderData?.search.q ?? '');
+  return pageMeta({
+    title: `${directoryHeading(place.city, place.state)} | ${BRAND_NAME}`,
     description: 'Search pond builders and water-feature contractors by city, state or ZIP code.',
     path: PATHS.directory,
   });
+};
 
-/** The directory (spec §2.7): the location from ?q=, searched in the browser on the pre-rendered shell. */
-export default function Directory() {
-  const [params, setParams] = useSearchParams();
-  const [typed, setTyped] = useState(params.get('q') ?? '');
-  const [debounced, setDebounced] = useState(typed);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(typed), LOCATION_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [typed]);
-  useEffect(() => {
-    setParams(debounced ? { q: debounced } : {}, { replace: true });
-  }, [debounced, setParams]);
-  const filters = useMemo(() => ({ ...parseLocationInput(debounced), fallbackToNearest: true }), [debounced]);
+/** Build time: the directory with no filters, best rated first, as finished HTML. */
+export async function loader() {
+  const search = DEFAULT_DIRECTORY_SEARCH;
+  return { search, results: await directoryResults(serverReader(), search) };
+}
+
+/** In the browser: the address's filters (q, rating, radius, sort, page), searched once per set. */
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  const search = searchFromUrl(request.url);
+  const search_ = async () => ({ search, results: await directoryResults(browserReader(), search) });
+  if (isPrerenderedSearch(search)) return serverLoader().catch(search_);
+  return search_();
+}
+// An address with filters is searched as the page starts, over the pre-rendered unfiltered list.
+clientLoader.hydrate = true as const;
+
+/** The directory (spec §2.7): heading from q, the filter panel and the results. */
+export default function DirectoryPage({ loaderData }: Route.ComponentProps) {
+  const { search, results } = loaderData;
+  const place = parseLocationInput(search.q);
   return (
     <>
       <PageHeader
         crumbs={[{ label: 'Home', href: '/' }, { label: 'Pond Builders Near Me' }]}
-        title={directoryHeading(filters.city, filters.state)}
+        title={directoryHeading(place.city, place.state)}
       />
       <Section>
         <Container>
-          <form
-            role="search"
-            onSubmit={(event) => event.preventDefault()}
-            style={{ maxWidth: '28rem', marginBottom: '1.5rem' }}
-          >
-            <TextField
-              label="City, state or ZIP code"
-              value={typed}
-              onChange={(event) => setTyped(event.target.value)}
-              hint={typed !== debounced ? 'Searching...' : undefined}
-            />
-          </form>
-          <ContractorResults key={JSON.stringify(filters)} filters={filters} />
+          <SiteDirectory search={search} results={results} />
         </Container>
       </Section>
     </>

@@ -1,7 +1,7 @@
 import { getCategories, getPosts } from '@pond/content';
-import { PATHS, US_STATES, blogCategoryUrl, blogPostUrl, cityUrl, stateUrl } from '@pond/core';
-import { listSitemapCities } from '@pond/supabase';
-import { serverContent, serverDatabase } from '../lib/data.server.ts';
+import { PATHS, US_STATES, blogCategoryUrl, blogPostUrl, stateUrl } from '@pond/core';
+import { serverContent } from '../lib/data.server.ts';
+import { directoryPages } from '../lib/directory-pages.server.ts';
 import { absoluteUrl } from '../lib/site.ts';
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -9,10 +9,10 @@ const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&
 /** sitemap.xml, built with the pages from the same data (spec §2.14). */
 export async function loader() {
   const content = await serverContent();
-  const [posts, categories, cities] = await Promise.all([
+  const [posts, categories, directory] = await Promise.all([
     getPosts(content),
     getCategories(content),
-    listSitemapCities(await serverDatabase()),
+    directoryPages(),
   ]);
   const paths = [
     PATHS.home,
@@ -33,7 +33,8 @@ export async function loader() {
     ...US_STATES.map((state) => stateUrl(state.code)),
     ...posts.map((post) => blogPostUrl(post.slug)),
     ...categories.map((category) => blogCategoryUrl(category.slug)),
-    ...cities.map((city) => cityUrl(city.city, city.state)),
+    ...directory.cities,
+    ...directory.profiles,
   ];
   const lastModified = new Map(posts.map((post) => [blogPostUrl(post.slug), post.publishedAt.slice(0, 10)]));
   const body = `<?xml version="1.0" encoding="UTF-8"?>

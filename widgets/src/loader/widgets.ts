@@ -1,6 +1,7 @@
 /** Every custom element of the kit and the entry (src/elements/{name}.ts) that defines it. */
 export const WIDGET_ENTRIES = {
   'pond-quote-form': 'quote-form',
+  'pond-directory': 'directory',
 } as const;
 
 export type WidgetTag = keyof typeof WIDGET_ENTRIES;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   displayWebsite,
+  formatDistance,
   formatLongDate,
   formatMoney,
   formatMoneyRange,
@@ -53,5 +54,13 @@ describe('formatting (spec §2.9, §2.10, §9)', () => {
     expect(websiteHref('bluelagoon.com')).toBe('https://bluelagoon.com');
     expect(websiteHref('http://bluelagoon.com')).toBe('http://bluelagoon.com');
     expect(telHref('(512) 555-0100')).toBe('tel:5125550100');
+  });
+});
+
+describe('formatDistance', () => {
+  it('shows tenths near by and whole miles further out', () => {
+    expect(formatDistance(3.14159)).toBe('3.1 mi away');
+    expect(formatDistance(0)).toBe('0 mi away');
+    expect(formatDistance(24.6)).toBe('25 mi away');
   });
 });

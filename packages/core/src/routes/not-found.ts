@@ -9,7 +9,6 @@ export interface NotFoundRedirect {
 }
 
 export const NOT_FOUND_MESSAGES = {
-  legacyProfile: 'The URL format has changed. Redirecting to the contractor profile...',
   legacyDirectory: 'The URL format has changed. Redirecting to the contractors directory...',
   incompleteId: 'The contractor ID appears to be incomplete. Redirecting to the state page.',
 } as const;
@@ -34,9 +33,6 @@ const UUID_LENGTH = 36;
  */
 export function notFoundRedirect(pathname: string): NotFoundRedirect | undefined {
   const parts = pathname.split('/').filter(Boolean);
-  if (parts[0] === 'pond-contractors' && parts.length === 3) {
-    return { to: PATHS.states, toast: { kind: 'info', message: NOT_FOUND_MESSAGES.legacyProfile } };
-  }
   if (parts[0] === 'pond-contractors' && parts.length === 2) {
     return { to: PATHS.directory, toast: { kind: 'info', message: NOT_FOUND_MESSAGES.legacyDirectory } };
   }

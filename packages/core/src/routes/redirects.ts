@@ -7,7 +7,8 @@ import { cityUrl, stateUrl } from './urls.ts';
  * The permanent redirects of the route table (spec §2.1): /cities and /find-contractors to the
  * directory, /city/{citySlug}/{stateCode} to the state's city page, /sitemap to /sitemap-html,
  * /services and /services/* to the home page, and the combined city-state parameter
- * (/states/austin-tx) to the city page. Returns the target, or undefined for other paths.
+ * (/states/austin-tx, /states/tx/austin-tx and the legacy /pond-contractors/austin-tx) to the city
+ * page. Returns the target, or undefined for other paths.
  */
 export function redirectFor(pathname: string): string | undefined {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
@@ -18,6 +19,13 @@ export function redirectFor(pathname: string): string | undefined {
   if (city) return `/states/${city[2]!.toLowerCase()}/${city[1]}`;
   const single = /^\/states\/([^/]+)$/.exec(path);
   if (single) return combinedStateSegment(single[1]!);
+  const legacyCity = /^\/pond-contractors\/([^/]+)$/.exec(path);
+  if (legacyCity) return combinedCitySegment(legacyCity[1]!);
+  const cityWithState = /^\/states\/([^/]+)\/([^/]+)$/.exec(path);
+  if (cityWithState) {
+    const { city, stateCode } = parseCitySlug(cityWithState[2]!);
+    if (city && stateCode === cityWithState[1]!.toUpperCase()) return cityUrl(city, stateCode);
+  }
   return undefined;
 }
 
@@ -26,6 +34,10 @@ function combinedStateSegment(segment: string): string | undefined {
   if (stateByCode(segment)) return undefined;
   const named = stateByName(safeDecode(segment).replace(/-/g, ' '));
   if (named) return stateUrl(named.code);
+  return combinedCitySegment(segment);
+}
+
+function combinedCitySegment(segment: string): string | undefined {
   const { city, stateCode } = parseCitySlug(segment);
   return stateCode && city ? cityUrl(city, stateCode) : undefined;
 }

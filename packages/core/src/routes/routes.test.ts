@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { FEATURED_CITIES } from '../geo/featured-cities.ts';
 import { US_STATES } from '../geo/states.ts';
 import {
+  resolveContractorId,
   NOT_FOUND_MESSAGES,
   NOT_FOUND_PAGE,
   blogCategoryUrl,
@@ -152,18 +153,15 @@ describe('redirects of the route table (spec §2.1)', () => {
 });
 
 describe('not-found redirects (spec §2.13)', () => {
-  it('sends a legacy contractor link to /states with an info toast', () => {
-    expect(notFoundRedirect('/pond-contractors/austin-tx/abc')).toEqual({
-      to: '/states',
-      toast: {
-        kind: 'info',
-        message: 'The URL format has changed. Redirecting to the contractor profile...',
-      },
-    });
+  it('leaves a legacy contractor link to its route, which opens the profile by its id (issue 6 of 9)', () => {
+    expect(notFoundRedirect('/pond-contractors/austin-tx/abc')).toBeUndefined();
   });
 
-  it('sends a legacy city link to the directory with an info toast', () => {
-    expect(notFoundRedirect('/pond-contractors/austin-tx')).toEqual({
+  it('sends a legacy city link without a state to the directory with an info toast', () => {
+    expect(redirectFor('/pond-contractors/austin-tx')).toBe('/states/tx/austin');
+    expect(redirectFor('/states/tx/austin-tx')).toBe('/states/tx/austin');
+    expect(redirectFor('/states/ca/austin-tx')).toBeUndefined();
+    expect(notFoundRedirect('/pond-contractors/austin')).toEqual({
       to: '/pond-builders-near-me',
       toast: {
         kind: 'info',
@@ -201,5 +199,23 @@ describe('not-found redirects (spec §2.13)', () => {
     expect(notFoundRedirect(`/states/tx/austin/blue-lagoon-${UUID}`)).toBeUndefined();
     expect(notFoundRedirect('/no/such/page')).toBeUndefined();
     expect(notFoundRedirect('/pond-contractors')).toBeUndefined();
+  });
+});
+
+describe('which contractor a profile address means (spec §2.9)', () => {
+  const id = '0b7f3f0e-1c2d-4e5f-8a9b-0c1d2e3f4a5b';
+  it('takes the navigation state first, then the contractorId parameter, then the name-id segment', () => {
+    expect(
+      resolveContractorId({
+        navigationState: { contractorId: 'from-state' },
+        contractorId: id,
+        nameId: 'x-1',
+      }),
+    ).toBe('from-state');
+    expect(
+      resolveContractorId({ navigationState: { other: 1 }, contractorId: id.toUpperCase(), nameId: 'x-1' }),
+    ).toBe(id);
+    expect(resolveContractorId({ nameId: `blue-koi-ponds-${id}` })).toBe(id);
+    expect(resolveContractorId({ nameId: 'blue-koi-ponds-42' })).toBe('42');
   });
 });

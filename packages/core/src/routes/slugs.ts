@@ -88,3 +88,22 @@ export function safeDecode(text: string): string {
     return text;
   }
 }
+
+/**
+ * Which contractor a profile address means (spec §2.9), in the spec's order: an id handed over in
+ * the navigation state, then a contractorId route parameter (the legacy route), then the end of
+ * the name-id segment.
+ */
+export function resolveContractorId(sources: {
+  navigationState?: unknown;
+  contractorId?: string;
+  nameId?: string;
+}): string {
+  const { navigationState } = sources;
+  if (navigationState && typeof navigationState === 'object' && 'contractorId' in navigationState) {
+    const fromState = (navigationState as { contractorId: unknown }).contractorId;
+    if (typeof fromState === 'string' && fromState) return fromState;
+  }
+  if (sources.contractorId) return safeDecode(sources.contractorId).trim().toLowerCase();
+  return contractorIdFromNameId(safeDecode(sources.nameId ?? ''));
+}

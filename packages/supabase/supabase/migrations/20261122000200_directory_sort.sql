@@ -115,3 +115,50 @@ $$;
 
 grant execute on function public.search_contractors(text, text, text[], text, numeric, text, numeric, integer, integer, text) to anon, authenticated;
 grant execute on function public.place_exists(text, text) to anon, authenticated;
+
+-- What a city page says about its city (issue 6 of 9): how many builders and their average rating,
+-- and up to four nearby cities that have builders, in the same state first, then by distance from
+-- the city's centre (its ZIP codes', else its builders').
+create or replace function public.city_summary(p_city text, p_state text)
+returns table (builder_count integer, average_rating numeric, nearby jsonb)
+language sql stable
+set search_path = ''
+as $$
+  with here as (
+    select coalesce(
+      (select extensions.ll_to_earth(avg(z.latitude), avg(z.longitude)) from public.zip_codes z
+        where z.state = upper(btrim(p_state)) and lower(z.city) = lower(btrim(p_city)) having count(*) > 0),
+      (select extensions.ll_to_earth(avg(c.latitude), avg(c.longitude)) from public.contractors c
+        where c.state = upper(btrim(p_state)) and c.city_key = lower(btrim(p_city)) and c.latitude is not null
+        having count(*) > 0)
+    ) as centre
+  ),
+  builders as (
+    select count(*)::integer as n, round(avg(c.rating), 1) as rating
+    from public.contractors c
+    where c.state = upper(btrim(p_state)) and c.city_key = lower(btrim(p_city))
+  ),
+  others as (
+    select min(c.city) as city, c.state,
+           extensions.ll_to_earth(avg(c.latitude), avg(c.longitude)) as centre
+    from public.contractors c, here h
+    where not (c.state = upper(btrim(p_state)) and c.city_key = lower(btrim(p_city)))
+      and c.latitude is not null
+      -- the same state, or within 100 miles across a state line (the position index finds those)
+      and (c.state = upper(btrim(p_state))
+           or extensions.earth_box(h.centre, 160934) operator(extensions.@>) c.position)
+    group by c.state, c.city_key
+  ),
+  near as (
+    select o.city, o.state
+    from others o, here h
+    order by (o.state = upper(btrim(p_state))) desc,
+             extensions.earth_distance(o.centre, h.centre) nulls last, o.city
+    limit 4
+  )
+  select b.n, b.rating,
+         coalesce((select jsonb_agg(jsonb_build_object('city', n.city, 'state', n.state)) from near n), '[]'::jsonb)
+  from builders b
+$$;
+
+grant execute on function public.city_summary(text, text) to anon, authenticated;

@@ -1,0 +1,13 @@
+// '@pond/supabase/read': the public reads over PostgREST alone, without supabase-js, for code that
+// must stay small (the directory widget, the site's route modules in the browser).
+export { createPondReader, type PondReader } from './reader.ts';
+export type { Contractor } from './contractors/contractor.ts';
+export {
+  searchContractors,
+  type DirectoryContractor,
+  type DirectoryFilters,
+  type DirectoryPage,
+} from './contractors/search-contractors.ts';
+export { getContractorById } from './contractors/get-contractor-by-id.ts';
+export { placeExists } from './contractors/place-exists.ts';
+export { getCitySummary, type CitySummary } from './contractors/city-summary.ts';

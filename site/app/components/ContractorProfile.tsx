@@ -1,0 +1,278 @@
+import type { SiteSettings } from '@pond/content';
+import {
+  PATHS,
+  PROFILE_MESSAGES,
+  contractorUrl,
+  displayWebsite,
+  formatRating,
+  initials,
+  stateByCode,
+  stateUrl,
+  telHref,
+  websiteHref,
+} from '@pond/core';
+import type { Contractor, DirectoryContractor } from '@pond/supabase/read';
+import { Card, Container, Section, media, theme } from '@pond/ui';
+import { QuoteForm, WidgetHostProvider } from '@pond/widgets';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { useSiteWidgetHost } from '../lib/widget-host.ts';
+import { PageHeader } from './PageHeader.tsx';
+import { PromoBanner } from './PromoBanner.tsx';
+
+const STOCK_BANNER = '/media/stock-pond.svg';
+
+const Banner = styled.div`
+  position: relative;
+  aspect-ratio: 16 / 5;
+  min-height: 10rem;
+  border-radius: ${theme.radius.lg};
+  overflow: hidden;
+  background: ${theme.color.brandSoft};
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+    display: block;
+  }
+`;
+const Badge = styled.p`
+  position: absolute;
+  right: ${theme.space.md};
+  bottom: ${theme.space.md};
+  margin: 0;
+  padding: ${theme.space.xs} ${theme.space.md};
+  border-radius: ${theme.radius.pill};
+  background: rgba(255, 255, 255, 0.95);
+  color: ${theme.color.ink};
+  font-weight: 700;
+`;
+const Identity = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${theme.space.md};
+  margin: ${theme.space.lg} 0;
+  h2 {
+    margin: 0;
+    font-size: ${theme.size.xl};
+  }
+  p {
+    margin: 0;
+    color: ${theme.color.inkMuted};
+  }
+`;
+const Avatar = styled.div`
+  flex: none;
+  width: 4.5rem;
+  height: 4.5rem;
+  border-radius: 50%;
+  display: grid;
+  place-items: center;
+  overflow: hidden;
+  background: ${theme.color.brand};
+  color: #ffffff;
+  font-size: ${theme.size.xl};
+  font-weight: 700;
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
+const Columns = styled.div`
+  display: grid;
+  gap: ${theme.space.xl};
+  ${media.large} {
+    grid-template-columns: minmax(0, 1fr) 24rem;
+    align-items: start;
+  }
+`;
+const Details = styled.div`
+  display: grid;
+  gap: ${theme.space.lg};
+  h2 {
+    margin: 0 0 ${theme.space.sm};
+    font-size: ${theme.size.lg};
+  }
+  p,
+  ul {
+    margin: 0;
+  }
+  ul {
+    padding-left: 1.25rem;
+  }
+`;
+const Aside = styled.aside`
+  ${media.large} {
+    position: sticky;
+    top: 6rem;
+  }
+  h2 {
+    margin: ${theme.space.sm} 0 ${theme.space.md};
+    font-size: ${theme.size.xl};
+  }
+`;
+const Pill = styled.p`
+  display: inline-block;
+  margin: 0;
+  padding: ${theme.space.xs} ${theme.space.md};
+  border-radius: ${theme.radius.pill};
+  background: ${theme.color.brandSoft};
+  color: ${theme.color.brandStrong};
+  font-weight: 600;
+  font-size: ${theme.size.sm};
+`;
+const Others = styled.ul`
+  list-style: none;
+  padding: 0;
+  display: grid;
+  gap: ${theme.space.sm};
+  grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr));
+`;
+
+/** The profile's body (spec §2.9): banner, identity, contact, service area, reviews, quote, neighbours. */
+export function ContractorProfile({
+  contractor,
+  others,
+  promoBanner,
+  quote,
+  cityHref,
+}: {
+  contractor: Contractor;
+  others: DirectoryContractor[];
+  promoBanner: SiteSettings['promoBanner'] | null;
+  quote: { heading: string; badge: string; projectType: string };
+  cityHref: string;
+}) {
+  const host = useSiteWidgetHost();
+  const stateName = stateByCode(contractor.state)?.name ?? contractor.state;
+  const reviewed = (contractor.reviews ?? 0) > 0 && contractor.rating !== null;
+  const address = [contractor.street, contractor.city, contractor.state, contractor.postal_code]
+    .filter(Boolean)
+    .join(', ');
+  return (
+    <>
+      <PageHeader
+        crumbs={[
+          { label: 'Home', href: PATHS.home },
+          { label: 'States', href: PATHS.states },
+          { label: stateName, href: stateUrl(contractor.state) },
+          { label: contractor.city, href: cityHref },
+          { label: contractor.name },
+        ]}
+        title={contractor.name}
+        intro={`Pond builder in ${contractor.city}, ${stateName}`}
+      />
+      <Section style={{ paddingTop: 0 }}>
+        <Container>
+          <Banner>
+            <img
+              src={contractor.image_url || STOCK_BANNER}
+              alt={contractor.image_url ? `Work by ${contractor.name}` : 'A garden pond with koi'}
+              width={1200}
+              height={675}
+              fetchPriority="high"
+            />
+            <Badge>
+              {reviewed
+                ? `★ ${formatRating(contractor.rating!)} · ${contractor.reviews} ${contractor.reviews === 1 ? 'review' : 'reviews'}`
+                : 'No reviews yet'}
+            </Badge>
+          </Banner>
+          <Identity>
+            <Avatar aria-hidden="true">
+              {contractor.image_url ? <img src={contractor.image_url} alt="" /> : initials(contractor.name)}
+            </Avatar>
+            <div>
+              <h2>{contractor.name}</h2>
+              <p>
+                {contractor.city}, {contractor.state}
+              </p>
+            </div>
+          </Identity>
+          <Columns>
+            <Details>
+              <Card>
+                <h2>Contact Information</h2>
+                {contractor.phone || contractor.website ? (
+                  <ul>
+                    {contractor.phone ? (
+                      <li>
+                        Phone: <a href={telHref(contractor.phone)}>{contractor.phone}</a>
+                      </li>
+                    ) : null}
+                    {contractor.website ? (
+                      <li>
+                        Website:{' '}
+                        <a
+                          href={websiteHref(contractor.website)}
+                          target="_blank"
+                          rel="noopener noreferrer nofollow"
+                        >
+                          {displayWebsite(contractor.website)}
+                        </a>
+                      </li>
+                    ) : null}
+                  </ul>
+                ) : (
+                  <p>{PROFILE_MESSAGES.noContact}</p>
+                )}
+              </Card>
+              <Card>
+                <h2>Service Area</h2>
+                <p>Serving {contractor.city} and the surrounding area.</p>
+                <address style={{ fontStyle: 'normal', marginTop: '0.5rem' }}>{address}</address>
+              </Card>
+              {reviewed ? (
+                <Card>
+                  <h2>Customer Reviews</h2>
+                  <p>
+                    <strong>{formatRating(contractor.rating!)}</strong> out of 5, from {contractor.reviews}{' '}
+                    {contractor.reviews === 1 ? 'review' : 'reviews'}.
+                  </p>
+                </Card>
+              ) : null}
+            </Details>
+            <Aside id="get-quotes" aria-labelledby="profile-quote-heading">
+              <Card>
+                <Pill>{quote.badge}</Pill>
+                <h2 id="profile-quote-heading">{quote.heading}</h2>
+                <WidgetHostProvider host={host}>
+                  <QuoteForm
+                    contractorId={contractor.id}
+                    contractorName={contractor.name}
+                    projectType={quote.projectType}
+                    city={contractor.city}
+                    state={contractor.state}
+                    compact
+                  />
+                </WidgetHostProvider>
+              </Card>
+            </Aside>
+          </Columns>
+        </Container>
+      </Section>
+      <PromoBanner banner={promoBanner} />
+      {others.length > 0 ? (
+        <Section aria-labelledby="other-builders">
+          <Container>
+            <h2 id="other-builders">Other pond builders in {contractor.city}</h2>
+            <Others>
+              {others.map((other) => (
+                <li key={other.id}>
+                  <Link to={contractorUrl(other)}>{other.name}</Link>
+                  {other.rating !== null && (other.reviews ?? 0) > 0
+                    ? ` · ★ ${formatRating(other.rating)} (${other.reviews})`
+                    : ''}
+                </li>
+              ))}
+            </Others>
+            <p>
+              <Link to={cityHref}>See every pond builder in {contractor.city}</Link>
+            </p>
+          </Container>
+        </Section>
+      ) : null}
+    </>
+  );
+}

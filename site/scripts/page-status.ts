@@ -1,0 +1,53 @@
+import {
+  contractorIdFromNameId,
+  notFoundRedirect,
+  parseCitySlug,
+  stateByCode,
+  UUID_PATTERN,
+} from '@pond/core';
+import { getContractorById, placeExists, type PondReader } from '@pond/supabase/read';
+
+/** What the server sends for an address that has no pre-rendered file. */
+export type Fallback = 'app' | 'app-404' | 'not-found' | 'blog-not-found';
+
+/**
+ * City and profile pages are pre-rendered for what the build knew. Anything newer is rendered in the
+ * browser on the app shell, but only when it exists: a city of a known state that is a real place
+ * (a ZIP code or a builder there), a profile whose contractor is in the database. Everything else
+ * gets the not-found page with status 404 (issue 6 of 9), so crawlers never see an empty page as 200.
+ */
+export async function fallbackFor(pathname: string, reader: PondReader): Promise<Fallback> {
+  // Loader data the build did not write: the app falls back to the database itself.
+  if (pathname.endsWith('.data')) return 'not-found';
+  const parts = pathname.split('/').filter(Boolean).map(decodeSegment);
+  if (parts.some((part) => part === undefined)) return 'not-found';
+  const [first, second, third, fourth] = parts as string[];
+  if (first === 'blog' && parts.length === 2 && second !== 'category') return 'blog-not-found';
+  if (first === 'pond-builders-near-me' && parts.length === 1) return 'app';
+  if (first === 'states' && parts.length === 3) {
+    const { city, stateCode } = parseCitySlug(third!);
+    const state = stateByCode(stateCode ?? second!);
+    return state && city && (await placeExists(reader, city, state.code)) ? 'app' : 'not-found';
+  }
+  if (first === 'states' && parts.length === 4) {
+    // A link with a cut-off id: the app says so and goes on to the city page (spec §2.13).
+    if (notFoundRedirect(pathname)) return 'app-404';
+    return (await contractorExists(reader, contractorIdFromNameId(fourth!))) ? 'app' : 'not-found';
+  }
+  if (first === 'pond-contractors' && parts.length === 3) {
+    return (await contractorExists(reader, third!.toLowerCase())) ? 'app' : 'not-found';
+  }
+  return 'not-found';
+}
+
+async function contractorExists(reader: PondReader, id: string): Promise<boolean> {
+  return UUID_PATTERN.test(id) && (await getContractorById(reader, id)) !== null;
+}
+
+function decodeSegment(segment: string): string | undefined {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+}

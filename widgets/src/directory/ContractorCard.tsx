@@ -1,0 +1,113 @@
+import { contractorUrl, formatDistance, formatRating, initials, telHref } from '@pond/core';
+import type { DirectoryContractor } from '@pond/supabase/read';
+import { theme } from '@pond/ui';
+import styled from 'styled-components';
+import { useWidgetHost } from '../kit/host.tsx';
+
+const Card = styled.article`
+  display: flex;
+  flex-direction: column;
+  background: ${theme.color.surface};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.md};
+  overflow: hidden;
+  h3 {
+    margin: 0;
+    font-size: ${theme.size.lg};
+    line-height: 1.3;
+  }
+  p {
+    margin: 0;
+  }
+`;
+// A fixed box, so cards line up and nothing shifts when an image arrives.
+const Picture = styled.div`
+  aspect-ratio: 16 / 9;
+  background: linear-gradient(135deg, #cfe8ec, #8cc3cc 55%, #4f9aa8);
+  display: grid;
+  place-items: center;
+  color: #ffffff;
+  font-size: 2rem;
+  font-weight: 700;
+  letter-spacing: 0.05em;
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
+const Body = styled.div`
+  display: grid;
+  gap: ${theme.space.xs};
+  padding: ${theme.space.md};
+  flex: 1;
+  align-content: start;
+`;
+const Muted = styled.p`
+  color: ${theme.color.inkMuted};
+  font-size: ${theme.size.sm};
+`;
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space.sm} ${theme.space.md};
+  padding: 0 ${theme.space.md} ${theme.space.md};
+  align-items: center;
+`;
+const QuoteLink = styled.a`
+  display: inline-block;
+  padding: 0.5rem 0.875rem;
+  border-radius: ${theme.radius.sm};
+  background: ${theme.color.action};
+  /* The widget's link colour rule is more specific than a class: say it again for the button. */
+  && {
+    color: #ffffff;
+  }
+  font-weight: 600;
+  text-decoration: none;
+  &:hover {
+    background: ${theme.color.actionStrong};
+  }
+`;
+
+/** One builder in the results (issue 6 of 9): picture, name, place, rating, distance, phone, quote. */
+export function ContractorCard({ contractor }: { contractor: DirectoryContractor }) {
+  const host = useWidgetHost();
+  const profile = host.href(contractorUrl(contractor));
+  const quote = host.href(`${contractorUrl(contractor)}#get-quotes`);
+  const newTab = host.linkTarget ? { target: host.linkTarget, rel: 'noopener' } : {};
+  const rated = contractor.rating !== null && (contractor.reviews ?? 0) > 0;
+  return (
+    <Card part="card">
+      <Picture aria-hidden="true">
+        {contractor.image_url ? (
+          <img src={host.href(contractor.image_url)} alt="" loading="lazy" decoding="async" />
+        ) : (
+          initials(contractor.name)
+        )}
+      </Picture>
+      <Body>
+        <h3>
+          <a href={profile} {...newTab}>
+            {contractor.name}
+          </a>
+        </h3>
+        <Muted>
+          {contractor.city}, {contractor.state}
+          {contractor.distance_miles !== null ? ` · ${formatDistance(contractor.distance_miles)}` : ''}
+        </Muted>
+        <p>
+          {rated
+            ? `★ ${formatRating(contractor.rating!)} (${contractor.reviews} ${contractor.reviews === 1 ? 'review' : 'reviews'})`
+            : 'No reviews yet'}
+        </p>
+      </Body>
+      <Actions>
+        <QuoteLink href={quote} {...newTab} aria-label={`Request a quote from ${contractor.name}`}>
+          Request a quote
+        </QuoteLink>
+        {contractor.phone ? <a href={telHref(contractor.phone)}>{contractor.phone}</a> : null}
+      </Actions>
+    </Card>
+  );
+}

@@ -1,0 +1,106 @@
+import {
+  DIRECTORY_MESSAGES,
+  DIRECTORY_RADII_MILES,
+  DIRECTORY_SORTS,
+  RATING_FILTER,
+  effectiveSort,
+  parseLocationInput,
+  ratingFilterLabel,
+  type DirectoryRadius,
+  type DirectorySearch,
+  type DirectorySort,
+} from '@pond/core';
+import { SelectField, theme } from '@pond/ui';
+import { useId } from 'react';
+import styled from 'styled-components';
+import { LocationCombobox } from './LocationCombobox.tsx';
+
+const Panel = styled.div`
+  display: grid;
+  gap: ${theme.space.md};
+  align-content: start;
+`;
+const Slider = styled.div`
+  label {
+    display: flex;
+    justify-content: space-between;
+    font-weight: 600;
+    margin-bottom: ${theme.space.xs};
+  }
+  output {
+    font-weight: 400;
+    color: ${theme.color.inkMuted};
+  }
+  input {
+    width: 100%;
+    accent-color: ${theme.color.action};
+  }
+`;
+
+/**
+ * The filter panel (spec §2.7): location with suggestions, minimum rating 0–5 ('Any' at 0), and
+ * ours beyond the spec: the radius around a ZIP and the order of the results.
+ */
+export function FilterPanel({
+  id,
+  typed,
+  onType,
+  onPick,
+  searching,
+  search,
+  onChange,
+}: {
+  id: string;
+  typed: string;
+  onType: (text: string) => void;
+  onPick: (text: string) => void;
+  searching: boolean;
+  search: DirectorySearch;
+  onChange: (change: Partial<DirectorySearch>) => void;
+}) {
+  const ratingId = useId();
+  const hasZip = parseLocationInput(search.q).postalCode !== undefined;
+  const sorts = DIRECTORY_SORTS.filter((sort) => hasZip || sort.value !== 'distance');
+  return (
+    <Panel id={id} part="filters" role="search" aria-label="Filter pond builders">
+      <LocationCombobox
+        value={typed}
+        onChange={onType}
+        onPick={onPick}
+        hint={searching ? DIRECTORY_MESSAGES.searching : undefined}
+      />
+      <Slider>
+        <label htmlFor={ratingId}>
+          Minimum rating <output htmlFor={ratingId}>{ratingFilterLabel(search.rating)}</output>
+        </label>
+        <input
+          id={ratingId}
+          type="range"
+          min={RATING_FILTER.min}
+          max={RATING_FILTER.max}
+          step={RATING_FILTER.step}
+          value={search.rating}
+          aria-valuetext={ratingFilterLabel(search.rating)}
+          onChange={(event) => onChange({ rating: Number(event.target.value) })}
+        />
+      </Slider>
+      {hasZip ? (
+        <SelectField
+          label="Distance from ZIP code"
+          value={String(search.radius)}
+          options={DIRECTORY_RADII_MILES.map((miles) => ({
+            value: String(miles),
+            label: `Within ${miles} miles`,
+          }))}
+          onChange={(event) => onChange({ radius: Number(event.target.value) as DirectoryRadius })}
+        />
+      ) : null}
+      <SelectField
+        label="Sort by"
+        value={effectiveSort(search)}
+        options={sorts}
+        onChange={(event) => onChange({ sort: event.target.value as DirectorySort })}
+      />
+    </Panel>
+  );
+}

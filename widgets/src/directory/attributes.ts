@@ -1,0 +1,51 @@
+import {
+  DIRECTORY_RADII_MILES,
+  PAGE_SIZE,
+  PARTNER_ID_PATTERN,
+  RATING_FILTER,
+  normaliseState,
+  type DirectoryRadius,
+} from '@pond/core';
+import { attribute } from '../kit/attributes.ts';
+import { themeAttribute } from '../kit/theme-attribute.ts';
+
+const wholeNumber = (min: number, max: number) => (raw: string) => {
+  const value = /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
+  return value >= min && value <= max ? value : undefined;
+};
+
+/** The attributes a partner sets on `<pond-directory>` (widgets/README.md lists them with examples). */
+export const directoryAttributes = {
+  city: attribute.text(100, 'The directory starts without a city.'),
+  state: attribute.mapped(
+    normaliseState,
+    'a US state code or name, like "TX" or "Texas"',
+    'The directory starts without a state.',
+  ),
+  zip: attribute.pattern(
+    /^\d{5}$/,
+    'a five-digit ZIP code, like "78701"',
+    'The directory starts without a ZIP code.',
+  ),
+  radius: attribute.mapped(
+    (raw) => DIRECTORY_RADII_MILES.find((miles) => String(miles) === raw) as DirectoryRadius | undefined,
+    `one of ${DIRECTORY_RADII_MILES.join(', ')} (miles around the ZIP code)`,
+    'ZIP searches reach 25 miles.',
+  ),
+  'min-rating': attribute.mapped(
+    wholeNumber(RATING_FILTER.min, RATING_FILTER.max),
+    `a whole number from ${RATING_FILTER.min} to ${RATING_FILTER.max}`,
+    'Builders of any rating are shown.',
+  ),
+  'page-size': attribute.mapped(
+    wholeNumber(1, 24),
+    'a whole number from 1 to 24',
+    `${PAGE_SIZE} builders are shown per page.`,
+  ),
+  partner: attribute.pattern(
+    PARTNER_ID_PATTERN,
+    'your partner id: lower-case letters, digits and hyphens, like "acme-ponds"',
+    'Profile links carry no partner credit.',
+  ),
+  theme: themeAttribute(),
+};
