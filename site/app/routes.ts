@@ -16,7 +16,7 @@ export default [
     route('states/:stateCode', 'routes/state.tsx'),
     route('states/:stateCode/:citySlug', 'routes/city.tsx'),
     route('states/:stateCode/:citySlug/:contractorNameId', 'routes/contractor.tsx'),
-    route('pond-contractors/:cityState/:contractorId', 'routes/contractor.tsx', { id: 'legacy-contractor' }),
+    route('pond-contractors/:cityState/:contractorId', 'routes/legacy-contractor.tsx'),
     route('pond-planner', 'routes/planner.tsx'),
     route('pond-calculator', 'routes/calculator.tsx'),
     route('blog', 'routes/blog.tsx'),

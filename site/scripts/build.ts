@@ -1,6 +1,7 @@
 // `pnpm --filter @pond/site build`: pre-renders the site with the database and content of this
 // environment, and prints how many pages it wrote and how long it took.
 import { spawn } from 'node:child_process';
+import readline from 'node:readline';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { prepare, SITE_DIR } from './database.ts';
@@ -22,8 +23,12 @@ try {
   const code = await new Promise<number>((resolve) => {
     const child = spawn('pnpm', ['exec', 'react-router', 'build'], {
       cwd: SITE_DIR,
-      stdio: 'inherit',
+      stdio: ['inherit', 'pipe', 'inherit'],
       env: { ...process.env, ...env, POND_BUILD_DATE: new Date().toISOString() },
+    });
+    // React Router prints a line per pre-rendered page (3,500 of them): keep the rest of its output.
+    readline.createInterface({ input: child.stdout }).on('line', (line) => {
+      if (!line.startsWith('Prerender (')) console.log(line);
     });
     child.on('exit', (exit) => resolve(exit ?? 1));
   });
@@ -32,7 +37,10 @@ try {
     process.exitCode = code;
   } else {
     const pages = await countHtml(path.join(SITE_DIR, 'build/client'));
-    console.log(`Pre-rendered ${pages} HTML pages in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+    const seconds = (Date.now() - started) / 1000;
+    console.log(
+      `Pre-rendered ${pages} HTML pages in ${seconds.toFixed(1)} s (${(pages / seconds).toFixed(0)} pages per second, the whole build included).`,
+    );
   }
 } finally {
   await db.stop();

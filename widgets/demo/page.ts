@@ -127,6 +127,11 @@ export const DEMO_PAGES: Record<string, DemoPage> = {
     loaderTwice: true,
     body: `<pond-quote-form partner="riverside-garden"></pond-quote-form>`,
   },
+  '/directory': {
+    title: 'Find a builder',
+    body: `<p>Our friends at Pond Builders Direct list vetted pond builders near you.</p>
+<pond-directory partner="riverside-garden" city="Austin" state="TX" page-size="6"></pond-directory>`,
+  },
   '/no-widget': {
     title: 'No widget',
     body: `<p>This page has the loader and no widget element: it downloads no widget code.</p>`,

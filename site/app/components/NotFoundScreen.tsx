@@ -2,6 +2,7 @@ import { NOT_FOUND_PAGE, PATHS, POPULAR_LOCATIONS, cityUrl, notFoundRedirect, re
 import { Button, Container, Section, useToast } from '@pond/ui';
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { NOT_FOUND_MARKER } from '../lib/hydration.ts';
 
 /** Not-found page (spec §2.13): logs the bad path and redirects old link formats with a toast. */
 export function NotFoundScreen() {
@@ -27,7 +28,7 @@ export function NotFoundScreen() {
     navigate(redirect.to, { replace: true });
   }, [pathname, navigate, toast]);
   return (
-    <Section>
+    <Section {...{ [NOT_FOUND_MARKER]: '' }}>
       <Container>
         <p aria-hidden="true" style={{ fontSize: '4rem', margin: 0 }}>
           {NOT_FOUND_PAGE.code}

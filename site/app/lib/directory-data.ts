@@ -6,6 +6,7 @@ import {
 } from '@pond/core';
 import type { PondReader } from '@pond/supabase/read';
 import { cachedDirectorySearch, type DirectoryResults } from '@pond/widgets';
+import { startingOnPrerenderedPage } from './hydration.ts';
 
 /** The directory's results for a search, with the spec's fallback (§7), cached per filter set. */
 export function directoryResults(reader: PondReader, search: DirectorySearch): Promise<DirectoryResults> {
@@ -18,7 +19,13 @@ export function searchFromUrl(url: string, defaultQ = ''): DirectorySearch {
   return search.q ? search : { ...search, q: defaultQ };
 }
 
-/** Whether an address asks for exactly what the page was pre-rendered with. */
-export function isPrerenderedSearch(search: DirectorySearch, defaultQ = ''): boolean {
-  return JSON.stringify(search) === JSON.stringify({ ...DEFAULT_DIRECTORY_SEARCH, q: defaultQ });
+/**
+ * Whether the page starts on its pre-rendered HTML with exactly the search it was rendered with:
+ * then its loader data is already in the page; anything else is searched from the browser.
+ */
+export function startsPrerendered(request: Request, search: DirectorySearch, defaultQ = ''): boolean {
+  return (
+    startingOnPrerenderedPage(request) &&
+    JSON.stringify(search) === JSON.stringify({ ...DEFAULT_DIRECTORY_SEARCH, q: defaultQ })
+  );
 }

@@ -10,7 +10,7 @@ import {
   stateUrl,
   type DirectorySearch,
 } from '@pond/core';
-import { getCitySummary, type PondReader } from '@pond/supabase/read';
+import { getCitySummary, placeExists, type PondReader } from '@pond/supabase/read';
 import { Container, Section, useToast } from '@pond/ui';
 import { useEffect } from 'react';
 import { Link, data } from 'react-router';
@@ -19,7 +19,7 @@ import { QuoteSection } from '../components/QuoteSection.tsx';
 import { SiteDirectory } from '../components/SiteDirectory.tsx';
 import { cityPlace, type CityPlace } from '../lib/city-place.ts';
 import { browserReader } from '../lib/database.client.ts';
-import { directoryResults, isPrerenderedSearch, searchFromUrl } from '../lib/directory-data.ts';
+import { directoryResults, searchFromUrl, startsPrerendered } from '../lib/directory-data.ts';
 import { serverReader } from '../lib/data.server.ts';
 import { pageMeta } from '../lib/seo.ts';
 import type { Route } from './+types/city';
@@ -46,9 +46,13 @@ export async function clientLoader({ params, request, serverLoader }: Route.Clie
   const place = cityPlace(params);
   if (!place) throw data('Not found', { status: 404 });
   const search = searchFromUrl(request.url, placeQ(place));
-  const inBrowser = () => loadCity(browserReader(), place, search);
-  if (isPrerenderedSearch(search, placeQ(place))) return serverLoader().catch(inBrowser);
-  return inBrowser();
+  if (startsPrerendered(request, search, placeQ(place))) return serverLoader();
+  const reader = browserReader();
+  const city = await loadCity(reader, place, search);
+  // A city with no builders is a page only if it is a real place (the server's 404 rule, page-status.ts).
+  if (city.summary.builderCount === 0 && !(await placeExists(reader, place.city, place.stateCode)))
+    throw data('Not found', { status: 404 });
+  return city;
 }
 clientLoader.hydrate = true as const;
 

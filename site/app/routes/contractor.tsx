@@ -47,11 +47,11 @@ export async function loader({ params }: Route.LoaderArgs) {
 }
 
 /**
- * In the browser: profiles added since the build, the legacy /pond-contractors/{cityState}/{id}
- * route, and links whose id was cut off. The navigation state counts only for the address the
- * visitor is on (a reload keeps it); during a navigation it still belongs to the page being left.
+ * In the browser (navigations, profiles added since the build, the legacy route, cut-off ids): from
+ * the database. The navigation state counts only for the address the visitor is on (a reload keeps
+ * it); during a navigation it still belongs to the page being left.
  */
-export async function clientLoader({ params, request, serverLoader }: Route.ClientLoaderArgs) {
+export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
   const { pathname } = new URL(request.url);
   const cutOff = params.contractorNameId ? notFoundRedirect(pathname) : undefined;
   if (cutOff) {
@@ -60,21 +60,17 @@ export async function clientLoader({ params, request, serverLoader }: Route.Clie
   }
   const current = window.location.pathname === pathname;
   const id = idFrom(params, current ? (window.history.state as { usr?: unknown } | null)?.usr : undefined);
-  const inBrowser = async () => {
-    const reader = browserReader();
-    const [profile, promoBanner] = await Promise.all([
-      loadProfile(reader, () => getContractorById(reader, id)),
-      fetch('/content/settings.json')
-        .then((response) => (response.ok ? (response.json() as Promise<SiteSettings>) : null))
-        .then(
-          (settings) => settings?.promoBanner ?? null,
-          () => null,
-        ),
-    ]);
-    return { profile, promoBanner };
-  };
-  if (params.contractorNameId && id === idFrom(params)) return serverLoader().catch(inBrowser);
-  return inBrowser();
+  const reader = browserReader();
+  const [profile, promoBanner] = await Promise.all([
+    loadProfile(reader, () => getContractorById(reader, id)),
+    fetch('/content/settings.json')
+      .then((response) => (response.ok ? (response.json() as Promise<SiteSettings>) : null))
+      .then(
+        (settings) => settings?.promoBanner ?? null,
+        () => null,
+      ),
+  ]);
+  return { profile, promoBanner };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {

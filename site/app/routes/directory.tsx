@@ -9,7 +9,7 @@ import { Container, Section } from '@pond/ui';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { SiteDirectory } from '../components/SiteDirectory.tsx';
 import { browserReader } from '../lib/database.client.ts';
-import { directoryResults, isPrerenderedSearch, searchFromUrl } from '../lib/directory-data.ts';
+import { directoryResults, searchFromUrl, startsPrerendered } from '../lib/directory-data.ts';
 import { serverReader } from '../lib/data.server.ts';
 import { pageMeta } from '../lib/seo.ts';
 import type { Route } from './+types/directory';
@@ -32,9 +32,8 @@ export async function loader() {
 /** In the browser: the address's filters (q, rating, radius, sort, page), searched once per set. */
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
   const search = searchFromUrl(request.url);
-  const search_ = async () => ({ search, results: await directoryResults(browserReader(), search) });
-  if (isPrerenderedSearch(search)) return serverLoader().catch(search_);
-  return search_();
+  if (startsPrerendered(request, search)) return serverLoader();
+  return { search, results: await directoryResults(browserReader(), search) };
 }
 // An address with filters is searched as the page starts, over the pre-rendered unfiltered list.
 clientLoader.hydrate = true as const;
