@@ -1,26 +1,7 @@
 // The error catalogue and toasts of spec §8, word for word.
 
-export interface ToastText {
-  title: string;
-  description: string;
-}
-
-export const LEAD_TOASTS = {
-  failed: {
-    title: 'Submission Failed',
-    description: 'There was an error submitting your request. Please try again.',
-  },
-  /** With a contractor; without a name it says 'the contractor'. */
-  submittedForContractor: (contractorName?: string): ToastText => ({
-    title: 'Request Submitted',
-    description: `We've received your request for ${contractorName?.trim() || 'the contractor'}. They'll be in touch soon.`,
-  }),
-  submitted: {
-    title: 'Request Submitted',
-    description:
-      "We've received your request and will connect you with top pond professionals in your area soon.",
-  },
-} as const;
+export { LEAD_TOASTS, type ToastText } from './lead-toasts.ts';
+import type { ToastText } from './lead-toasts.ts';
 
 export const DIRECTORY_MESSAGES = {
   fetchFailed: 'Failed to fetch contractors',

@@ -1,19 +1,14 @@
-import * as z from 'zod/mini';
-
 /**
  * Attribute parsing for the custom elements (issue 5 of 9). r2wc's own parsing skips empty values
  * and reads `compact` as false, so every widget reads its attributes here instead: strings are
- * checked with zod, booleans follow HTML (present means true), and a bad value gives one console
- * warning naming the attribute and the value, then a fallback: never a blank widget.
+ * checked by small rules, booleans follow HTML (present means true), and a bad value gives one
+ * console warning naming the attribute and the value, then a fallback: never a blank widget.
+ * (No schema library here: zod's engine cost every widget's first load about 5 kB gzipped for
+ * trims, lengths, patterns and lists.)
  */
-/** What parsing needs of a zod schema: one whose output fits the attribute's type. */
-interface AttributeSchema<T> {
-  safeParse(raw: string): { success: true; data: T } | { success: false };
-}
-
 export interface AttributeRule<T> {
-  /** The value for a present attribute, or failure when it is not valid. */
-  schema?: AttributeSchema<T>;
+  /** The value of a present attribute, or undefined when it is not valid. */
+  parse?: (raw: string) => T | undefined;
   /** What an absent or bad attribute means. */
   fallback: T;
   /** What a valid value looks like, for the warning. */
@@ -26,13 +21,16 @@ export interface AttributeRule<T> {
 
 export const attribute = {
   text: (maxLength: number, instead: string): AttributeRule<string | undefined> => ({
-    schema: z.string().check(z.trim(), z.minLength(1), z.maxLength(maxLength)),
+    parse: (raw) => {
+      const text = raw.trim();
+      return text.length >= 1 && text.length <= maxLength ? text : undefined;
+    },
     fallback: undefined,
     expected: `text of 1 to ${maxLength} characters`,
     instead,
   }),
   pattern: (pattern: RegExp, expected: string, instead: string): AttributeRule<string | undefined> => ({
-    schema: z.string().check(z.trim(), z.regex(pattern)),
+    parse: (raw) => (pattern.test(raw.trim()) ? raw.trim() : undefined),
     fallback: undefined,
     expected,
     instead,
@@ -42,7 +40,7 @@ export const attribute = {
     fallback: Fallback,
     instead: string,
   ): AttributeRule<Options[number] | Fallback> => ({
-    schema: z.enum(options),
+    parse: (raw) => options.find((option) => option === raw),
     fallback,
     expected: `one of ${options.map((option) => `"${option}"`).join(', ')}`,
     instead,
@@ -53,14 +51,7 @@ export const attribute = {
     expected: string,
     instead: string,
   ): AttributeRule<T | undefined> => ({
-    schema: z.pipe(
-      z.string(),
-      z.transform((raw: string, context) => {
-        const value = map(raw.trim());
-        if (value === undefined) context.issues.push({ code: 'custom', message: expected, input: raw });
-        return value;
-      }),
-    ) as AttributeSchema<T | undefined>,
+    parse: (raw) => map(raw.trim()),
     fallback: undefined,
     expected,
     instead,
@@ -97,8 +88,8 @@ export function parseAttributes<Spec extends Record<string, AttributeRule<unknow
       values[name] = rule.fallback;
       continue;
     }
-    const parsed = rule.schema!.safeParse(raw);
-    if (parsed.success) values[name] = parsed.data;
+    const parsed = rule.parse!(raw);
+    if (parsed !== undefined) values[name] = parsed;
     else {
       values[name] = rule.fallback;
       warn(`<${tag}> ${name}="${raw}" is not valid: expected ${rule.expected}. ${rule.instead}`);

@@ -1,4 +1,5 @@
 import { stateByCode, stateByName } from '../geo/states.ts';
+import { UUID_PATTERN } from './uuid.ts';
 
 /** City slug of the sitemap and city links (spec §7): lower case, whitespace turned into hyphens. */
 export function citySlug(city: string): string {
@@ -70,8 +71,7 @@ export function nameSlug(name: string): string {
   );
 }
 
-/** A contractor id: a uuid, any case. */
-export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export { UUID_PATTERN };
 const TRAILING_UUID = new RegExp(`(${UUID_PATTERN.source.slice(1, -1)})$`, 'i');
 
 /** The contractor id in a name-id segment (spec §2.9): a uuid at the end, otherwise the last dash part. */
