@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
+import { sql } from './db.ts';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
@@ -11,6 +12,9 @@ const PAGES = [
   '/contractor-specialties',
   '/states',
   '/states/tx',
+  '/states/tx/austin',
+  '/pond-builders-near-me',
+  '/pond-builders-near-me?q=78701',
   '/blog',
   '/blog/building-perfect-koi-pond',
   '/blog/category/maintenance',
@@ -51,28 +55,42 @@ async function violations(page: Page): Promise<string[]> {
   );
 }
 
-for (const path of PAGES) {
-  test(`${path} has no axe-core violations and hydrates without errors or warnings`, async ({ page }) => {
-    // React reports a pre-rendered page that differs from what the browser renders (hydration).
-    const problems: string[] = [];
-    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-    page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-    });
-    const response = await page.goto(path);
-    await page.waitForLoadState('networkidle');
-    expect(await violations(page)).toEqual([]);
-    // The not-found page logs the bad address, and the browser the document's 404 status.
-    const expected =
-      response?.status() === 404
-        ? [
-            'Failed to load resource: the server responded with a status of 404 (Not Found)',
-            `404: no page at ${path}`,
-          ]
-        : [];
-    expect(problems.sort()).toEqual(expected.sort());
+/** No axe violations, and the page hydrates without errors or warnings. */
+async function expectCleanPage(page: Page, path: string) {
+  // React reports a pre-rendered page that differs from what the browser renders (hydration).
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
   });
+  const response = await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  expect(await violations(page)).toEqual([]);
+  // The not-found page logs the bad address, and the browser the document's 404 status.
+  const expected =
+    response?.status() === 404
+      ? [
+          'Failed to load resource: the server responded with a status of 404 (Not Found)',
+          `404: no page at ${path}`,
+        ]
+      : [];
+  expect(problems.sort()).toEqual(expected.sort());
 }
+
+for (const path of PAGES) {
+  test(`${path} has no axe-core violations and hydrates without errors or warnings`, ({ page }) =>
+    expectCleanPage(page, path));
+}
+
+test('a contractor profile has no axe-core violations and hydrates without errors or warnings', async ({
+  page,
+}) => {
+  const [contractor] = await sql<{ path: string }>(
+    `select '/states/' || lower(state) || '/' || lower(regexp_replace(city, '\\s+', '-', 'g')) || '/' || slug as path
+       from public.contractors where reviews > 0 order by name limit 1`,
+  );
+  await expectCleanPage(page, contractor!.path);
+});
 
 test('the open States dropdown, an open FAQ answer and the mobile menu have no violations', async ({
   page,

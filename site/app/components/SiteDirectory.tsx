@@ -7,6 +7,8 @@ import {
 } from '@pond/core';
 import { Directory, WidgetHostProvider, type DirectoryResults } from '@pond/widgets';
 import { useLocation, useNavigate, useNavigation } from 'react-router';
+import { searchFromUrl } from '../lib/directory-data.ts';
+import { useHydrated } from '../lib/hydration.ts';
 import { useSiteWidgetHost } from '../lib/widget-host.ts';
 
 /**
@@ -26,12 +28,17 @@ export function SiteDirectory({
   const host = useSiteWidgetHost();
   const navigate = useNavigate();
   const navigation = useNavigation();
-  const { pathname } = useLocation();
-  const loading = navigation.state === 'loading' && navigation.location.pathname === pathname;
+  const { pathname, search: query } = useLocation();
+  // A page started on HTML pre-rendered without this address's filters shows them, and skeletons,
+  // once hydrated and until its own results arrive; a change made meanwhile builds on them.
+  const hydrated = useHydrated();
+  const addressed = hydrated ? searchFromUrl(`http://page${pathname}${query}`, defaultQ) : search;
+  const starting = JSON.stringify(addressed) !== JSON.stringify(search);
+  const loading = starting || (navigation.state === 'loading' && navigation.location.pathname === pathname);
   return (
     <WidgetHostProvider host={host}>
       <Directory
-        search={search}
+        search={addressed}
         results={loading ? { status: 'loading' } : results}
         onSearchChange={(next) => {
           const params = directorySearchParams(next.q === defaultQ ? { ...next, q: '' } : next);

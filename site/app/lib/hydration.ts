@@ -1,3 +1,5 @@
+import { useSyncExternalStore } from 'react';
+
 interface RouterContext {
   isSpaMode?: boolean;
 }
@@ -29,5 +31,15 @@ export function startingOnPrerenderedPage(request: Request): boolean {
     !context.isSpaMode &&
     !servedNotFoundPage() &&
     new URL(request.url).pathname === window.location.pathname
+  );
+}
+
+const subscribeNever = () => () => {};
+/** False while React hydrates the server's HTML (so it renders the same), true from then on. */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
   );
 }

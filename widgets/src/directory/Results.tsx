@@ -93,7 +93,7 @@ function Shown({
     );
   }
   const query = directoryQuery(search);
-  const first = (page.page - 1) * (query.pageSize || PAGE_SIZE) + 1;
+  const first = (page.page - 1) * page.pageSize + 1;
   return (
     <div>
       {page.fallback ? (

@@ -30,6 +30,8 @@ export interface DirectoryPage {
   total: number;
   page: number;
   pageCount: number;
+  /** Builders per page, so the first on this page is (page - 1) × pageSize + 1. */
+  pageSize: number;
   /** Which fallback of spec §7 produced the results, when the search itself found none. */
   fallback: 'state' | 'neighbours' | 'national' | null;
 }
@@ -98,6 +100,7 @@ export async function searchContractors(
     ...search,
     page,
     pageCount: pageCount(search.total, pageSize),
+    pageSize,
     fallback,
   });
   if (found.total > 0 || !filters.fallbackToNearest) return result(found, null);
@@ -123,5 +126,5 @@ export async function searchContractors(
     DIRECTORY_MESSAGES.topRatedFetchFailed,
   );
   const top = { contractors: national.contractors, total: national.contractors.length };
-  return { ...top, page: 1, pageCount: 1, fallback: 'national' };
+  return { ...top, page: 1, pageCount: 1, pageSize: NATIONAL_FALLBACK_LIMIT, fallback: 'national' };
 }
