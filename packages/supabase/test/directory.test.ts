@@ -1,7 +1,12 @@
 import { neighbouringStates, stateByCode } from '@pond/core';
+import { inject } from 'vitest';
 import { describe, expect, it } from 'vitest';
 import {
+  createPondReader,
+  getCitySummary,
   getContractorById,
+  listAllContractors,
+  placeExists,
   listContractorCities,
   listSitemapCities,
   listStateCities,
@@ -170,5 +175,77 @@ describe('profiles, state pages and sitemaps (spec §7)', () => {
     );
     expect(new Set(cities.map((c) => c.state)).size).toBe(51);
     expect(cities.every((c) => stateByCode(c.state))).toBe(true);
+  });
+});
+
+describe('the directory beyond the spec (issue 6 of 9)', () => {
+  const reader = () => {
+    const stack = inject('stack');
+    return createPondReader({ url: stack.url, key: stack.anonKey });
+  };
+
+  it('sorts by most reviewed, and a ZIP by best rated when asked', async () => {
+    const byReviews = await searchContractors(reader(), { filters: { state: 'CA', sort: 'reviews' } });
+    const reviews = byReviews.contractors.map((c) => c.reviews ?? -1);
+    expect(reviews).toEqual([...reviews].sort((a, b) => b - a));
+    const [top] = await sql<{ reviews: number }>(
+      `select max(reviews) as reviews from public.contractors where state = 'CA'`,
+    );
+    expect(reviews[0]).toBe(top!.reviews);
+
+    const near = { zip: '10001', miles: 50 };
+    const nearest = await searchContractors(reader(), { filters: { near } });
+    const rated = await searchContractors(reader(), { filters: { near, sort: 'rating' } });
+    expect(rated.total).toBe(nearest.total);
+    const ratings = rated.contractors.map((c) => c.rating ?? -1);
+    expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
+    expect(rated.contractors.map((c) => c.id)).not.toEqual(nearest.contractors.map((c) => c.id));
+    // 'Nearest' without a ZIP has no centre: best rated.
+    const noCentre = await searchContractors(reader(), { filters: { state: 'CA', sort: 'distance' } });
+    expect(noCentre.contractors.map((c) => c.id)).toEqual(
+      (await searchContractors(reader(), { filters: { state: 'CA' } })).contractors.map((c) => c.id),
+    );
+    await expect(reader().rpc('search_contractors', { p_sort: 'cheapest' }).throwOnError()).rejects.toThrow(
+      /p_sort/,
+    );
+  });
+
+  it('pages by the size asked for, and says which', async () => {
+    const page = await searchContractors(reader(), { filters: { state: 'TX' }, page: 2, pageSize: 6 });
+    expect(page.contractors).toHaveLength(6);
+    expect(page.pageSize).toBe(6);
+    expect(page.pageCount).toBe(Math.ceil(page.total / 6));
+  });
+
+  it('knows real places: a ZIP code city or a builder’s city, in its state', async () => {
+    const [town] = await sql<{ city: string; state: string }>(
+      `select z.city, z.state from public.zip_codes z
+        where not exists (select 1 from public.contractors c where c.state = z.state and c.city_key = lower(z.city))
+        limit 1`,
+    );
+    expect(await placeExists(reader(), town!.city.toUpperCase(), town!.state)).toBe(true);
+    expect(await placeExists(reader(), 'Austin', 'TX')).toBe(true);
+    expect(await placeExists(reader(), 'Austin', 'VT')).toBe(false);
+    expect(await placeExists(reader(), 'No Such Town Anywhere', 'TX')).toBe(false);
+  });
+
+  it('summarises a city: its builders, their rating and nearby cities with builders, same state first', async () => {
+    const summary = await getCitySummary(reader(), 'Austin', 'TX');
+    const [row] = await sql<{ n: string; rating: string }>(
+      `select count(*) as n, round(avg(rating), 1) as rating from public.contractors where state = 'TX' and city_key = 'austin'`,
+    );
+    expect(summary.builderCount).toBe(Number(row!.n));
+    expect(summary.averageRating).toBe(Number(row!.rating));
+    expect(summary.nearby.length).toBeGreaterThan(0);
+    expect(summary.nearby.length).toBeLessThanOrEqual(4);
+    expect(summary.nearby.every((place) => place.state === 'TX' && place.city !== 'Austin')).toBe(true);
+    const nowhere = await getCitySummary(reader(), 'No Such Town Anywhere', 'TX');
+    expect(nowhere).toMatchObject({ builderCount: 0, averageRating: null });
+  });
+
+  it('reads every contractor for the build, past the 1,000-row page', async () => {
+    const all = await listAllContractors(reader());
+    expect(all.length).toBe(await count('true'));
+    expect(new Set(all.map((c) => c.id)).size).toBe(all.length);
   });
 });
