@@ -343,6 +343,32 @@ test('/partners explains credit, the footer links it, and the embed builder prev
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await snippet.textContent());
 });
 
+test('the embed builder makes a <pond-directory> snippet and previews the real directory', async ({
+  page,
+}) => {
+  await page.goto('/partners/embed');
+  await page.waitForLoadState('networkidle');
+  await page.getByLabel('Widget').selectOption('pond-directory');
+  await page.getByLabel('Partner id').fill('acme-ponds');
+  await page.getByLabel('City').fill('Austin');
+  await page.getByLabel('State').fill('TX');
+  await page.getByLabel('Minimum rating').selectOption('4');
+  await page.getByLabel('Builders per page').fill('3');
+  await expect(page.getByLabel('Embed snippet')).toContainText(
+    '<pond-directory partner="acme-ponds" city="Austin" state="TX" min-rating="4" page-size="3"></pond-directory>',
+  );
+  // The quote form's own options are gone.
+  await expect(page.getByLabel('Preselected project type')).toHaveCount(0);
+  const preview = page.locator('pond-directory');
+  await expect(preview.getByRole('article')).toHaveCount(3);
+  for (const place of await preview.getByRole('article').locator('h3 + p').allTextContents())
+    expect(place).toMatch(/^Austin, TX/);
+  await expect(preview.getByRole('article').first().getByRole('link').first()).toHaveAttribute(
+    'href',
+    /\?partner=acme-ponds$/,
+  );
+});
+
 test('a partner themes the widget with its custom properties, ::part() and the dark theme', async ({
   page,
 }) => {

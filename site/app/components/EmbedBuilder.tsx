@@ -1,4 +1,4 @@
-import { PARTNER_QUOTE_HEADING, PROJECT_TYPES } from '@pond/core';
+import { DIRECTORY_RADII_MILES, PAGE_SIZE, PARTNER_QUOTE_HEADING, PROJECT_TYPES } from '@pond/core';
 import { Button, Card, SelectField, Split, TextField, theme, useToast } from '@pond/ui';
 import { COLOR_THEMES } from '@pond/widgets';
 import { createElement, useState, useSyncExternalStore } from 'react';
@@ -37,7 +37,38 @@ const Code = styled.pre`
 
 const noSubscription = () => () => {};
 type TextAttribute =
-  'partner' | 'contractor-id' | 'contractor-name' | 'project-type' | 'city' | 'state' | 'heading' | 'theme';
+  | 'partner'
+  | 'contractor-id'
+  | 'contractor-name'
+  | 'project-type'
+  | 'city'
+  | 'state'
+  | 'heading'
+  | 'theme'
+  | 'zip'
+  | 'radius'
+  | 'min-rating'
+  | 'page-size';
+type Widget = EmbedOptions['widget'];
+
+/** The attributes each widget takes (widgets/README.md), in the order the snippet writes them. */
+const WIDGET_ATTRIBUTES: Record<Widget, readonly TextAttribute[]> = {
+  'pond-quote-form': [
+    'partner',
+    'contractor-id',
+    'contractor-name',
+    'project-type',
+    'city',
+    'state',
+    'heading',
+    'theme',
+  ],
+  'pond-directory': ['partner', 'city', 'state', 'zip', 'radius', 'min-rating', 'page-size', 'theme'],
+};
+const WIDGETS: { value: Widget; label: string }[] = [
+  { value: 'pond-quote-form', label: 'Quote form (<pond-quote-form>)' },
+  { value: 'pond-directory', label: 'Directory of builders (<pond-directory>)' },
+];
 
 const THEME_LABELS: Record<(typeof COLOR_THEMES)[number], string> = {
   light: 'Light',
@@ -67,7 +98,13 @@ export function EmbedBuilder({ kit }: { kit: KitInfo }) {
     state: '',
     heading: '',
     theme: 'light',
+    zip: '',
+    radius: '',
+    'min-rating': '',
+    'page-size': '',
   });
+  const [widget, setWidget] = useState<Widget>('pond-quote-form');
+  const quoteForm = widget === 'pond-quote-form';
   const [flags, setFlags] = useState({ 'no-heading': false, compact: false });
   const [channel, setChannel] = useState<EmbedOptions['channel']>('pinned');
   const bind = (name: TextAttribute) => ({
@@ -80,15 +117,20 @@ export function EmbedBuilder({ kit }: { kit: KitInfo }) {
       setFlags({ ...flags, [name]: event.target.checked }),
   });
 
-  const attributes: EmbedOptions['attributes'] = {
-    ...Object.fromEntries(Object.entries(text).map(([name, value]) => [name, value.trim() || undefined])),
-    // The defaults go unwritten: no theme="light", no heading beside no-heading.
-    theme: text.theme === 'light' ? undefined : text.theme,
-    heading: flags['no-heading'] ? undefined : text.heading.trim() || undefined,
-    'no-heading': flags['no-heading'] ? '' : undefined,
-    compact: flags.compact ? '' : undefined,
-  };
-  const snippet = embedSnippet({ widget: 'pond-quote-form', attributes, channel }, origin, kit);
+  const written = Object.fromEntries(
+    WIDGET_ATTRIBUTES[widget].map((name) => [name, text[name].trim() || undefined]),
+  );
+  const attributes: EmbedOptions['attributes'] = quoteForm
+    ? {
+        ...written,
+        // The defaults go unwritten: no theme="light", no heading beside no-heading.
+        theme: text.theme === 'light' ? undefined : text.theme,
+        heading: flags['no-heading'] ? undefined : text.heading.trim() || undefined,
+        'no-heading': flags['no-heading'] ? '' : undefined,
+        compact: flags.compact ? '' : undefined,
+      }
+    : { ...written, theme: text.theme === 'light' ? undefined : text.theme };
+  const snippet = embedSnippet({ widget, attributes, channel }, origin, kit);
 
   const copy = async () => {
     try {
@@ -109,43 +151,87 @@ export function EmbedBuilder({ kit }: { kit: KitInfo }) {
         <legend>Widget and options</legend>
         <SelectField
           label="Widget"
-          hint="The directory, the calculator and the planner join the kit as their widgets are released."
-          options={[{ value: 'pond-quote-form', label: 'Quote form (<pond-quote-form>)' }]}
-          defaultValue="pond-quote-form"
+          hint="The calculator and the planner join the kit as their widgets are released."
+          options={WIDGETS}
+          value={widget}
+          onChange={(event) => setWidget(event.target.value as Widget)}
         />
         <TextField
           label="Partner id"
-          hint="Lower-case letters, digits and hyphens, like acme-ponds: requests are credited to it."
+          hint={
+            quoteForm
+              ? 'Lower-case letters, digits and hyphens, like acme-ponds: requests are credited to it.'
+              : 'Lower-case letters, digits and hyphens, like acme-ponds: quotes sent from the profiles it opens are credited to it.'
+          }
           {...bind('partner')}
         />
-        <TextField
-          label="Contractor id (optional)"
-          hint="To ask one contractor: the id at the end of their profile address."
-          {...bind('contractor-id')}
-        />
-        <TextField label="Contractor name (optional)" {...bind('contractor-name')} />
-        <SelectField
-          label="Preselected project type"
-          placeholder="None (the homeowner picks)"
-          options={PROJECT_TYPES.map((type) => ({ value: type, label: type }))}
-          {...bind('project-type')}
-        />
+        {quoteForm ? (
+          <>
+            <TextField
+              label="Contractor id (optional)"
+              hint="To ask one contractor: the id at the end of their profile address."
+              {...bind('contractor-id')}
+            />
+            <TextField label="Contractor name (optional)" {...bind('contractor-name')} />
+            <SelectField
+              label="Preselected project type"
+              placeholder="None (the homeowner picks)"
+              options={PROJECT_TYPES.map((type) => ({ value: type, label: type }))}
+              {...bind('project-type')}
+            />
+          </>
+        ) : null}
         <TextField label="City" {...bind('city')} />
         <TextField label="State" hint="A code or a name: TX or Texas." {...bind('state')} />
-        <TextField
-          label="Heading"
-          placeholder={PARTNER_QUOTE_HEADING}
-          disabled={flags['no-heading']}
-          {...bind('heading')}
-        />
-        <Check>
-          <input type="checkbox" {...toggle('no-heading')} />
-          No heading
-        </Check>
-        <Check>
-          <input type="checkbox" {...toggle('compact')} />
-          Compact (one column, for sidebars)
-        </Check>
+        {quoteForm ? (
+          <>
+            <TextField
+              label="Heading"
+              placeholder={PARTNER_QUOTE_HEADING}
+              disabled={flags['no-heading']}
+              {...bind('heading')}
+            />
+            <Check>
+              <input type="checkbox" {...toggle('no-heading')} />
+              No heading
+            </Check>
+            <Check>
+              <input type="checkbox" {...toggle('compact')} />
+              Compact (one column, for sidebars)
+            </Check>
+          </>
+        ) : (
+          <>
+            <TextField
+              label="ZIP code (optional)"
+              hint="Starts with builders around it, nearest first; it wins over city and state."
+              inputMode="numeric"
+              {...bind('zip')}
+            />
+            <SelectField
+              label="Radius around the ZIP code"
+              placeholder="25 miles (default)"
+              options={DIRECTORY_RADII_MILES.filter((miles) => miles !== 25).map((miles) => ({
+                value: String(miles),
+                label: `${miles} miles`,
+              }))}
+              {...bind('radius')}
+            />
+            <SelectField
+              label="Minimum rating"
+              placeholder="Any"
+              options={[1, 2, 3, 4, 5].map((stars) => ({ value: String(stars), label: `${stars}+ stars` }))}
+              {...bind('min-rating')}
+            />
+            <TextField
+              label="Builders per page"
+              placeholder={String(PAGE_SIZE)}
+              inputMode="numeric"
+              hint="1 to 24."
+              {...bind('page-size')}
+            />
+          </>
+        )}
         <SelectField
           label="Theme"
           options={COLOR_THEMES.map((name) => ({ value: name, label: THEME_LABELS[name] }))}
@@ -174,10 +260,17 @@ export function EmbedBuilder({ kit }: { kit: KitInfo }) {
         </p>
         <Code aria-label="CSP directives">{cspDirectives(origin, kit)}</Code>
         <h2>Live preview</h2>
-        <p>The real widget, from the kit this site serves. Requests sent from this preview are not saved.</p>
+        <p>
+          The real widget, from the kit this site serves.
+          {quoteForm ? ' Requests sent from this preview are not saved.' : ''}
+        </p>
         {/* React 19 loads the script once and leaves the element's attributes to it. */}
         <script src={kit.loader.evergreen} async />
-        <Card>{createElement('pond-quote-form', { ...attributes, preview: '' })}</Card>
+        <Card>
+          {quoteForm
+            ? createElement('pond-quote-form', { key: widget, ...attributes, preview: '' })
+            : createElement('pond-directory', { key: widget, ...attributes })}
+        </Card>
       </div>
     </Split>
   );
