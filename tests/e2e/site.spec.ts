@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { formatLongDate } from '@pond/core';
 import { readRunningStack } from '@pond/supabase/local';
 import { forgetTestLeads, sql, whileDatabaseIsDown } from './db.ts';
