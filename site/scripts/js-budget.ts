@@ -1,14 +1,24 @@
 // `pnpm --filter @pond/site budget:js`: the JavaScript (gzipped) a pre-rendered page makes the
 // browser load — the scripts and module preloads in its HTML — against a budget. Prints the figures
 // and fails over budget. Run after a build.
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { SITE_DIR } from './database.ts';
 
 const BUDGET_KB = Number(process.env.JS_BUDGET_KB ?? 200);
-const PAGES = ['/', '/states/tx', '/blog/building-perfect-koi-pond'];
+// Home, a state, a post, the directory, a city and a profile (the first pre-rendered in Austin, TX).
+const PAGES = [
+  '/',
+  '/states/tx',
+  '/blog/building-perfect-koi-pond',
+  '/pond-builders-near-me',
+  '/states/tx/austin',
+];
 const clientDir = path.join(SITE_DIR, 'build/client');
+const austin = path.join(clientDir, 'states/tx/austin');
+const profile = (await readdir(austin, { withFileTypes: true })).find((entry) => entry.isDirectory());
+if (profile) PAGES.push(`/states/tx/austin/${profile.name}`);
 
 let failed = false;
 for (const page of PAGES) {
@@ -28,7 +38,7 @@ for (const page of PAGES) {
   const over = kb > BUDGET_KB;
   failed ||= over;
   console.log(
-    `${page.padEnd(36)} ${scripts.size} scripts, ${(raw / 1024).toFixed(1)} kB, ${kb.toFixed(1)} kB gzipped (budget ${BUDGET_KB} kB)${over ? '  OVER BUDGET' : ''}`,
+    `${(page.length > 44 ? `${page.slice(0, 41)}...` : page).padEnd(44)} ${scripts.size} scripts, ${(raw / 1024).toFixed(1)} kB, ${kb.toFixed(1)} kB gzipped (budget ${BUDGET_KB} kB)${over ? '  OVER BUDGET' : ''}`,
   );
 }
 if (failed) process.exitCode = 1;

@@ -76,10 +76,11 @@ export async function clientLoader({ params, request }: Route.ClientLoaderArgs) 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   const profile = loaderData?.profile;
   if (profile?.kind !== 'found')
-    return [
-      { title: `${PROFILE_MESSAGES.notFoundTitle} | ${BRAND_NAME}` },
-      { name: 'robots', content: 'noindex' },
-    ];
+    return pageMeta({
+      title: `${PROFILE_MESSAGES.notFoundTitle} | ${BRAND_NAME}`,
+      path: '/404',
+      noIndex: true,
+    });
   const { contractor } = profile;
   return pageMeta({
     title: `${contractor.name} | Pond Builder in ${contractor.city}, ${contractor.state} | ${BRAND_NAME}`,

@@ -45,7 +45,7 @@ export default function DirectoryPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader
-        crumbs={[{ label: 'Home', href: '/' }, { label: 'Pond Builders Near Me' }]}
+        crumbs={[{ label: 'Home', href: PATHS.home }, { label: 'Pond Builders Near Me' }]}
         title={directoryHeading(place.city, place.state)}
       />
       <Section>

@@ -1,10 +1,9 @@
 import { BRAND_NAME } from '@pond/core';
+import { pageMeta } from '../lib/seo.ts';
 import { NotFoundScreen } from '../components/NotFoundScreen.tsx';
 
-export const meta = () => [
-  { title: `Page Not Found | ${BRAND_NAME}` },
-  { name: 'robots', content: 'noindex' },
-];
+// Served for many addresses with status 404; its canonical names the page itself.
+export const meta = () => pageMeta({ title: `Page Not Found | ${BRAND_NAME}`, path: '/404', noIndex: true });
 
 export default function NotFound() {
   return <NotFoundScreen />;

@@ -1,5 +1,6 @@
 import {
   BRAND_NAME,
+  PATHS,
   STATE_PAGE_SKELETON_COUNT,
   cityUrl,
   stateByCode,
@@ -67,7 +68,11 @@ export default function StatePage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader
-        crumbs={[{ label: 'Home', href: '/' }, { label: 'States', href: '/states' }, { label: state.name }]}
+        crumbs={[
+          { label: 'Home', href: PATHS.home },
+          { label: 'States', href: PATHS.states },
+          { label: state.name },
+        ]}
         title={statePageHeading(state.name)}
       />
       <Section aria-label={`Cities in ${state.name}`} aria-busy={loading}>
