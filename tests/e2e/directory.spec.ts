@@ -397,3 +397,47 @@ test('<pond-directory> on a partner page searches and pages inside itself, and i
   await expect(tab.getByRole('heading', { level: 1 })).toBeVisible();
   expect(new URL(tab.url()).searchParams.get('partner')).toBe('riverside-garden');
 });
+
+test('on a phone the filters open and close with the Filters button; on a wide screen they stay', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await open(page, '/pond-builders-near-me');
+  const toggle = page.getByRole('button', { name: 'Filters' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(location(page)).toBeHidden();
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(location(page)).toBeVisible();
+  await toggle.click();
+  await expect(location(page)).toBeHidden();
+  // One column of cards on a phone.
+  const [first, second] = await cards(page).evaluateAll((elements) =>
+    elements.slice(0, 2).map((element) => element.getBoundingClientRect().left),
+  );
+  expect(first).toBe(second);
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expect(toggle).toBeHidden();
+  await expect(location(page)).toBeVisible();
+  const lefts = await cards(page).evaluateAll((elements) =>
+    elements.slice(0, 3).map((element) => element.getBoundingClientRect().left),
+  );
+  expect(new Set(lefts).size).toBe(3);
+});
+
+test('opening a profile from a card says it is loading until the profile arrives', async ({ page }) => {
+  await open(page, '/states/tx/austin');
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/rest/v1/contractors?*', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const first = cards(page).first().locator('h3 a');
+  const name = (await first.textContent())!;
+  await first.click();
+  await expect(page.getByText('Loading contractor profile...')).toBeVisible();
+  release();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+});

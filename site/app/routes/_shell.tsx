@@ -1,8 +1,9 @@
-import { Outlet } from 'react-router';
+import { Outlet, useNavigation } from 'react-router';
 import styled from 'styled-components';
 import { Footer } from '../components/Footer.tsx';
 import { PageError } from '../components/PageError.tsx';
 import { NavBar } from '../components/NavBar.tsx';
+import { ProfileLoading, isProfilePath } from '../components/ProfileLoading.tsx';
 
 const SkipLink = styled.a`
   position: absolute;
@@ -28,11 +29,10 @@ function Frame({ children }: { children: React.ReactNode }) {
 }
 
 export default function Shell() {
-  return (
-    <Frame>
-      <Outlet />
-    </Frame>
-  );
+  // A profile loads from the database on the way there: say so instead of leaving the last page up.
+  const navigation = useNavigation();
+  const toProfile = navigation.state === 'loading' && isProfilePath(navigation.location.pathname);
+  return <Frame>{toProfile ? <ProfileLoading /> : <Outlet />}</Frame>;
 }
 
 /** A page that fails keeps the navigation and footer around its message. */

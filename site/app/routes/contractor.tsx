@@ -14,10 +14,11 @@ import {
   stateByCode,
 } from '@pond/core';
 import { getContractorById } from '@pond/supabase/read';
-import { Button, Container, Section, Spinner, useToast } from '@pond/ui';
+import { Button, Container, Section, useToast } from '@pond/ui';
 import { useEffect } from 'react';
 import { Link, data, useNavigate } from 'react-router';
 import { ContractorProfile } from '../components/ContractorProfile.tsx';
+import { ProfileLoading } from '../components/ProfileLoading.tsx';
 import { JsonLd } from '../lib/JsonLd.tsx';
 import { browserReader } from '../lib/database.client.ts';
 import { buildContractors, serverContent, serverReader } from '../lib/data.server.ts';
@@ -114,7 +115,7 @@ export default function ContractorProfilePage({ loaderData }: Route.ComponentPro
     if (cutOffTo) navigate(cutOffTo, { replace: true });
   }, [message, cutOffTo, toast, navigate]);
 
-  if (profile.kind === 'cut-off') return <Loading />;
+  if (profile.kind === 'cut-off') return <ProfileLoading />;
   if (profile.kind !== 'found') {
     return (
       <Section>
@@ -158,14 +159,6 @@ export default function ContractorProfilePage({ loaderData }: Route.ComponentPro
   );
 }
 
-function Loading() {
-  return (
-    <Container style={{ padding: '4rem 1rem' }}>
-      <Spinner label={PROFILE_MESSAGES.loading} />
-    </Container>
-  );
-}
-
 export function HydrateFallback() {
-  return <Loading />;
+  return <ProfileLoading />;
 }
