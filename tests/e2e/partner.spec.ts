@@ -351,8 +351,8 @@ test('the embed builder makes a <pond-directory> snippet and previews the real d
   await page.getByLabel('Widget').selectOption('pond-directory');
   await page.getByLabel('Partner id').fill('acme-ponds');
   await page.getByLabel('City').fill('Austin');
-  await page.getByLabel('State').fill('TX');
-  await page.getByLabel('Minimum rating').selectOption('4');
+  await page.getByLabel('State', { exact: true }).fill('TX');
+  await page.getByRole('combobox', { name: 'Minimum rating' }).selectOption('4');
   await page.getByLabel('Builders per page').fill('3');
   await expect(page.getByLabel('Embed snippet')).toContainText(
     '<pond-directory partner="acme-ponds" city="Austin" state="TX" min-rating="4" page-size="3"></pond-directory>',

@@ -1,19 +1,27 @@
 import { partnerFromSearch } from '@pond/core';
 import type { WidgetHost } from '@pond/widgets';
 import { useMemo } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { saveLead } from './database.client.ts';
 
 /**
- * The widgets' host on our own site: paths for links (the router's pages), requests saved through
+ * The widgets' host on our own site: paths for links, followed by the router, requests saved through
  * the browser's database client, the page path as the source, the partner a widget link carried
  * (?partner=), and no events (nobody embeds us here).
  */
 export function useSiteWidgetHost(): WidgetHost {
   const { pathname, search } = useLocation();
+  const navigate = useNavigate();
   const partner = partnerFromSearch(new URLSearchParams(search));
   return useMemo(
-    () => ({ submitLead: saveLead, href: (path) => path, source: pathname, partner, emit: () => {} }),
-    [pathname, partner],
+    () => ({
+      submitLead: saveLead,
+      href: (path) => path,
+      navigate: (path) => void navigate(path),
+      source: pathname,
+      partner,
+      emit: () => {},
+    }),
+    [pathname, partner, navigate],
   );
 }

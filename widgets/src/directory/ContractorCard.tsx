@@ -1,8 +1,9 @@
-import { contractorUrl, formatDistance, formatRating, initials, telHref } from '@pond/core';
+import { contractorUrl, formatDistance, formatRating, initials, telHref, withPartner } from '@pond/core';
 import type { DirectoryContractor } from '@pond/supabase/read';
 import { theme } from '@pond/ui';
 import styled from 'styled-components';
 import { useWidgetHost } from '../kit/host.tsx';
+import { HostLink } from '../kit/HostLink.tsx';
 
 const Card = styled.article`
   display: flex;
@@ -73,9 +74,9 @@ const QuoteLink = styled.a`
 /** One builder in the results (issue 6 of 9): picture, name, place, rating, distance, phone, quote. */
 export function ContractorCard({ contractor }: { contractor: DirectoryContractor }) {
   const host = useWidgetHost();
-  const profile = host.href(contractorUrl(contractor));
-  const quote = host.href(`${contractorUrl(contractor)}#get-quotes`);
-  const newTab = host.linkTarget ? { target: host.linkTarget, rel: 'noopener' } : {};
+  // From a partner's widget the profile carries the partner, so a quote sent there credits them.
+  const profile = withPartner(contractorUrl(contractor), host.partner);
+  const quote = withPartner(`${contractorUrl(contractor)}#get-quotes`, host.partner);
   const rated = contractor.rating !== null && (contractor.reviews ?? 0) > 0;
   return (
     <Card part="card">
@@ -88,9 +89,7 @@ export function ContractorCard({ contractor }: { contractor: DirectoryContractor
       </Picture>
       <Body>
         <h3>
-          <a href={profile} {...newTab}>
-            {contractor.name}
-          </a>
+          <HostLink to={profile}>{contractor.name}</HostLink>
         </h3>
         <Muted>
           {contractor.city}, {contractor.state}
@@ -103,7 +102,7 @@ export function ContractorCard({ contractor }: { contractor: DirectoryContractor
         </p>
       </Body>
       <Actions>
-        <QuoteLink href={quote} {...newTab} aria-label={`Request a quote from ${contractor.name}`}>
+        <QuoteLink as={HostLink} to={quote} aria-label={`Request a quote from ${contractor.name}`}>
           Request a quote
         </QuoteLink>
         {contractor.phone ? <a href={telHref(contractor.phone)}>{contractor.phone}</a> : null}

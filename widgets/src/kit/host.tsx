@@ -14,6 +14,8 @@ export interface WidgetHost {
   href(path: string): string;
   /** Our pages open in a new tab from a partner's page, so the homeowner keeps the partner's. */
   linkTarget?: '_blank';
+  /** On our site: go to one of our pages inside the app (the router), instead of loading it anew. */
+  navigate?: (path: string) => void;
   /** Where a request comes from: the page path on our site, `widget:{name}` on a partner's page. */
   source: string;
   /** The partner credited with requests sent from this widget. */

@@ -1,4 +1,3 @@
-import { withPartner } from '@pond/core';
 import { createPondEvent, type WidgetName } from './events.ts';
 import type { WidgetHost } from './host.tsx';
 import type { WidgetRuntime } from './runtime.ts';
@@ -23,8 +22,7 @@ export function createPartnerHost(options: {
     partner,
     // A page opened from a file has the origin 'null': nothing to record.
     pageOrigin: origin && origin !== 'null' ? origin : undefined,
-    // Our pages carry the partner, so a quote sent there (a profile's form) credits them too.
-    href: (path) => new URL(withPartner(path, partner), runtime.siteUrl).href,
+    href: (path) => new URL(path, runtime.siteUrl).href,
     linkTarget: '_blank',
     async submitLead(lead) {
       if (preview) {
