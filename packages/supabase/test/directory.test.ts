@@ -210,6 +210,31 @@ describe('the directory beyond the spec (issue 6 of 9)', () => {
     );
   });
 
+  it('keeps the total on a page past the last, and falls back to nothing there', async () => {
+    const page = await searchContractors(reader(), {
+      filters: { city: 'Austin', state: 'TX', fallbackToNearest: true },
+      page: 99,
+    });
+    expect(page).toMatchObject({ contractors: [], fallback: null, page: 99 });
+    expect(page.total).toBe(await count(`city ilike '%austin%' and state = 'TX'`));
+  });
+
+  it('matches a city whatever its hyphens and spaces (the words of a slug)', async () => {
+    const [builder] = await sql<{ id: string }>(
+      `insert into public.contractors (name, city, state, postal_code, rating, reviews)
+       values ('Hyphen Test Ponds', 'Winston-Salem', 'NC', '27101', 4.5, 3) returning id`,
+    );
+    try {
+      // 'winston-salem' is the page's slug; its words are the city the page asks for.
+      const found = await searchContractors(reader(), { filters: { city: 'Winston Salem', state: 'NC' } });
+      expect(found.contractors.map((c) => c.id)).toContain(builder!.id);
+      expect((await getCitySummary(reader(), 'Winston Salem', 'NC')).builderCount).toBe(found.total);
+      expect(await placeExists(reader(), 'winston salem', 'NC')).toBe(true);
+    } finally {
+      await sql('delete from public.contractors where id = $1', [builder!.id]);
+    }
+  });
+
   it('pages by the size asked for, and says which', async () => {
     const page = await searchContractors(reader(), { filters: { state: 'TX' }, page: 2, pageSize: 6 });
     expect(page.contractors).toHaveLength(6);

@@ -1,4 +1,4 @@
-import { LOCATION_DEBOUNCE_MS, type DirectorySearch } from '@pond/core';
+import { LOCATION_DEBOUNCE_MS, PAGE_SIZE, type DirectorySearch } from '@pond/core';
 import { theme } from '@pond/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
@@ -14,7 +14,7 @@ const Layout = styled.div`
 const Columns = styled.div`
   display: grid;
   gap: ${theme.space.lg};
-  @container pond-directory (min-width: 56rem) {
+  @container pond-directory (min-width: 48rem) {
     grid-template-columns: 16rem minmax(0, 1fr);
   }
 `;
@@ -30,7 +30,7 @@ const Toggle = styled.button`
   background: ${theme.color.surface};
   color: ${theme.color.ink};
   cursor: pointer;
-  @container pond-directory (min-width: 56rem) {
+  @container pond-directory (min-width: 48rem) {
     display: none;
   }
 `;
@@ -38,13 +38,16 @@ const Side = styled.div<{ $open: boolean }>`
   display: ${({ $open }) => ($open ? 'grid' : 'none')};
   gap: ${theme.space.md};
   align-content: start;
-  @container pond-directory (min-width: 56rem) {
+  @container pond-directory (min-width: 48rem) {
     display: grid;
   }
 `;
 const Main = styled.div`
   container: pond-results / inline-size;
   min-width: 0;
+  &:focus {
+    outline: none;
+  }
 `;
 
 export interface DirectoryProps {
@@ -58,38 +61,64 @@ export interface DirectoryProps {
    * (the site's city pages go to the chosen city's page, spec §5 'City navigation').
    */
   onLocationSettled?: (q: string) => boolean;
+  /** Builders per page (the widget's page-size), for the loading skeletons. */
+  pageSize?: number;
 }
 
 /**
  * The directory (spec §2.7, §4): the filter panel and the results. It holds only what is being
  * typed; the filters are the caller's, so the site keeps them in the URL and a widget in itself.
  */
-export function Directory({ search, onSearchChange, results, onLocationSettled }: DirectoryProps) {
+export function Directory({
+  search,
+  onSearchChange,
+  results,
+  onLocationSettled,
+  pageSize = PAGE_SIZE,
+}: DirectoryProps) {
   const panelId = useId();
+  const main = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState(search.q);
+  // The slider's value while it moves; it becomes the filter once it rests.
+  const [rating, setRating] = useState<number | null>(null);
   // 'Searching...' shows while the typed text waits for its 300 ms (spec §4).
   const [waiting, setWaiting] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-  // The debounce fires after later renders: it applies the text to the filters of then, not of the keystroke.
+  const timers = useRef<Record<'location' | 'rating', ReturnType<typeof setTimeout> | undefined>>({
+    location: undefined,
+    rating: undefined,
+  });
+  useEffect(() => {
+    const pending = timers.current;
+    return () => Object.values(pending).forEach((timer) => clearTimeout(timer));
+  }, []);
+  // The debounce fires after later renders: it applies to the filters of then, not of the keystroke.
   const latest = useRef(search);
   useEffect(() => {
     latest.current = search;
   }, [search]);
-  // Filters changed from outside (back and forward, a new page address): show what they say.
+  // Filters changed from outside (back and forward, a new address) show what they say; the echo of
+  // this field's own text does not overwrite what was typed since ('New ' stays 'New ').
   const [shownQ, setShownQ] = useState(search.q);
+  const [appliedQ, setAppliedQ] = useState(search.q);
   if (search.q !== shownQ) {
     setShownQ(search.q);
-    setTyped(search.q);
+    if (search.q !== appliedQ) setTyped(search.q);
   }
-  const apply = (text: string) => {
-    clearTimeout(timer.current);
+  const later = (name: 'location' | 'rating', run: () => void) => {
+    clearTimeout(timers.current[name]);
+    timers.current[name] = setTimeout(run, LOCATION_DEBOUNCE_MS);
+  };
+  const applyLocation = (text: string) => {
+    clearTimeout(timers.current.location);
     setWaiting(false);
     const q = text.trim();
-    if (q === latest.current.q.trim() || onLocationSettled?.(q)) return;
+    if (q === latest.current.q.trim()) return;
+    setAppliedQ(q);
+    if (onLocationSettled?.(q)) return;
     onSearchChange({ ...latest.current, q, page: 1 });
   };
+  const shown = rating === null ? search : { ...search, rating };
   return (
     <Layout part="directory">
       <Columns>
@@ -103,20 +132,41 @@ export function Directory({ search, onSearchChange, results, onLocationSettled }
             onType={(text) => {
               setTyped(text);
               setWaiting(true);
-              clearTimeout(timer.current);
-              timer.current = setTimeout(() => apply(text), LOCATION_DEBOUNCE_MS);
+              later('location', () => applyLocation(text));
             }}
             onPick={(text) => {
               setTyped(text);
-              apply(text);
+              applyLocation(text);
             }}
             searching={waiting}
-            search={search}
-            onChange={(change) => onSearchChange({ ...search, ...change, page: 1 })}
+            search={shown}
+            onChange={(change) => {
+              if (change.rating !== undefined) {
+                // A dragged slider passes every step: search once, where it stops.
+                const next = change.rating;
+                setRating(next);
+                later('rating', () => {
+                  setRating(null);
+                  if (next !== latest.current.rating)
+                    onSearchChange({ ...latest.current, rating: next, page: 1 });
+                });
+                return;
+              }
+              onSearchChange({ ...search, ...change, page: 1 });
+            }}
           />
         </Side>
-        <Main>
-          <Results results={results} search={search} onPage={(page) => onSearchChange({ ...search, page })} />
+        <Main ref={main} tabIndex={-1} role="region" aria-label="Pond builders found">
+          <Results
+            results={results}
+            search={search}
+            pageSize={pageSize}
+            onPage={(page) => {
+              // The page buttons give way to skeletons: keep the keyboard in the results.
+              main.current?.focus({ preventScroll: true });
+              onSearchChange({ ...search, page });
+            }}
+          />
         </Main>
       </Columns>
     </Layout>

@@ -43,6 +43,7 @@ export function DirectoryElement({ container }: ElementProps) {
           <Directory
             search={search}
             results={results}
+            pageSize={pageSize}
             onSearchChange={(next) => {
               setState({ start, search: next });
               // Spec §2.7: a change starts again at the top, here the top of the widget.

@@ -1,6 +1,6 @@
 import { matchSuggestions, type FeaturedCity } from '@pond/core';
 import { theme } from '@pond/ui';
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 
 const Wrapper = styled.div`
@@ -63,7 +63,7 @@ export function LocationCombobox({
 }: {
   value: string;
   onChange: (text: string) => void;
-  /** A suggestion was chosen: search it now, without waiting for the debounce. */
+  /** A suggestion was chosen, or Enter pressed: search it now, without waiting for the debounce. */
   onPick: (text: string) => void;
   hint?: string;
 }) {
@@ -79,18 +79,33 @@ export function LocationCombobox({
     setActive(-1);
     onPick(city.display);
   };
-  const move = (step: number) => {
+  const move = (step: 1 | -1) => {
+    const count = suggestions.length;
+    if (count === 0) return;
     setOpen(true);
-    setActive((current) => (current + step + suggestions.length) % suggestions.length);
+    // From no option, down goes to the first and up to the last.
+    setActive((current) => (current < 0 ? (step > 0 ? 0 : count - 1) : (current + step + count) % count));
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown') move(1);
     else if (event.key === 'ArrowUp') move(-1);
-    else if (event.key === 'Enter' && shown && suggestions[active]) pick(suggestions[active]);
-    else if (event.key === 'Escape' && open) setOpen(false);
+    else if (event.key === 'Enter') {
+      // The highlighted suggestion, or else what was typed, searched at once.
+      const highlighted = shown ? suggestions[active] : undefined;
+      if (highlighted) pick(highlighted);
+      else {
+        setOpen(false);
+        onPick(value);
+      }
+    } else if (event.key === 'Escape' && open) setOpen(false);
     else return;
     event.preventDefault();
   };
+  // Keep the highlighted option in sight as the arrows move through a list taller than its box.
+  const list = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    if (active >= 0) list.current?.children[active]?.scrollIntoView({ block: 'nearest' });
+  }, [active]);
 
   return (
     <Wrapper>
@@ -118,7 +133,7 @@ export function LocationCombobox({
         onBlur={() => setOpen(false)}
         onClick={() => setOpen(true)}
       />
-      <List id={`${id}-list`} role="listbox" aria-label="Suggested cities" hidden={!shown}>
+      <List ref={list} id={`${id}-list`} role="listbox" aria-label="Suggested cities" hidden={!shown}>
         {suggestions.map((city, index) => (
           // Keyboard users pick with the arrows and Enter in the field, as the combobox pattern has it.
           // eslint-disable-next-line jsx-a11y/click-events-have-key-events

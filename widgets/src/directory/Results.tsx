@@ -1,10 +1,4 @@
-import {
-  DIRECTORY_MESSAGES,
-  PAGE_SIZE,
-  directoryQuery,
-  fallbackNotice,
-  type DirectorySearch,
-} from '@pond/core';
+import { DIRECTORY_MESSAGES, directoryQuery, fallbackNotice, type DirectorySearch } from '@pond/core';
 import { theme } from '@pond/ui';
 import { Suspense, use } from 'react';
 import styled, { keyframes } from 'styled-components';
@@ -40,8 +34,11 @@ const Heading = styled.h2`
   margin: 0 0 ${theme.space.md};
   font-size: ${theme.size.lg};
 `;
-const Summary = styled.p`
+// The results' heading (cards are h3 under it): what is shown, not a title.
+const Summary = styled.h2`
   margin: 0 0 ${theme.space.md};
+  font-size: ${theme.size.md};
+  font-weight: 400;
   color: ${theme.color.inkMuted};
 `;
 const Notice = styled.p`
@@ -52,12 +49,12 @@ const Notice = styled.p`
   color: #13232e;
 `;
 
-function Loading() {
+function Loading({ count }: { count: number }) {
   return (
     <div aria-busy="true">
       <Heading>{DIRECTORY_MESSAGES.loadingHeading}</Heading>
       <Cards>
-        {Array.from({ length: PAGE_SIZE }, (_, index) => (
+        {Array.from({ length: count }, (_, index) => (
           <SkeletonCard key={index} aria-hidden="true" />
         ))}
       </Cards>
@@ -65,16 +62,14 @@ function Loading() {
   );
 }
 
-function Shown({
-  results,
-  search,
-  onPage,
-}: {
-  results: DirectoryResults;
+interface ResultsProps {
   search: DirectorySearch;
+  pageSize: number;
   onPage: (page: number) => void;
-}) {
-  if (results.status === 'loading') return <Loading />;
+}
+
+function Shown({ results, search, pageSize, onPage }: ResultsProps & { results: DirectoryResults }) {
+  if (results.status === 'loading') return <Loading count={pageSize} />;
   if (results.status === 'error') {
     return (
       <div role="alert">
@@ -101,7 +96,7 @@ function Shown({
           {fallbackNotice(page.fallback, { ...query, postalCode: query.near?.zip })}
         </Notice>
       ) : null}
-      <Summary role="status">
+      <Summary>
         {page.total === 1
           ? '1 pond builder'
           : `Showing ${first}–${first + page.contractors.length - 1} of ${page.total.toLocaleString('en-US')} pond builders`}
@@ -116,28 +111,17 @@ function Shown({
   );
 }
 
-function Awaited(props: {
-  results: Promise<DirectoryResults>;
-  search: DirectorySearch;
-  onPage: (page: number) => void;
-}) {
+function Awaited(props: ResultsProps & { results: Promise<DirectoryResults> }) {
   return <Shown {...props} results={use(props.results)} />;
 }
 
 /** The results area (spec §4): skeletons, error, empty, or cards and pages; a promise suspends to skeletons. */
-export function Results({
-  results,
-  search,
-  onPage,
-}: {
-  results: DirectoryResults | Promise<DirectoryResults>;
-  search: DirectorySearch;
-  onPage: (page: number) => void;
-}) {
-  if (!(results instanceof Promise)) return <Shown results={results} search={search} onPage={onPage} />;
+export function Results(props: ResultsProps & { results: DirectoryResults | Promise<DirectoryResults> }) {
+  const { results } = props;
+  if (!(results instanceof Promise)) return <Shown {...props} results={results} />;
   return (
-    <Suspense fallback={<Loading />}>
-      <Awaited results={results} search={search} onPage={onPage} />
+    <Suspense fallback={<Loading count={props.pageSize} />}>
+      <Awaited {...props} results={results} />
     </Suspense>
   );
 }

@@ -48,7 +48,11 @@ interface Query {
   offset: number;
 }
 
-async function runSearch(client: PondReader, query: Query, failure: string) {
+async function runSearch(
+  client: PondReader,
+  query: Query,
+  failure: string,
+): Promise<{ contractors: DirectoryContractor[]; total: number }> {
   const { data, error } = await client.rpc('search_contractors', {
     p_city: query.city?.trim() || undefined,
     p_state: query.state,
@@ -63,6 +67,12 @@ async function runSearch(client: PondReader, query: Query, failure: string) {
   });
   if (error) throw new PondDataError(failure, { cause: error });
   const rows = data ?? [];
+  // A page past the last has no rows to carry the total: ask for the first row to learn it, so an
+  // address like ?page=99 shows an empty page of a search that has results, not the fallback.
+  if (rows.length === 0 && query.offset > 0) {
+    const first = await runSearch(client, { ...query, limit: 1, offset: 0 }, failure);
+    return { contractors: [], total: first.total };
+  }
   const contractors = rows.map(({ total_count: _total, ...contractor }) => contractor as DirectoryContractor);
   return { contractors, total: Number(rows[0]?.total_count ?? 0) };
 }
@@ -122,7 +132,8 @@ export async function searchContractors(
   }
   const national = await runSearch(
     client,
-    { minRating: filters.minRating, sort: filters.sort, limit: NATIONAL_FALLBACK_LIMIT, offset: 0 },
+    // Spec §7 step 3: the best rated, whatever order the search asked for.
+    { minRating: filters.minRating, sort: 'rating', limit: NATIONAL_FALLBACK_LIMIT, offset: 0 },
     DIRECTORY_MESSAGES.topRatedFetchFailed,
   );
   const top = { contractors: national.contractors, total: national.contractors.length };

@@ -32,11 +32,15 @@ declare
   chord double precision;
   total bigint;
   filter text;
-  by_rating constant text := 'c.rating desc nulls last, c.reviews desc nulls last, c.name';
-  by_reviews constant text := 'c.reviews desc nulls last, c.rating desc nulls last, c.name';
+  -- The id last: names repeat, and pages must not share or skip a builder.
+  by_rating constant text := 'c.rating desc nulls last, c.reviews desc nulls last, c.name, c.id';
+  by_reviews constant text := 'c.reviews desc nulls last, c.rating desc nulls last, c.name, c.id';
   ordering text;
   sort text := coalesce(nullif(btrim(p_sort), ''), 'default');
 begin
+  if p_radius_miles is not null and (p_radius_miles <= 0 or p_radius_miles > 500) then
+    raise exception 'p_radius_miles must be more than 0 and at most 500' using errcode = '22023';
+  end if;
   if sort not in ('default', 'rating', 'reviews', 'distance') then
     raise exception 'p_sort must be rating, reviews or distance' using errcode = '22023';
   end if;
@@ -64,7 +68,9 @@ begin
   end if;
   if nullif(btrim(p_city), '') is not null then
     -- contains, case-insensitive, with the user's % and _ taken literally
-    conditions := conditions || format('c.city ilike %L', '%' || replace(replace(replace(btrim(p_city), '\', '\\'), '%', '\%'), '_', '\_') || '%');
+    -- A space and a hyphen match each other ('winston salem', the words of the slug winston-salem,
+    -- finds Winston-Salem): each becomes the one-character wildcard.
+    conditions := conditions || format('c.city ilike %L', '%' || regexp_replace(replace(replace(replace(btrim(p_city), '\', '\\'), '%', '\%'), '_', '\_'), '[\s-]', '_', 'g') || '%');
   end if;
   if nullif(btrim(p_state), '') is not null then
     conditions := conditions || format('c.state = %L', upper(btrim(p_state)));
@@ -95,7 +101,16 @@ begin
 end
 $$;
 
-create index zip_codes_state_city on public.zip_codes (state, lower(city));
+-- A city name as its page's slug reads it (spec §2.8: the slug's words, hyphens and spaces alike):
+-- 'Winston-Salem', 'winston salem' and 'WINSTON SALEM' are one city.
+create function private.city_match_key(city text)
+returns text
+language sql immutable parallel safe
+set search_path = ''
+as $$ select regexp_replace(lower(btrim(city)), '[\s-]+', ' ', 'g') $$;
+
+create index zip_codes_state_city on public.zip_codes (state, private.city_match_key(city));
+create index contractors_state_city_match on public.contractors (state, private.city_match_key(city));
 
 -- Whether a city page's place is real (issue 6 of 9): a city of the state with a ZIP code or a
 -- contractor. Our server answers other city addresses with 404 instead of an empty page.
@@ -106,10 +121,10 @@ set search_path = ''
 as $$
   select exists (
     select 1 from public.zip_codes z
-    where z.state = upper(btrim(p_state)) and lower(z.city) = lower(btrim(p_city))
+    where z.state = upper(btrim(p_state)) and private.city_match_key(z.city) = private.city_match_key(p_city)
   ) or exists (
     select 1 from public.contractors c
-    where c.state = upper(btrim(p_state)) and c.city_key = lower(btrim(p_city))
+    where c.state = upper(btrim(p_state)) and private.city_match_key(c.city) = private.city_match_key(p_city)
   )
 $$;
 
@@ -127,22 +142,24 @@ as $$
   with here as (
     select coalesce(
       (select extensions.ll_to_earth(avg(z.latitude), avg(z.longitude)) from public.zip_codes z
-        where z.state = upper(btrim(p_state)) and lower(z.city) = lower(btrim(p_city)) having count(*) > 0),
+        where z.state = upper(btrim(p_state)) and private.city_match_key(z.city) = private.city_match_key(p_city)
+        having count(*) > 0),
       (select extensions.ll_to_earth(avg(c.latitude), avg(c.longitude)) from public.contractors c
-        where c.state = upper(btrim(p_state)) and c.city_key = lower(btrim(p_city)) and c.latitude is not null
+        where c.state = upper(btrim(p_state)) and private.city_match_key(c.city) = private.city_match_key(p_city)
+          and c.latitude is not null
         having count(*) > 0)
     ) as centre
   ),
   builders as (
     select count(*)::integer as n, round(avg(c.rating), 1) as rating
     from public.contractors c
-    where c.state = upper(btrim(p_state)) and c.city_key = lower(btrim(p_city))
+    where c.state = upper(btrim(p_state)) and private.city_match_key(c.city) = private.city_match_key(p_city)
   ),
   others as (
     select min(c.city) as city, c.state,
            extensions.ll_to_earth(avg(c.latitude), avg(c.longitude)) as centre
     from public.contractors c, here h
-    where not (c.state = upper(btrim(p_state)) and c.city_key = lower(btrim(p_city)))
+    where not (c.state = upper(btrim(p_state)) and private.city_match_key(c.city) = private.city_match_key(p_city))
       and c.latitude is not null
       -- the same state, or within 100 miles across a state line (the position index finds those)
       and (c.state = upper(btrim(p_state))
