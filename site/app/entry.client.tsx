@@ -16,7 +16,9 @@ startTransition(() => {
     </StrictMode>,
     {
       onRecoverableError(error) {
-        if (!notFoundDocument) reportError(error);
+        // Minified React's hydration errors: #418 (HTML differs), #423, #425 (text differs).
+        const mismatch = error instanceof Error && /#4(18|23|25)\b|[Hh]ydrat/.test(error.message);
+        if (!(notFoundDocument && mismatch)) reportError(error);
       },
     },
   );

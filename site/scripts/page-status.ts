@@ -1,11 +1,6 @@
-import {
-  contractorIdFromNameId,
-  notFoundRedirect,
-  parseCitySlug,
-  stateByCode,
-  UUID_PATTERN,
-} from '@pond/core';
+import { contractorIdFromNameId, notFoundRedirect, UUID_PATTERN } from '@pond/core';
 import { getContractorById, placeExists, type PondReader } from '@pond/supabase/read';
+import { cityPlace } from '../app/lib/city-place.ts';
 
 /** What the server sends for an address that has no pre-rendered file. */
 export type Fallback = 'app' | 'app-404' | 'not-found' | 'blog-not-found';
@@ -25,9 +20,8 @@ export async function fallbackFor(pathname: string, reader: PondReader): Promise
   if (first === 'blog' && parts.length === 2 && second !== 'category') return 'blog-not-found';
   if (first === 'pond-builders-near-me' && parts.length === 1) return 'app';
   if (first === 'states' && parts.length === 3) {
-    const { city, stateCode } = parseCitySlug(third!);
-    const state = stateByCode(stateCode ?? second!);
-    return state && city && (await placeExists(reader, city, state.code)) ? 'app' : 'not-found';
+    const place = cityPlace({ stateCode: second, citySlug: third });
+    return place && (await placeExists(reader, place.city, place.stateCode)) ? 'app' : 'not-found';
   }
   if (first === 'states' && parts.length === 4) {
     // A link with a cut-off id: the app says so and goes on to the city page (spec §2.13).

@@ -5,7 +5,9 @@ import {
   contractorUrl,
   displayWebsite,
   formatRating,
+  hasReviews,
   initials,
+  reviewCount,
   stateByCode,
   stateUrl,
   telHref,
@@ -16,11 +18,10 @@ import { Card, Container, Section, media, theme } from '@pond/ui';
 import { QuoteForm, WidgetHostProvider } from '@pond/widgets';
 import { Link } from 'react-router';
 import styled from 'styled-components';
+import { STOCK_POND_IMAGE } from '../lib/site.ts';
 import { useSiteWidgetHost } from '../lib/widget-host.ts';
 import { PageHeader } from './PageHeader.tsx';
 import { PromoBanner } from './PromoBanner.tsx';
-
-const STOCK_BANNER = '/media/stock-pond.svg';
 
 const Banner = styled.div`
   position: relative;
@@ -146,7 +147,7 @@ export function ContractorProfile({
 }) {
   const host = useSiteWidgetHost();
   const stateName = stateByCode(contractor.state)?.name ?? contractor.state;
-  const reviewed = (contractor.reviews ?? 0) > 0 && contractor.rating !== null;
+  const reviewed = hasReviews(contractor);
   const address = [contractor.street, contractor.city, contractor.state, contractor.postal_code]
     .filter(Boolean)
     .join(', ');
@@ -167,7 +168,7 @@ export function ContractorProfile({
         <Container>
           <Banner>
             <img
-              src={contractor.image_url || STOCK_BANNER}
+              src={contractor.image_url || STOCK_POND_IMAGE}
               alt={contractor.image_url ? `Work by ${contractor.name}` : 'A garden pond with koi'}
               width={1200}
               height={675}
@@ -175,7 +176,7 @@ export function ContractorProfile({
             />
             <Badge>
               {reviewed
-                ? `★ ${formatRating(contractor.rating!)} · ${contractor.reviews} ${contractor.reviews === 1 ? 'review' : 'reviews'}`
+                ? `★ ${formatRating(contractor.rating!)} · ${reviewCount(contractor.reviews!)}`
                 : 'No reviews yet'}
             </Badge>
           </Banner>
@@ -227,8 +228,8 @@ export function ContractorProfile({
                 <Card>
                   <h2>Customer Reviews</h2>
                   <p>
-                    <strong>{formatRating(contractor.rating!)}</strong> out of 5, from {contractor.reviews}{' '}
-                    {contractor.reviews === 1 ? 'review' : 'reviews'}.
+                    <strong>{formatRating(contractor.rating!)}</strong> out of 5, from{' '}
+                    {reviewCount(contractor.reviews!)}.
                   </p>
                 </Card>
               ) : null}
@@ -261,8 +262,8 @@ export function ContractorProfile({
               {others.map((other) => (
                 <li key={other.id}>
                   <Link to={contractorUrl(other)}>{other.name}</Link>
-                  {other.rating !== null && (other.reviews ?? 0) > 0
-                    ? ` · ★ ${formatRating(other.rating)} (${other.reviews})`
+                  {hasReviews(other)
+                    ? ` · ★ ${formatRating(other.rating!)} (${reviewCount(other.reviews!)})`
                     : ''}
                 </li>
               ))}

@@ -1,4 +1,12 @@
-import { DIRECTORY_RADII_MILES, PAGE_SIZE, PARTNER_QUOTE_HEADING, PROJECT_TYPES } from '@pond/core';
+import {
+  DEFAULT_RADIUS_MILES,
+  DIRECTORY_RADII_MILES,
+  PAGE_SIZE,
+  PARTNER_QUOTE_HEADING,
+  PROJECT_TYPES,
+  RATING_FILTER,
+  ratingFilterLabel,
+} from '@pond/core';
 import { Button, Card, SelectField, Split, TextField, theme, useToast } from '@pond/ui';
 import { COLOR_THEMES } from '@pond/widgets';
 import { createElement, useState, useSyncExternalStore } from 'react';
@@ -210,17 +218,22 @@ export function EmbedBuilder({ kit }: { kit: KitInfo }) {
             />
             <SelectField
               label="Radius around the ZIP code"
-              placeholder="25 miles (default)"
-              options={DIRECTORY_RADII_MILES.filter((miles) => miles !== 25).map((miles) => ({
-                value: String(miles),
-                label: `${miles} miles`,
-              }))}
+              placeholder={`${DEFAULT_RADIUS_MILES} miles (default)`}
+              options={DIRECTORY_RADII_MILES.filter((miles) => miles !== DEFAULT_RADIUS_MILES).map(
+                (miles) => ({
+                  value: String(miles),
+                  label: `${miles} miles`,
+                }),
+              )}
               {...bind('radius')}
             />
             <SelectField
               label="Minimum rating"
-              placeholder="Any"
-              options={[1, 2, 3, 4, 5].map((stars) => ({ value: String(stars), label: `${stars}+ stars` }))}
+              placeholder={ratingFilterLabel(RATING_FILTER.min)}
+              options={Array.from({ length: RATING_FILTER.max }, (_, index) => index + 1).map((stars) => ({
+                value: String(stars),
+                label: ratingFilterLabel(stars),
+              }))}
               {...bind('min-rating')}
             />
             <TextField

@@ -48,7 +48,9 @@ export function SiteDirectory({
           // Spec §5: away from the directory itself, a city with its state goes to that city's page.
           const place = parseLocationInput(q);
           if (!place.city || !place.state || !shouldNavigateToCityPage({ ...place, pathname })) return false;
-          navigate(cityUrl(place.city, place.state));
+          // The other filters go along (the new page's own place stands for q).
+          const rest = directorySearchParams({ ...addressed, q: '', page: 1 });
+          navigate({ pathname: cityUrl(place.city, place.state), search: rest.size ? `?${rest}` : '' });
           return true;
         }}
       />

@@ -13,6 +13,17 @@ export function directoryResults(reader: PondReader, search: DirectorySearch): P
   return cachedDirectorySearch(reader, directoryQuery(search, { fallbackToNearest: true }));
 }
 
+/**
+ * The same at build time: a failed search fails the build, rather than pre-render a page that says
+ * 'Oops! Something went wrong' to every visitor with status 200.
+ */
+export async function buildDirectoryResults(reader: PondReader, search: DirectorySearch) {
+  const results = await directoryResults(reader, search);
+  if (results.status === 'error')
+    throw new Error(`The directory search for "${search.q}" failed (see above).`);
+  return results;
+}
+
 /** A page's search from its address; `q` stands for `defaultQ` when the address has none. */
 export function searchFromUrl(url: string, defaultQ = ''): DirectorySearch {
   const search = parseDirectorySearch(new URL(url).searchParams);

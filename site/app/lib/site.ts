@@ -10,3 +10,6 @@ export const DEFAULT_KEYWORDS =
   'pond builders near me, pond contractors, koi pond builders, water feature installation, pond construction';
 
 export const absoluteUrl = (path: string) => `${SITE_URL}${path.startsWith('/') ? path : `/${path}`}`;
+
+/** The pond photo shown where a contractor has no image of their own (spec §2.9's stock photo). */
+export const STOCK_POND_IMAGE = '/media/stock-pond.svg';

@@ -8,9 +8,8 @@ import {
   cityPageTitle,
   cityUrl,
   stateUrl,
-  type DirectorySearch,
 } from '@pond/core';
-import { getCitySummary, placeExists, type PondReader } from '@pond/supabase/read';
+import { getCitySummary, placeExists, type CitySummary } from '@pond/supabase/read';
 import { Container, Section, useToast } from '@pond/ui';
 import { useEffect } from 'react';
 import { Link, data } from 'react-router';
@@ -19,26 +18,57 @@ import { QuoteSection } from '../components/QuoteSection.tsx';
 import { SiteDirectory } from '../components/SiteDirectory.tsx';
 import { cityPlace, type CityPlace } from '../lib/city-place.ts';
 import { browserReader } from '../lib/database.client.ts';
-import { directoryResults, searchFromUrl, startsPrerendered } from '../lib/directory-data.ts';
+import {
+  buildDirectoryResults,
+  directoryResults,
+  searchFromUrl,
+  startsPrerendered,
+} from '../lib/directory-data.ts';
 import { serverReader } from '../lib/data.server.ts';
 import { pageMeta } from '../lib/seo.ts';
+import { STOCK_POND_IMAGE } from '../lib/site.ts';
 import type { Route } from './+types/city';
 
 const placeQ = (place: CityPlace) => `${place.city}, ${place.stateCode}`;
 
-async function loadCity(reader: PondReader, place: CityPlace, search: DirectorySearch) {
+const NO_SUMMARY: CitySummary = { builderCount: 0, averageRating: null, nearby: [] };
+
+/** Build time: every city with builders, as finished HTML (issue 6 of 9); a failed read fails the build. */
+export async function loader({ params }: Route.LoaderArgs) {
+  const place = cityPlace(params);
+  if (!place) throw data('Not found', { status: 404 });
+  const reader = serverReader();
+  const search = searchFromUrl('http://build/', placeQ(place));
   const [summary, results] = await Promise.all([
     getCitySummary(reader, place.city, place.stateCode),
-    directoryResults(reader, search),
+    buildDirectoryResults(reader, search),
   ]);
   return { place, search, summary, results };
 }
 
-/** Build time: every city with builders, as finished HTML (issue 6 of 9). */
-export async function loader({ params }: Route.LoaderArgs) {
-  const place = cityPlace(params);
-  if (!place) throw data('Not found', { status: 404 });
-  return loadCity(serverReader(), place, searchFromUrl('http://build/', placeQ(place)));
+/**
+ * What the browser knows of a city, asked once per visit: its summary, and whether it is a real
+ * place (only asked when it has no builders). A failure leaves the copy plain, never the page.
+ */
+const summaries = new Map<string, Promise<{ summary: CitySummary; real: boolean }>>();
+function browserCity(place: CityPlace) {
+  const key = `${place.city}|${place.stateCode}`;
+  let city = summaries.get(key);
+  if (!city) {
+    const reader = browserReader();
+    city = getCitySummary(reader, place.city, place.stateCode)
+      .then(async (summary) => ({
+        summary,
+        real: summary.builderCount > 0 || (await placeExists(reader, place.city, place.stateCode)),
+      }))
+      .catch((error: unknown) => {
+        console.error(error);
+        summaries.delete(key);
+        return { summary: NO_SUMMARY, real: true };
+      });
+    summaries.set(key, city);
+  }
+  return city;
 }
 
 /** In the browser: other filters, other cities, and cities added since the build. */
@@ -47,12 +77,13 @@ export async function clientLoader({ params, request, serverLoader }: Route.Clie
   if (!place) throw data('Not found', { status: 404 });
   const search = searchFromUrl(request.url, placeQ(place));
   if (startsPrerendered(request, search, placeQ(place))) return serverLoader();
-  const reader = browserReader();
-  const city = await loadCity(reader, place, search);
+  const [{ summary, real }, results] = await Promise.all([
+    browserCity(place),
+    directoryResults(browserReader(), search),
+  ]);
   // A city with no builders is a page only if it is a real place (the server's 404 rule, page-status.ts).
-  if (city.summary.builderCount === 0 && !(await placeExists(reader, place.city, place.stateCode)))
-    throw data('Not found', { status: 404 });
-  return city;
+  if (!real) throw data('Not found', { status: 404 });
+  return { place, search, summary, results };
 }
 clientLoader.hydrate = true as const;
 
@@ -128,7 +159,7 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
       <QuoteSection
         heading={`Get Free Quotes in ${place.city}`}
         image={{
-          src: '/media/stock-pond.svg',
+          src: STOCK_POND_IMAGE,
           alt: `A finished garden pond, like those built in ${place.city}`,
         }}
         city={place.city}

@@ -24,7 +24,7 @@ import { browserReader } from '../lib/database.client.ts';
 import { buildContractors, serverContent, serverReader } from '../lib/data.server.ts';
 import { loadProfile, otherBuilders, type Profile } from '../lib/profile-data.ts';
 import { pageMeta } from '../lib/seo.ts';
-import { absoluteUrl } from '../lib/site.ts';
+import { STOCK_POND_IMAGE, absoluteUrl } from '../lib/site.ts';
 import type { Route } from './+types/contractor';
 
 type Params = { contractorNameId?: string; contractorId?: string };
@@ -87,7 +87,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
     title: `${contractor.name} | Pond Builder in ${contractor.city}, ${contractor.state} | ${BRAND_NAME}`,
     description: profileDescription(profile.contractor),
     path: contractorUrl(contractor),
-    image: contractor.image_url ?? '/media/stock-pond.svg',
+    image: contractor.image_url ?? STOCK_POND_IMAGE,
   });
 };
 
@@ -120,10 +120,11 @@ export default function ContractorProfilePage({ loaderData }: Route.ComponentPro
     return (
       <Section>
         <Container>
-          <h1>{PROFILE_MESSAGES.notFoundTitle}</h1>
+          {/* Spec §4: not found and failed are different states; only the first says the builder is gone. */}
+          <h1>{profile.kind === 'failed' ? profile.message : PROFILE_MESSAGES.notFoundTitle}</h1>
           <p>
             {profile.kind === 'failed'
-              ? PROFILE_MESSAGES.exception
+              ? 'Check your connection and try again in a moment.'
               : 'This contractor may have moved or is no longer listed.'}
           </p>
           <Button as={Link} to={PATHS.directory}>
@@ -140,7 +141,7 @@ export default function ContractorProfilePage({ loaderData }: Route.ComponentPro
       <JsonLd
         data={localBusinessJsonLd(contractor, {
           url,
-          image: absoluteUrl('/media/stock-pond.svg'),
+          image: absoluteUrl(STOCK_POND_IMAGE),
           description: profileDescription(contractor),
         })}
       />

@@ -9,7 +9,12 @@ import { Container, Section } from '@pond/ui';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { SiteDirectory } from '../components/SiteDirectory.tsx';
 import { browserReader } from '../lib/database.client.ts';
-import { directoryResults, searchFromUrl, startsPrerendered } from '../lib/directory-data.ts';
+import {
+  buildDirectoryResults,
+  directoryResults,
+  searchFromUrl,
+  startsPrerendered,
+} from '../lib/directory-data.ts';
 import { serverReader } from '../lib/data.server.ts';
 import { pageMeta } from '../lib/seo.ts';
 import type { Route } from './+types/directory';
@@ -26,7 +31,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 /** Build time: the directory with no filters, best rated first, as finished HTML. */
 export async function loader() {
   const search = DEFAULT_DIRECTORY_SEARCH;
-  return { search, results: await directoryResults(serverReader(), search) };
+  return { search, results: await buildDirectoryResults(serverReader(), search) };
 }
 
 /** In the browser: the address's filters (q, rating, radius, sort, page), searched once per set. */

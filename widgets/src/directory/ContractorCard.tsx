@@ -1,4 +1,13 @@
-import { contractorUrl, formatDistance, formatRating, initials, telHref, withPartner } from '@pond/core';
+import {
+  contractorUrl,
+  formatDistance,
+  formatRating,
+  hasReviews,
+  initials,
+  reviewCount,
+  telHref,
+  withPartner,
+} from '@pond/core';
 import type { DirectoryContractor } from '@pond/supabase/read';
 import { theme } from '@pond/ui';
 import styled from 'styled-components';
@@ -77,7 +86,6 @@ export function ContractorCard({ contractor }: { contractor: DirectoryContractor
   // From a partner's widget the profile carries the partner, so a quote sent there credits them.
   const profile = withPartner(contractorUrl(contractor), host.partner);
   const quote = withPartner(`${contractorUrl(contractor)}#get-quotes`, host.partner);
-  const rated = contractor.rating !== null && (contractor.reviews ?? 0) > 0;
   return (
     <Card part="card">
       <Picture aria-hidden="true">
@@ -96,8 +104,8 @@ export function ContractorCard({ contractor }: { contractor: DirectoryContractor
           {contractor.distance_miles !== null ? ` · ${formatDistance(contractor.distance_miles)}` : ''}
         </Muted>
         <p>
-          {rated
-            ? `★ ${formatRating(contractor.rating!)} (${contractor.reviews} ${contractor.reviews === 1 ? 'review' : 'reviews'})`
+          {hasReviews(contractor)
+            ? `★ ${formatRating(contractor.rating!)} (${reviewCount(contractor.reviews!)})`
             : 'No reviews yet'}
         </p>
       </Body>

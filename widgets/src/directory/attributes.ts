@@ -1,4 +1,5 @@
 import {
+  DEFAULT_RADIUS_MILES,
   DIRECTORY_RADII_MILES,
   PAGE_SIZE,
   PARTNER_ID_PATTERN,
@@ -30,7 +31,7 @@ export const directoryAttributes = {
   radius: attribute.mapped(
     (raw) => DIRECTORY_RADII_MILES.find((miles) => String(miles) === raw) as DirectoryRadius | undefined,
     `one of ${DIRECTORY_RADII_MILES.join(', ')} (miles around the ZIP code)`,
-    'ZIP searches reach 25 miles.',
+    `ZIP searches reach ${DEFAULT_RADIUS_MILES} miles.`,
   ),
   'min-rating': attribute.mapped(
     wholeNumber(RATING_FILTER.min, RATING_FILTER.max),

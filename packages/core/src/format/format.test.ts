@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   displayWebsite,
   formatDistance,
+  hasReviews,
+  reviewCount,
   formatLongDate,
   formatMoney,
   formatMoneyRange,
@@ -62,5 +64,15 @@ describe('formatDistance', () => {
     expect(formatDistance(3.14159)).toBe('3.1 mi away');
     expect(formatDistance(0)).toBe('0 mi away');
     expect(formatDistance(24.6)).toBe('25 mi away');
+  });
+});
+
+describe('reviews', () => {
+  it('counts reviews in words and shows a rating only with a review behind it', () => {
+    expect(reviewCount(1)).toBe('1 review');
+    expect(reviewCount(1200)).toBe('1,200 reviews');
+    expect(hasReviews({ rating: 4.5, reviews: 3 })).toBe(true);
+    expect(hasReviews({ rating: 4.5, reviews: 0 })).toBe(false);
+    expect(hasReviews({ rating: null, reviews: 3 })).toBe(false);
   });
 });

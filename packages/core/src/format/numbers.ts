@@ -31,3 +31,13 @@ export function roundTo(value: number, decimals: number): number {
 export function formatDistance(miles: number): string {
   return `${formatNumber(miles, miles < 10 ? 1 : 0)} mi away`;
 }
+
+/** '1 review', '327 reviews'. */
+export function reviewCount(count: number): string {
+  return `${formatNumber(count)} ${count === 1 ? 'review' : 'reviews'}`;
+}
+
+/** Whether a contractor's rating is worth showing: rated, by at least one review (spec §2.9). */
+export function hasReviews(contractor: { rating: number | null; reviews: number | null }): boolean {
+  return contractor.rating !== null && (contractor.reviews ?? 0) > 0;
+}
