@@ -15,7 +15,7 @@ export function browserReader(): PondReader {
   return reader;
 }
 
-export function browserDatabase(): Promise<PondClient> {
+function browserDatabase(): Promise<PondClient> {
   client ??= import('@pond/supabase').then(({ createPondClient }) =>
     createPondClient({
       url: apiUrl(),
