@@ -32,7 +32,7 @@ const Card = styled.article`
 `;
 // A fixed box, so cards line up and nothing shifts when an image arrives.
 const Picture = styled.div`
-  aspect-ratio: 16 / 9;
+  aspect-ratio: 2 / 1;
   background: linear-gradient(135deg, #cfe8ec, #8cc3cc 55%, #4f9aa8);
   display: grid;
   place-items: center;

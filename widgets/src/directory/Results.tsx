@@ -11,7 +11,7 @@ const Cards = styled.div`
   display: grid;
   gap: ${theme.space.md};
   grid-template-columns: 1fr;
-  @container pond-results (min-width: 32rem) {
+  @container pond-results (min-width: 28rem) {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
   @container pond-results (min-width: 48rem) {
