@@ -1,9 +1,10 @@
+import { isContractorPath } from '@pond/core';
 import { Outlet, useNavigation } from 'react-router';
 import styled from 'styled-components';
 import { Footer } from '../components/Footer.tsx';
 import { PageError } from '../components/PageError.tsx';
 import { NavBar } from '../components/NavBar.tsx';
-import { ProfileLoading, isProfilePath } from '../components/ProfileLoading.tsx';
+import { ProfileLoading } from '../components/ProfileLoading.tsx';
 
 const SkipLink = styled.a`
   position: absolute;
@@ -31,7 +32,7 @@ function Frame({ children }: { children: React.ReactNode }) {
 export default function Shell() {
   // A profile loads from the database on the way there: say so instead of leaving the last page up.
   const navigation = useNavigation();
-  const toProfile = navigation.state === 'loading' && isProfilePath(navigation.location.pathname);
+  const toProfile = navigation.state === 'loading' && isContractorPath(navigation.location.pathname);
   return <Frame>{toProfile ? <ProfileLoading /> : <Outlet />}</Frame>;
 }
 

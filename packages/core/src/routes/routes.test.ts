@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { FEATURED_CITIES } from '../geo/featured-cities.ts';
 import { US_STATES } from '../geo/states.ts';
 import {
+  isContractorPath,
   resolveContractorId,
   NOT_FOUND_MESSAGES,
   NOT_FOUND_PAGE,
@@ -217,5 +218,16 @@ describe('which contractor a profile address means (spec §2.9)', () => {
     ).toBe(id);
     expect(resolveContractorId({ nameId: `blue-koi-ponds-${id}` })).toBe(id);
     expect(resolveContractorId({ nameId: 'blue-koi-ponds-42' })).toBe('42');
+  });
+});
+
+describe('contractor profile paths (spec §2.1)', () => {
+  it('knows both forms and nothing else', () => {
+    expect(isContractorPath('/states/tx/austin/blue-lagoon-ponds-0b7f3f0e-1c2d-4e5f-8a9b-0c1d2e3f4a5b')).toBe(
+      true,
+    );
+    expect(isContractorPath('/pond-contractors/austin-tx/0b7f3f0e')).toBe(true);
+    expect(isContractorPath('/states/tx/austin')).toBe(false);
+    expect(isContractorPath('/pond-contractors/austin-tx')).toBe(false);
   });
 });

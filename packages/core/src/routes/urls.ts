@@ -33,3 +33,14 @@ export function directoryUrl(query?: string): string {
   const q = query?.trim();
   return q ? `/pond-builders-near-me?q=${encodeURIComponent(q)}` : '/pond-builders-near-me';
 }
+
+/**
+ * Whether a path is a contractor profile (spec §2.1): /states/{code}/{city}/{name-id}, or the
+ * legacy /pond-contractors/{cityState}/{contractorId}.
+ */
+export function isContractorPath(pathname: string): boolean {
+  const parts = pathname.split('/').filter(Boolean);
+  return (
+    (parts[0] === 'states' && parts.length === 4) || (parts[0] === 'pond-contractors' && parts.length === 3)
+  );
+}
