@@ -1,2 +1,3 @@
 export * from './constants.ts';
 export * from './calculate.ts';
+export * from './drawing.ts';
