@@ -10,6 +10,8 @@ import {
 } from '@pond/content';
 import { loadEnvFiles, resolveDatabase, type ResolvedDatabase } from '@pond/supabase/local';
 
+import { SETTINGS_FILE } from '../app/lib/settings-path.ts';
+
 export const SITE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
@@ -31,11 +33,9 @@ export async function prepare(): Promise<{ db: ResolvedDatabase; env: Record<str
   }
   // Public settings for pages rendered in the browser (the profile's promo banner).
   const settings = await getSiteSettings(await createContentClient());
-  await mkdir(path.join(SITE_DIR, 'public/content'), { recursive: true });
-  await writeFile(
-    path.join(SITE_DIR, 'public/content/settings.json'),
-    JSON.stringify({ promoBanner: settings.promoBanner }),
-  );
+  const settingsFile = path.join(SITE_DIR, 'public', SETTINGS_FILE);
+  await mkdir(path.dirname(settingsFile), { recursive: true });
+  await writeFile(settingsFile, JSON.stringify({ promoBanner: settings.promoBanner }));
   const env = {
     POND_API_URL: db.url,
     POND_ANON_KEY: db.anonKey,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   BRAND_NAME,
+  cityPageDescription,
   COPY_LINK_TOAST,
   copyLinkFailedToast,
   DEFAULT_PAGE_TITLE,
@@ -114,5 +115,16 @@ describe('messages (spec §8, word for word)', () => {
     expect(PLANNER_TOASTS.saveFailed.title).toBe('Submission error');
     expect(COPY_LINK_TOAST.title).toBe('Link copied!');
     expect(copyLinkFailedToast('https://x.test/blog/a').description).toContain('https://x.test/blog/a');
+  });
+});
+
+describe('cityPageDescription (spec §2.8: a per-city description)', () => {
+  it('names the city, its builders and their rating, and still reads right with none', () => {
+    expect(cityPageDescription('Austin', 'TX', { builderCount: 23, averageRating: 4.6 })).toBe(
+      'Compare 23 pond builders in Austin, Texas, rated 4.6 out of 5 on average. Get free quotes for koi ponds, water gardens and waterfalls from local pros.',
+    );
+    expect(cityPageDescription('Adak', 'AK', { builderCount: 0, averageRating: null })).toContain(
+      'Looking for a pond builder in Adak, Alaska?',
+    );
   });
 });

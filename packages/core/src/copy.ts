@@ -43,12 +43,12 @@ export function blogArticleTitle(postTitle: string): string {
 export function cityPageDescription(
   city: string,
   stateCode: string,
-  builders: { count: number; averageRating: number | null },
+  builders: { builderCount: number; averageRating: number | null },
 ): string {
   const place = `${city}, ${expandStateCode(stateCode)}`;
-  if (builders.count === 0)
+  if (builders.builderCount === 0)
     return `Looking for a pond builder in ${place}? Compare pond builders serving nearby cities and get free quotes for koi ponds, water gardens and waterfalls.`;
   const rated =
     builders.averageRating !== null ? `, rated ${builders.averageRating.toFixed(1)} out of 5 on average` : '';
-  return `Compare ${builders.count} pond ${builders.count === 1 ? 'builder' : 'builders'} in ${place}${rated}. Get free quotes for koi ponds, water gardens and waterfalls from local pros.`;
+  return `Compare ${builders.builderCount} pond ${builders.builderCount === 1 ? 'builder' : 'builders'} in ${place}${rated}. Get free quotes for koi ponds, water gardens and waterfalls from local pros.`;
 }

@@ -11,6 +11,11 @@ import { searchFromUrl } from '../lib/directory-data.ts';
 import { useHydrated } from '../lib/hydration.ts';
 import { useSiteWidgetHost } from '../lib/widget-host.ts';
 
+const searchString = (search: DirectorySearch) => {
+  const params = directorySearchParams(search);
+  return params.size ? `?${params}` : '';
+};
+
 /**
  * The widget kit's Directory on our pages: its filters and page are the URL's (shareable; back and
  * forward restore them), its results the route loader's, skeletons while the next ones load.
@@ -40,17 +45,18 @@ export function SiteDirectory({
       <Directory
         search={addressed}
         results={loading ? { status: 'loading' } : results}
-        onSearchChange={(next) => {
-          const params = directorySearchParams(next.q === defaultQ ? { ...next, q: '' } : next);
-          navigate({ pathname, search: params.size ? `?${params}` : '' });
-        }}
+        onSearchChange={(next) =>
+          navigate({ pathname, search: searchString(next.q === defaultQ ? { ...next, q: '' } : next) })
+        }
         onLocationSettled={(q) => {
           // Spec §5: away from the directory itself, a city with its state goes to that city's page.
           const place = parseLocationInput(q);
           if (!place.city || !place.state || !shouldNavigateToCityPage({ ...place, pathname })) return false;
           // The other filters go along (the new page's own place stands for q).
-          const rest = directorySearchParams({ ...addressed, q: '', page: 1 });
-          navigate({ pathname: cityUrl(place.city, place.state), search: rest.size ? `?${rest}` : '' });
+          navigate({
+            pathname: cityUrl(place.city, place.state),
+            search: searchString({ ...addressed, q: '', page: 1 }),
+          });
           return true;
         }}
       />

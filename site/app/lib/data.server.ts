@@ -1,4 +1,4 @@
-import { createContentClient, type ContentClient } from '@pond/content';
+import { createContentClient, getSiteSettings, type ContentClient, type SiteSettings } from '@pond/content';
 import { listAllContractors, type Contractor, type PondClient } from '@pond/supabase';
 import { createPondReader, type PondReader } from '@pond/supabase/read';
 import { createNodePondClient } from '@pond/supabase/node';
@@ -42,6 +42,13 @@ let content: Promise<ContentClient> | undefined;
 export function serverContent(): Promise<ContentClient> {
   content ??= createContentClient();
   return content;
+}
+
+let settings: Promise<SiteSettings> | undefined;
+/** The site settings, read once per build (3,000 profiles show the same banner). */
+export function buildSettings(): Promise<SiteSettings> {
+  settings ??= serverContent().then(getSiteSettings);
+  return settings;
 }
 
 /** The date the site is built: 'last updated' of the legal pages (spec §2.15). */

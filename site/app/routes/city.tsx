@@ -92,10 +92,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   const { place, summary } = loaderData;
   return pageMeta({
     title: cityPageTitle(place.city, place.stateCode),
-    description: cityPageDescription(place.city, place.stateCode, {
-      count: summary.builderCount,
-      averageRating: summary.averageRating,
-    }),
+    description: cityPageDescription(place.city, place.stateCode, summary),
     path: cityUrl(place.city, place.stateCode),
   });
 };
@@ -114,13 +111,7 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
       durationMs: TOAST_DURATION_MS.directory,
     });
   }, [noneHere, toast, place.city, place.stateCode]);
-  const copy = cityLocationCopy({
-    city: place.city,
-    stateCode: place.stateCode,
-    builderCount: summary.builderCount,
-    averageRating: summary.averageRating,
-    nearby: summary.nearby,
-  });
+  const copy = cityLocationCopy({ city: place.city, stateCode: place.stateCode, ...summary });
   return (
     <>
       <PageHeader

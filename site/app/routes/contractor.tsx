@@ -1,4 +1,4 @@
-import { getSiteSettings, type SiteSettings } from '@pond/content';
+import type { SiteSettings } from '@pond/content';
 import {
   BRAND_NAME,
   PATHS,
@@ -21,9 +21,10 @@ import { ContractorProfile } from '../components/ContractorProfile.tsx';
 import { ProfileLoading } from '../components/ProfileLoading.tsx';
 import { JsonLd } from '../lib/JsonLd.tsx';
 import { browserReader } from '../lib/database.client.ts';
-import { buildContractors, serverContent, serverReader } from '../lib/data.server.ts';
+import { buildContractors, buildSettings, serverReader } from '../lib/data.server.ts';
 import { loadProfile, otherBuilders, type Profile } from '../lib/profile-data.ts';
 import { pageMeta } from '../lib/seo.ts';
+import { SETTINGS_FILE } from '../lib/settings-path.ts';
 import { STOCK_POND_IMAGE, absoluteUrl } from '../lib/site.ts';
 import type { Route } from './+types/contractor';
 
@@ -39,10 +40,7 @@ const idFrom = (params: Params, navigationState?: unknown) =>
 export async function loader({ params }: Route.LoaderArgs) {
   const contractor = (await buildContractors()).get(idFrom(params));
   if (!contractor) throw data('Not found', { status: 404 });
-  const [others, settings] = await Promise.all([
-    otherBuilders(serverReader(), contractor),
-    getSiteSettings(await serverContent()),
-  ]);
+  const [others, settings] = await Promise.all([otherBuilders(serverReader(), contractor), buildSettings()]);
   const profile: Profile = { kind: 'found', contractor, others };
   return { profile, promoBanner: settings.promoBanner };
 }
@@ -64,7 +62,7 @@ export async function clientLoader({ params, request }: Route.ClientLoaderArgs) 
   const reader = browserReader();
   const [profile, promoBanner] = await Promise.all([
     loadProfile(reader, () => getContractorById(reader, id)),
-    fetch('/content/settings.json')
+    fetch(SETTINGS_FILE)
       .then((response) => (response.ok ? (response.json() as Promise<SiteSettings>) : null))
       .then(
         (settings) => settings?.promoBanner ?? null,

@@ -27,9 +27,10 @@ export function DirectoryElement({ container }: ElementProps) {
     [element, runtime, attributes.partner],
   );
   // New attributes start a new search; the visitor's own changes live on until then.
-  const start = JSON.stringify(initialSearch(attributes));
-  const [state, setState] = useState({ start, search: initialSearch(attributes) });
-  const search = state.start === start ? state.search : initialSearch(attributes);
+  const initial = initialSearch(attributes);
+  const start = JSON.stringify(initial);
+  const [state, setState] = useState({ start, search: initial });
+  const search = state.start === start ? state.search : initial;
   const top = useRef<HTMLDivElement>(null);
   const pageSize = attributes['page-size'] ?? PAGE_SIZE;
   const results = cachedDirectorySearch(

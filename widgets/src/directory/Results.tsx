@@ -1,4 +1,4 @@
-import { DIRECTORY_MESSAGES, directoryQuery, fallbackNotice, type DirectorySearch } from '@pond/core';
+import { DIRECTORY_MESSAGES, fallbackNotice, parseLocationInput, type DirectorySearch } from '@pond/core';
 import { theme } from '@pond/ui';
 import { Suspense, use } from 'react';
 import styled, { keyframes } from 'styled-components';
@@ -87,14 +87,11 @@ function Shown({ results, search, pageSize, onPage }: ResultsProps & { results: 
       </div>
     );
   }
-  const query = directoryQuery(search);
   const first = (page.page - 1) * page.pageSize + 1;
   return (
     <div>
       {page.fallback ? (
-        <Notice role="status">
-          {fallbackNotice(page.fallback, { ...query, postalCode: query.near?.zip })}
-        </Notice>
+        <Notice role="status">{fallbackNotice(page.fallback, parseLocationInput(search.q))}</Notice>
       ) : null}
       <Summary>
         {page.total === 1
