@@ -12,6 +12,8 @@ const BUDGETS: Record<string, number> = {
   loader: 3 * KB,
   'pond-quote-form': 95 * KB,
   'pond-directory': 110 * KB,
+  'pond-calculator': 85 * KB,
+  'pond-planner': 110 * KB,
 };
 
 let manifest: KitManifest;

@@ -56,20 +56,33 @@ await build({
         entryFileNames: '[name]-[hash].js',
         chunkFileNames: 'chunks/[name]-[hash].js',
         codeSplitting: {
+          // What two or more widgets share goes in a few named chunks, so two widgets on a page load
+          // it once and each file compresses well. Code only one widget uses, and lazy chunks (the
+          // forms' checks, the database library), stay apart. A group takes only what its test names,
+          // not everything those modules import (else the styled group would take React along).
+          includeDependenciesRecursively: false,
           groups: [
             {
-              // React, React DOM and styled-components, and whatever else two or more widgets share of
-              // our own code and zod (and the bundler's helpers): one file compresses better than
-              // several (this kept the quote form under 95 kB when the directory came). Code only one
-              // widget uses, and lazy chunks (the lead form's checks, the database library), stay apart.
-              debugName: 'runtime',
-              name: (id: string) =>
-                /node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(react|react-dom|scheduler|styled-components|stylis|@emotion|zod)[\\/]|[\\/](packages|widgets[\\/]src)[\\/]|^\0|rolldown[:/]runtime/.test(
-                  id,
-                )
-                  ? 'runtime'
-                  : null,
+              // styled-components and what is built on it: the calculator, styled by one plain
+              // stylesheet, does not load this (its first load stays within 85 kB with React).
+              name: 'styled',
+              test: /node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(styled-components|stylis|@emotion)[\\/]|[\\/]packages[\\/]ui[\\/]src[\\/](?!theme\.ts)|[\\/]kit[\\/]WidgetRoot\.tsx/,
               minShareCount: 2,
+              priority: 3,
+            },
+            {
+              // React, React DOM, the custom-element glue, the kit, the design tokens, the bundler's helpers.
+              name: 'runtime',
+              test: /node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(react|react-dom|scheduler|@r2wc[\\/][^\\/]+)[\\/]|[\\/]widgets[\\/]src[\\/]kit[\\/]|[\\/]packages[\\/]ui[\\/]src[\\/]theme\.ts|^\0|rolldown[:/]runtime/,
+              minShareCount: 2,
+              priority: 2,
+            },
+            {
+              // The business rules widgets share (states, options, paths, number formats).
+              name: 'core',
+              test: /[\\/]packages[\\/]core[\\/]src[\\/]/,
+              minShareCount: 2,
+              priority: 1,
             },
           ],
         },

@@ -10,3 +10,8 @@ export { Directory, type DirectoryProps } from './directory/Directory.tsx';
 export type { DirectoryResults } from './directory/results-state.ts';
 export { cachedDirectorySearch } from './directory/search-cache.ts';
 export { directoryAttributes } from './directory/attributes.ts';
+export { Calculator, type CalculatorProps } from './calculator/Calculator.tsx';
+export { CALCULATOR_CSS } from './calculator/styles.ts';
+export { calculatorAttributes } from './calculator/attributes.ts';
+export { Planner } from './planner/Planner.tsx';
+export { plannerAttributes } from './planner/attributes.ts';

@@ -94,6 +94,46 @@ export type Database = {
         Relationships: [
         ];
       };
+      email_outbox: {
+        Row: {
+          attempts: number;
+          created_at: string;
+          id: string;
+          last_error: string | null;
+          payload: Json;
+          sent_at: string | null;
+          status: string;
+          template: string;
+          to_email: string;
+          to_name: string | null;
+        };
+        Insert: {
+          attempts?: number;
+          created_at?: string;
+          id?: string;
+          last_error?: string | null;
+          payload?: Json;
+          sent_at?: string | null;
+          status?: string;
+          template: string;
+          to_email: string;
+          to_name?: string | null;
+        };
+        Update: {
+          attempts?: number;
+          created_at?: string;
+          id?: string;
+          last_error?: string | null;
+          payload?: Json;
+          sent_at?: string | null;
+          status?: string;
+          template?: string;
+          to_email?: string;
+          to_name?: string | null;
+        };
+        Relationships: [
+        ];
+      };
       lead_submissions: {
         Row: {
           city: string | null;
@@ -177,6 +217,8 @@ export type Database = {
           id: string;
           length: number;
           name: string;
+          page_origin: string | null;
+          partner: string | null;
           pond_type: string;
           source: string;
           state: string;
@@ -195,6 +237,8 @@ export type Database = {
           id?: string;
           length: number;
           name: string;
+          page_origin?: string | null;
+          partner?: string | null;
           pond_type: string;
           source?: string;
           state: string;
@@ -213,6 +257,8 @@ export type Database = {
           id?: string;
           length?: number;
           name?: string;
+          page_origin?: string | null;
+          partner?: string | null;
           pond_type?: string;
           source?: string;
           state?: string;
@@ -256,6 +302,7 @@ export type Database = {
       import_contractors: { Args: { p_records: Json }; Returns: { row_index: number | null; status: string | null; contractor_id: string | null; error: string | null }[] };
       place_exists: { Args: { p_city: string; p_state: string }; Returns: boolean };
       refresh_cities: { Args: never; Returns: number };
+      save_pond_plan: { Args: { p_plan: Json }; Returns: { plan_id: string | null; copy_queued: boolean | null }[] };
       search_contractors: { Args: { p_city?: string; p_state?: string; p_states?: string[]; p_postal_code?: string; p_min_rating?: number; p_near_zip?: string; p_radius_miles?: number; p_limit?: number; p_offset?: number; p_sort?: string }; Returns: { id: string | null; name: string | null; slug: string | null; city: string | null; state: string | null; postal_code: string | null; street: string | null; phone: string | null; website: string | null; image_url: string | null; rating: number | null; reviews: number | null; distance_miles: number | null; total_count: number | null }[] };
       state_cities: { Args: { p_state: string }; Returns: { city: string | null; count: number | null }[] };
     };

@@ -9,4 +9,4 @@ export { listStateCities, type StateCity } from './contractors/list-state-cities
 export { listContractorCities, listSitemapCities, type SitemapCity } from './contractors/sitemap.ts';
 export { importContractors, type ImportReport } from './contractors/import-contractors.ts';
 export { submitLead, type LeadSubmission } from './leads/submit-lead.ts';
-export { plannerLeadMessage, submitPondPlan } from './leads/submit-pond-plan.ts';
+export { plannerLeadMessage, submitPondPlan, type PlanOrigin } from './leads/submit-pond-plan.ts';

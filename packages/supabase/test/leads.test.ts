@@ -178,7 +178,10 @@ describe('submitPondPlan (spec §7 Planner, Planner lead)', () => {
   it('saves the plan with its estimate and a lead summarising it', async () => {
     const anon = await clientAs('anon');
     const result = estimatePondPlan(form);
-    expect(await submitPondPlan(anon, { form, result, source: 'test:planner' })).toEqual({ leadSaved: true });
+    expect(await submitPondPlan(anon, { form, result, origin: { source: 'test:planner' } })).toEqual({
+      leadSaved: true,
+      copyQueued: true,
+    });
     const [plan] = await sql(
       `select pond_type, length::float8 as length, cost_estimate_min, cost_estimate_max, features from public.pond_planner_submissions where source = 'test:planner'`,
     );
@@ -205,7 +208,11 @@ describe('submitPondPlan (spec §7 Planner, Planner lead)', () => {
     const anon = await clientAs('anon');
     const bad = { ...form, depth: 0.1 };
     await expect(
-      submitPondPlan(anon, { form: bad, result: estimatePondPlan(bad), source: 'test:planner-bad' }),
+      submitPondPlan(anon, {
+        form: bad,
+        result: estimatePondPlan(bad),
+        origin: { source: 'test:planner-bad' },
+      }),
     ).rejects.toThrow('There was a problem saving your information. Please try again.');
     const [row] = await sql<{ n: string }>(
       `select count(*) as n from public.lead_submissions where source = 'test:planner-bad'`,
@@ -221,16 +228,101 @@ describe('submitPondPlan (spec §7 Planner, Planner lead)', () => {
     const outcome = await submitPondPlan(anon, {
       form: long,
       result: estimatePondPlan(long),
-      source: 'test:planner-lead-fails',
+      origin: { source: 'test:planner-lead-fails' },
       log: (message) => logged.push(message),
     });
-    expect(outcome).toEqual({ leadSaved: false });
+    expect(outcome).toEqual({ leadSaved: false, copyQueued: true });
     expect(logged).toEqual(['The planner lead could not be saved']);
     const [counts] = await sql<{ plans: string; leads: string }>(
       `select (select count(*) from public.pond_planner_submissions where source = 'test:planner-lead-fails') as plans,
               (select count(*) from public.lead_submissions where source = 'test:planner-lead-fails') as leads`,
     );
     expect(counts).toEqual({ plans: '1', leads: '0' });
+  });
+
+  it('queues the emailed copy with the plan, in the outbox staff can read and visitors cannot', async () => {
+    const anon = await clientAs('anon');
+    const email = `copy-${Date.now()}@example.com`;
+    const mine = { ...form, email };
+    await submitPondPlan(anon, {
+      form: mine,
+      result: estimatePondPlan(mine),
+      origin: { source: 'test:copy' },
+    });
+    const [plan] = await sql<{ id: string }>(
+      `select id::text from public.pond_planner_submissions where email = $1`,
+      [email],
+    );
+    const queued = await sql(
+      `select template, to_name, status, attempts, payload ->> 'plan_id' as plan_id from public.email_outbox where to_email = $1`,
+      [email],
+    );
+    expect(queued).toEqual([
+      { template: 'planner-copy', to_name: 'Jo Banks', status: 'queued', attempts: 0, plan_id: plan!.id },
+    ]);
+    const visitor = await anon.from('email_outbox').select('id').eq('to_email', email);
+    expect(visitor.error?.code).toBe('42501');
+    const signedIn = await (
+      await clientAs('authenticated')
+    )
+      .from('email_outbox')
+      .select('id')
+      .eq('to_email', email);
+    expect(signedIn.data).toEqual([]);
+    const staff = await (
+      await clientAs('staff')
+    )
+      .from('email_outbox')
+      .select('template')
+      .eq('to_email', email);
+    expect(staff.data).toEqual([{ template: 'planner-copy' }]);
+    const write = await anon
+      .from('email_outbox')
+      .insert({ template: 'planner-copy', to_email: 'x@example.com' });
+    expect(write.error?.code).toBe('42501');
+  });
+
+  it('queues at most three copies to one address a day, still saving the plan, and says so', async () => {
+    const anon = await clientAs('anon');
+    const email = `many-${Date.now()}@example.com`;
+    const mine = { ...form, email };
+    const outcomes = [];
+    for (let i = 0; i < 4; i++) {
+      outcomes.push(
+        await submitPondPlan(anon, {
+          form: mine,
+          result: estimatePondPlan(mine),
+          origin: { source: 'test:many' },
+        }),
+      );
+    }
+    expect(outcomes.map((outcome) => outcome.copyQueued)).toEqual([true, true, true, false]);
+    const [counts] = await sql<{ plans: string; copies: string }>(
+      `select (select count(*) from public.pond_planner_submissions where email = $1) as plans,
+              (select count(*) from public.email_outbox where to_email = $1) as copies`,
+      [email],
+    );
+    expect(counts).toEqual({ plans: '4', copies: '3' });
+  });
+
+  it('credits the partner of an embedded planner on the plan and its lead', async () => {
+    const anon = await clientAs('anon');
+    const email = `partner-${Date.now()}@example.com`;
+    const mine = { ...form, email };
+    await submitPondPlan(anon, {
+      form: mine,
+      result: estimatePondPlan(mine),
+      origin: { source: 'widget:pond-planner', partner: 'acme-ponds', pageOrigin: 'https://acme.example' },
+    });
+    const rows = await sql(
+      `select 'plan' as kind, partner, page_origin from public.pond_planner_submissions where email = $1
+       union all select 'lead', partner, page_origin from public.lead_submissions where email = $1 order by kind`,
+      [email],
+    );
+    expect(rows).toEqual([
+      { kind: 'lead', partner: 'acme-ponds', page_origin: 'https://acme.example' },
+      { kind: 'plan', partner: 'acme-ponds', page_origin: 'https://acme.example' },
+    ]);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { LeadSubmission, PondClient } from '@pond/supabase';
+import type { LeadSubmission, PondClient, submitPondPlan as SubmitPondPlan } from '@pond/supabase';
 import { createPondReader, type PondReader } from '@pond/supabase/read';
 
 // The browser's database: the hosted project's URL, or this site's own origin, which forwards
@@ -28,4 +28,9 @@ function browserDatabase(): Promise<PondClient> {
 export async function saveLead(lead: LeadSubmission): Promise<void> {
   const [{ submitLead }, db] = await Promise.all([import('@pond/supabase'), browserDatabase()]);
   await submitLead(db, lead);
+}
+
+export async function savePondPlan(plan: Parameters<typeof SubmitPondPlan>[1]) {
+  const [{ submitPondPlan }, db] = await Promise.all([import('@pond/supabase'), browserDatabase()]);
+  return submitPondPlan(db, plan);
 }

@@ -1,9 +1,20 @@
 import { getFaqGroup } from '@pond/content';
 import { BRAND_NAME, PATHS } from '@pond/core';
+import { Container, Section, theme } from '@pond/ui';
+import { CALCULATOR_CSS, Calculator, WidgetHostProvider } from '@pond/widgets';
+import styled from 'styled-components';
+import {
+  BenefitsPanel,
+  CalculatorSidebar,
+  DesignGuidelines,
+  PondKinds,
+} from '../components/calculator/CalculatorGuide.tsx';
+import { CALCULATOR_INTRO } from '../components/calculator/calculator-page-copy.ts';
 import { FaqSection } from '../components/FaqSection.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { serverContent } from '../lib/data.server.ts';
 import { pageMeta } from '../lib/seo.ts';
+import { useSiteWidgetHost } from '../lib/widget-host.ts';
 import type { Route } from './+types/calculator';
 
 export async function loader() {
@@ -18,15 +29,49 @@ export const meta = () =>
     path: PATHS.calculator,
   });
 
-// The interactive tool itself is built in @pond/widgets (issues 6 and 7 of 8); this route already
-// carries the page's heading and its FAQ from the CMS.
+const Stack = styled.div`
+  display: grid;
+  gap: ${theme.space.xl};
+`;
+const Columns = styled.div`
+  display: grid;
+  gap: ${theme.space.xl};
+  @media (min-width: ${theme.breakpoint.large}) {
+    grid-template-columns: minmax(0, 3fr) minmax(0, 1fr);
+  }
+`;
+
+/** The pond calculator page (spec §2.12): the widget with the page's guidance around it. */
 export default function Page({ loaderData }: Route.ComponentProps) {
+  const host = useSiteWidgetHost();
   return (
     <>
       <PageHeader
         crumbs={[{ label: 'Home', href: '/' }, { label: 'Pond Calculator' }]}
         title="Pond Calculator"
+        intro={CALCULATOR_INTRO}
       />
+      <Section>
+        <Container>
+          <Stack>
+            <BenefitsPanel />
+            <WidgetHostProvider host={host}>
+              {/* The widget's plain stylesheet (a partner's page adopts it into the shadow root), in the head. */}
+              <style href="pond-calculator" precedence="default">
+                {CALCULATOR_CSS}
+              </style>
+              <Calculator />
+            </WidgetHostProvider>
+            <Columns>
+              <Stack>
+                <DesignGuidelines />
+                <PondKinds />
+              </Stack>
+              <CalculatorSidebar />
+            </Columns>
+          </Stack>
+        </Container>
+      </Section>
       {loaderData.faq ? <FaqSection title={loaderData.faq.title} items={loaderData.faq.items} /> : null}
     </>
   );

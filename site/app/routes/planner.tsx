@@ -1,9 +1,12 @@
 import { getFaqGroup } from '@pond/content';
 import { BRAND_NAME, PATHS } from '@pond/core';
+import { Container, Section } from '@pond/ui';
+import { Planner, WidgetHostProvider } from '@pond/widgets';
 import { FaqSection } from '../components/FaqSection.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { serverContent } from '../lib/data.server.ts';
 import { pageMeta } from '../lib/seo.ts';
+import { useSiteWidgetHost } from '../lib/widget-host.ts';
 import type { Route } from './+types/planner';
 
 export async function loader() {
@@ -18,12 +21,23 @@ export const meta = () =>
     path: PATHS.planner,
   });
 
-// The interactive tool itself is built in @pond/widgets (issues 6 and 7 of 8); this route already
-// carries the page's heading and its FAQ from the CMS.
+/** The pond planner page (spec §2.11): the four-step wizard and the ten-question FAQ. */
 export default function Page({ loaderData }: Route.ComponentProps) {
+  const host = useSiteWidgetHost();
   return (
     <>
-      <PageHeader crumbs={[{ label: 'Home', href: '/' }, { label: 'Pond Planner' }]} title="Pond Planner" />
+      <PageHeader
+        crumbs={[{ label: 'Home', href: '/' }, { label: 'Pond Planner' }]}
+        title="Pond Planner"
+        intro="Four short steps turn your idea into a priced plan: the pond, where it goes, how to reach you, and the estimate with the equipment it needs."
+      />
+      <Section>
+        <Container>
+          <WidgetHostProvider host={host}>
+            <Planner />
+          </WidgetHostProvider>
+        </Container>
+      </Section>
       {loaderData.faq ? <FaqSection title={loaderData.faq.title} items={loaderData.faq.items} /> : null}
     </>
   );

@@ -14,6 +14,7 @@ const host: WidgetHost = {
   href: (path) => path,
   emit: (name, detail) => console.info(name, detail),
   submitLead: () => Promise.resolve(),
+  savePondPlan: () => Promise.resolve({ copyQueued: true }),
 };
 
 const NAMES = [

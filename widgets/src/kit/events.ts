@@ -1,3 +1,4 @@
+import type { PondDimensions, PondShape } from '@pond/core';
 import type { LeadSubmission } from '@pond/supabase';
 
 /**
@@ -25,10 +26,22 @@ export interface PondEventDetails {
     partner: string | null;
   };
   'pond-error': { version: 1; widget: WidgetName; code: PondErrorCode; message: string };
-  /** Reserved for the calculator (issue 7 of 9). */
-  'pond-calculated': { version: 1; widget: WidgetName };
-  /** Reserved for the planner (issue 7 of 9). */
-  'pond-plan-created': { version: 1; widget: WidgetName };
+  /** The homeowner worked out a pond: its shape, the dimensions in feet and the gallons it holds. */
+  'pond-calculated': {
+    version: 1;
+    widget: WidgetName;
+    shape: PondShape;
+    dimensions: PondDimensions;
+    gallons: number;
+  };
+  /** A pond plan was saved: the pond type and the cost range, never who asked. */
+  'pond-plan-created': {
+    version: 1;
+    widget: WidgetName;
+    pondType: string;
+    costRange: { min: number; max: number };
+    partner: string | null;
+  };
 }
 
 export type PondEventName = keyof PondEventDetails;

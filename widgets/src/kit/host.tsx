@@ -1,3 +1,4 @@
+import type { PlannerForm, PlannerResult } from '@pond/core';
 import type { LeadSubmission } from '@pond/supabase';
 import { createContext, useContext, type ReactNode } from 'react';
 import type { EmitPondEvent } from './events.ts';
@@ -10,6 +11,8 @@ import type { EmitPondEvent } from './events.ts';
 export interface WidgetHost {
   /** Saves a quote request through @pond/supabase. */
   submitLead(lead: LeadSubmission): Promise<void>;
+  /** Saves a pond plan and its lead; says whether the emailed copy was queued. */
+  savePondPlan(plan: { form: PlannerForm; result: PlannerResult }): Promise<{ copyQueued: boolean }>;
   /** The address of one of our pages: a path on our site, an absolute URL on a partner's page. */
   href(path: string): string;
   /** Our pages open in a new tab from a partner's page, so the homeowner keeps the partner's. */

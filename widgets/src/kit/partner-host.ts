@@ -17,11 +17,13 @@ export function createPartnerHost(options: {
 }): WidgetHost {
   const { element, widget, runtime, partner, preview } = options;
   const origin = element.ownerDocument.location?.origin;
+  const source = `widget:pond-${widget}`;
+  // A page opened from a file has the origin 'null': nothing to record.
+  const pageOrigin = origin && origin !== 'null' ? origin : undefined;
   return {
-    source: `widget:pond-${widget}`,
+    source,
     partner,
-    // A page opened from a file has the origin 'null': nothing to record.
-    pageOrigin: origin && origin !== 'null' ? origin : undefined,
+    pageOrigin,
     href: (path) => new URL(path, runtime.siteUrl).href,
     linkTarget: '_blank',
     async submitLead(lead) {
@@ -31,6 +33,14 @@ export function createPartnerHost(options: {
       }
       const { saveLead } = await import('./save-lead.ts');
       await saveLead(runtime, lead);
+    },
+    async savePondPlan(plan) {
+      if (preview) {
+        console.info('[Pond widgets] Preview: this plan was not saved.', { pondType: plan.form.pondType });
+        return { copyQueued: false };
+      }
+      const { savePondPlan } = await import('./save-lead.ts');
+      return savePondPlan(runtime, { ...plan, origin: { source, partner, pageOrigin } });
     },
     emit: (name, detail) => element.dispatchEvent(createPondEvent(name, detail)),
   };

@@ -2,6 +2,8 @@
 export const WIDGET_ENTRIES = {
   'pond-quote-form': 'quote-form',
   'pond-directory': 'directory',
+  'pond-calculator': 'calculator',
+  'pond-planner': 'planner',
 } as const;
 
 export type WidgetTag = keyof typeof WIDGET_ENTRIES;

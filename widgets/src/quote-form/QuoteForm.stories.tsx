@@ -24,6 +24,7 @@ const storyHost = (outcome: 'succeeds' | 'fails'): WidgetHost => ({
         else reject(new Error('There was an error submitting your request. Please try again.'));
       }, 800),
     ),
+  savePondPlan: () => Promise.resolve({ copyQueued: false }),
 });
 
 interface ReactArgs {

@@ -1,23 +1,7 @@
 import * as z from 'zod/mini';
 import { US_STATES } from '../geo/states.ts';
 import { BUDGETS, POND_TYPES, SUN_EXPOSURES, TIMELINES, optionValues } from './options.ts';
-
-/** The planner's messages, word for word (spec §5, §8). */
-export const PLANNER_FORM_MESSAGES = {
-  pondType: 'Please select a pond type',
-  length: 'Please provide approximate length',
-  width: 'Please provide approximate width',
-  depth: 'Please provide approximate depth',
-  state: 'Please select your state',
-  sunExposure: 'Please select sun exposure',
-  budget: 'Please select a budget range',
-  timeline: 'Please select a timeline',
-  name: 'Please enter your name',
-  email: 'Please enter a valid email',
-} as const;
-
-/** Input limits (spec §5): length and width at least 1 ft; depth at least 0.5 ft in steps of 0.5. */
-export const PLANNER_LIMITS = { lengthMin: 1, widthMin: 1, depthMin: 0.5, depthStep: 0.5 } as const;
+import { PLANNER_FORM_MESSAGES, PLANNER_LIMITS, PLANNER_STEP_FIELDS } from './planner-fields.ts';
 
 /** A number typed into a field: blank or non-numeric text is no number (NaN), which fails. */
 function toNumber(value: unknown): number {
@@ -50,14 +34,6 @@ export const plannerFormSchema = z.object({
 
 export type PlannerFormValues = z.input<typeof plannerFormSchema>;
 export type PlannerForm = z.output<typeof plannerFormSchema>;
-
-/** The wizard's steps (spec §4) and the fields each of the first three asks for. */
-export const PLANNER_STEPS = ['Pond Basics', 'Environment', 'Contact Info', 'Results'] as const;
-export const PLANNER_STEP_FIELDS = {
-  1: ['pondType', 'length', 'width', 'depth'],
-  2: ['state', 'sunExposure', 'budget', 'timeline'],
-  3: ['name', 'email'],
-} as const satisfies Record<1 | 2 | 3, readonly (keyof PlannerForm)[]>;
 
 /**
  * Whether Continue may leave step 1 or 2 (spec §4, §5): every required field of the step passes

@@ -21,38 +21,53 @@ export function plannerLeadMessage(form: PlannerForm): string {
   ].join(' ');
 }
 
+/** Where a plan came from: the site path or widget, and the partner of an embedded planner. */
+export interface PlanOrigin {
+  source: string;
+  partner?: string | null;
+  pageOrigin?: string | null;
+}
+
 /**
- * Saves a pond plan and its lead (spec §7 'Planner', 'Planner lead'). A failed plan insert throws
- * the spec's 'Submission error' text; a failed lead is only logged and the flow goes on (§8).
+ * Saves a pond plan and its lead (spec §7 'Planner', 'Planner lead') and queues the copy the results
+ * promise (issue 7 of 9). A failed plan throws the spec's 'Submission error' text; a failed lead is
+ * only logged and the flow goes on (§8). `copyQueued` says whether the emailed copy may be promised.
  */
 export async function submitPondPlan(
   client: PondClient,
   options: {
     form: PlannerForm;
     result: PlannerResult;
-    source: string;
+    origin: PlanOrigin;
     log?: (message: string, error: unknown) => void;
   },
-): Promise<{ leadSaved: boolean }> {
-  const { form, result } = options;
-  const { error } = await client.from('pond_planner_submissions').insert({
-    name: form.name,
-    email: form.email,
-    pond_type: form.pondType,
-    length: form.length,
-    width: form.width,
-    depth: form.depth,
-    state: form.state,
-    sun_exposure: form.sunExposure,
-    budget: form.budget,
-    timeline: form.timeline,
-    features: form.features?.trim() || null,
-    cost_estimate_min: result.costEstimate.minCost,
-    cost_estimate_max: result.costEstimate.maxCost,
-    source: options.source,
-  });
-  if (error) throw new PondDataError(PLANNER_TOASTS.saveFailed.description, { cause: error });
+): Promise<{ leadSaved: boolean; copyQueued: boolean }> {
+  const { form, result, origin } = options;
+  const { data, error } = await client
+    .rpc('save_pond_plan', {
+      p_plan: {
+        name: form.name,
+        email: form.email,
+        pond_type: form.pondType,
+        length: form.length,
+        width: form.width,
+        depth: form.depth,
+        state: form.state,
+        sun_exposure: form.sunExposure,
+        budget: form.budget,
+        timeline: form.timeline,
+        features: form.features?.trim() || null,
+        cost_estimate_min: result.costEstimate.minCost,
+        cost_estimate_max: result.costEstimate.maxCost,
+        source: origin.source,
+        partner: origin.partner || null,
+        page_origin: origin.pageOrigin || null,
+      },
+    })
+    .single();
+  if (error || !data) throw new PondDataError(PLANNER_TOASTS.saveFailed.description, { cause: error });
 
+  const copyQueued = data.copy_queued === true;
   try {
     await submitLead(client, {
       name: form.name,
@@ -62,11 +77,13 @@ export async function submitPondPlan(
       message: plannerLeadMessage(form),
       location: form.state,
       state: form.state,
-      source: options.source,
+      source: origin.source,
+      partner: origin.partner,
+      pageOrigin: origin.pageOrigin,
     });
-    return { leadSaved: true };
+    return { leadSaved: true, copyQueued };
   } catch (leadError) {
     (options.log ?? console.error)('The planner lead could not be saved', leadError);
-    return { leadSaved: false };
+    return { leadSaved: false, copyQueued };
   }
 }

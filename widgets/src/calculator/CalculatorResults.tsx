@@ -1,0 +1,63 @@
+import { PATHS, formatMoneyRange, formatNumber, pondDrawing, withPartner } from '@pond/core';
+import { HostLink } from '../kit/HostLink.tsx';
+import { useWidgetHost } from '../kit/host.tsx';
+import { PondPicture } from './PondPicture.tsx';
+import { CALCULATOR_TEXTS } from './texts.ts';
+import type { Calculation } from './use-calculator.ts';
+
+/**
+ * The results card (spec §2.12): a prompt until the first calculation, then every figure with
+ * thousands separators, the to-scale pictures and the way on to the planner (carrying the partner
+ * on a partner's page).
+ */
+export function CalculatorResults({ calculation }: { calculation: Calculation | null }) {
+  const host = useWidgetHost();
+  return (
+    <section className="pc-card" aria-labelledby="pond-calculator-results" aria-live="polite" part="results">
+      <h3 id="pond-calculator-results">{CALCULATOR_TEXTS.resultsHeading}</h3>
+      {calculation ? (
+        <>
+          <dl className="pc-figures">
+            <ResultFigures calculation={calculation} />
+          </dl>
+          <PondPicture dimensions={calculation.dimensions} />
+          <HostLink className="pc-button" to={withPartner(PATHS.planner, host.partner)} part="planner-link">
+            {CALCULATOR_TEXTS.plannerButton}
+          </HostLink>
+        </>
+      ) : (
+        <p className="pc-empty">{CALCULATOR_TEXTS.empty}</p>
+      )}
+    </section>
+  );
+}
+
+function ResultFigures({ calculation: { result, dimensions } }: { calculation: Calculation }) {
+  const sheet = pondDrawing(dimensions).plan.liner;
+  const rows: [label: string, value: string, note?: string][] = [
+    ['Volume', `${formatNumber(result.gallons)} gallons`, `${formatNumber(result.volume, 2)} cu ft`],
+    [
+      'Liner',
+      `${formatNumber(result.liner, 2)} sq ft`,
+      `${formatNumber(result.linerSide)} ft × ${formatNumber(result.linerSide)} ft square, or a ${formatNumber(sheet.length, 1)} ft × ${formatNumber(sheet.width, 1)} ft sheet`,
+    ],
+    ['Pump', result.pump],
+    ['Filter', result.filter],
+    [
+      'Fish',
+      `${formatNumber(result.fish)} inches of fish`,
+      `about ${formatNumber(result.koi)} koi at a foot long`,
+    ],
+    ['Plants', `${formatNumber(result.plants)} plants`, 'to cover half the surface'],
+    ['Estimated cost', formatMoneyRange(result.cost.low, result.cost.high), 'professionally built'],
+  ];
+  return rows.map(([label, value, note]) => (
+    <div key={label}>
+      <dt>{label}</dt>
+      <dd>
+        {value}
+        {note ? <small>{note}</small> : null}
+      </dd>
+    </div>
+  ));
+}

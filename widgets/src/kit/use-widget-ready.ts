@@ -1,0 +1,16 @@
+import { useEffect, useLayoutEffect } from 'react';
+import { EVENT_DETAIL_VERSION, createPondEvent, type WidgetName } from './events.ts';
+
+/** `data-ready` once the widget's styles are in (before paint), and `pond-ready` once per element. */
+export function useWidgetReady(element: HTMLElement, widget: WidgetName, kitVersion: string) {
+  useLayoutEffect(() => {
+    element.setAttribute('data-ready', '');
+    return () => element.removeAttribute('data-ready');
+  }, [element]);
+  // Once per element: a changed attribute re-renders the widget, it does not make it ready again.
+  useEffect(() => {
+    element.dispatchEvent(
+      createPondEvent('pond-ready', { version: EVENT_DETAIL_VERSION, widget, kitVersion }),
+    );
+  }, [element, widget, kitVersion]);
+}
