@@ -63,3 +63,44 @@ create table if not exists supabase_migrations.local_seed (
   seeded_at timestamptz not null default now(),
   contractors integer not null
 );
+
+-- Supabase Auth's tables, the part the local stack's auth API uses (src/stack/auth/): users with
+-- bcrypt-hashed passwords, sign-in sessions and their one-use refresh tokens. A hosted project has
+-- these already, with more columns.
+create extension if not exists pgcrypto with schema extensions;
+
+create table if not exists auth.users (
+  id uuid primary key default gen_random_uuid(),
+  aud text not null default 'authenticated',
+  role text not null default 'authenticated',
+  email text not null,
+  encrypted_password text not null,
+  email_confirmed_at timestamptz,
+  raw_app_meta_data jsonb not null default '{}',
+  raw_user_meta_data jsonb not null default '{}',
+  last_sign_in_at timestamptz,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now()
+);
+create unique index if not exists users_email_key on auth.users (lower(email));
+
+create table if not exists auth.sessions (
+  id uuid primary key default gen_random_uuid(),
+  user_id uuid not null references auth.users (id) on delete cascade,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now()
+);
+
+create table if not exists auth.refresh_tokens (
+  id bigserial primary key,
+  token text not null unique,
+  user_id uuid not null references auth.users (id) on delete cascade,
+  session_id uuid not null references auth.sessions (id) on delete cascade,
+  revoked boolean not null default false,
+  parent text,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now()
+);
+
+-- Nothing reaches these through the database API; only the auth API (as the database owner) does.
+revoke all on auth.users, auth.sessions, auth.refresh_tokens from anon, authenticated, service_role;

@@ -8,5 +8,6 @@ export { listAllContractors } from './contractors/all-contractors.ts';
 export { listStateCities, type StateCity } from './contractors/list-state-cities.ts';
 export { listContractorCities, listSitemapCities, type SitemapCity } from './contractors/sitemap.ts';
 export { importContractors, type ImportReport } from './contractors/import-contractors.ts';
+export { createStaffUser, STAFF_PASSWORD_MIN } from './staff/create-staff-user.ts';
 export { submitLead, type LeadSubmission } from './leads/submit-lead.ts';
 export { plannerLeadMessage, submitPondPlan, type PlanOrigin } from './leads/submit-pond-plan.ts';

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createProxyServer } from 'http-proxy-3';
+import { createAuthApi } from './auth/auth-api.ts';
 
 export interface RunningGateway {
   url: string;
@@ -8,10 +9,21 @@ export interface RunningGateway {
 }
 
 /**
- * Serves PostgREST under /rest/v1 as Supabase does, so supabase-js talks to the local stack exactly
- * as it talks to a hosted project. Anything else is 404.
+ * Serves PostgREST under /rest/v1 and the auth API under /auth/v1 as Supabase does, so supabase-js
+ * talks to the local stack exactly as it talks to a hosted project. Anything else is 404.
  */
-export async function startGateway(options: { port: number; restPort: number }): Promise<RunningGateway> {
+export async function startGateway(options: {
+  port: number;
+  restPort: number;
+  dbUrl: string;
+  jwtSecret: string;
+}): Promise<RunningGateway> {
+  let publicUrl = '';
+  const auth = createAuthApi({
+    dbUrl: options.dbUrl,
+    jwtSecret: options.jwtSecret,
+    publicUrl: () => publicUrl,
+  });
   const proxy = createProxyServer({ target: `http://127.0.0.1:${options.restPort}`, xfwd: true });
   proxy.on('error', (error, _req, res) => {
     const response = res as http.ServerResponse;
@@ -28,19 +40,29 @@ export async function startGateway(options: { port: number; restPort: number }):
       proxy.web(req, res);
       return;
     }
+    if (url === '/auth/v1' || url.startsWith('/auth/v1/') || url.startsWith('/auth/v1?')) {
+      void auth.handle(req, res, url.slice('/auth/v1'.length) || '/');
+      return;
+    }
     res.writeHead(404, { 'content-type': 'application/json' });
-    res.end(JSON.stringify({ message: 'The local stack serves the database API under /rest/v1' }));
+    res.end(
+      JSON.stringify({
+        message: 'The local stack serves the database API under /rest/v1 and sign-in under /auth/v1',
+      }),
+    );
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, '127.0.0.1', () => resolve());
   });
   const { port } = server.address() as AddressInfo;
+  publicUrl = `http://127.0.0.1:${port}`;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: publicUrl,
     stop: () =>
       new Promise<void>((resolve) => {
         proxy.close();
+        void auth.close();
         server.closeAllConnections();
         server.close(() => resolve());
       }),

@@ -120,7 +120,12 @@ export async function startLocalStack(
       log,
     });
     stops.push(() => postgrest.stop());
-    const gateway = await startGateway({ port: profile.ports.api, restPort: profile.ports.rest });
+    const gateway = await startGateway({
+      port: profile.ports.api,
+      restPort: profile.ports.rest,
+      dbUrl: postgres.connectionString,
+      jwtSecret: secrets.jwtSecret,
+    });
     stops.push(() => gateway.stop());
 
     const info: StackInfo = {
