@@ -1,15 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseImportJson } from '@pond/core/import-record';
-import { parse } from 'csv-parse/sync';
+import { parseImportCsv, type ImportFile } from './parse-import-csv.ts';
 
-export type ImportFile = { ok: true; records: unknown[] } | { ok: false; error: string };
+export type { ImportFile };
 
-/**
- * Reads a staff import file: a JSON array (spec §2.16) or a CSV with a header row whose columns
- * are the contractor fields (name, city, state, postal_code, street, phone, website, image_url,
- * rating, reviews). Unknown columns are ignored; blank cells are "not given".
- */
+/** Reads a staff import file: a JSON array (spec §2.16) or a CSV with a header row (parseImportCsv). */
 export async function readImportFile(file: string): Promise<ImportFile> {
   let text: string;
   try {
@@ -20,16 +16,5 @@ export async function readImportFile(file: string): Promise<ImportFile> {
       error: `Cannot read ${file}: ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (error as Error).message}`,
     };
   }
-  if (path.extname(file).toLowerCase() !== '.csv') return parseImportJson(text);
-  try {
-    const records = parse(text, {
-      columns: (header: string[]) => header.map((h) => h.trim().toLowerCase()),
-      skip_empty_lines: true,
-      trim: true,
-      bom: true,
-    });
-    return { ok: true, records };
-  } catch (error) {
-    return { ok: false, error: `Invalid CSV: ${(error as Error).message}` };
-  }
+  return path.extname(file).toLowerCase() === '.csv' ? parseImportCsv(text) : parseImportJson(text);
 }
