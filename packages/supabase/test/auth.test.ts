@@ -85,7 +85,7 @@ describe('staff sign-in on the local stack (Supabase Auth API)', () => {
     ).rejects.toThrow('Only staff may import contractors');
     const insert = await client
       .from('contractors')
-      .insert({ name: 'Sneaky Ponds', city: 'Boise', state: 'ID' });
+      .insert({ name: 'Sneaky Ponds', city: 'Boise', state: 'ID', slug: 'sneaky-ponds' });
     expect(insert.error?.code).toBe('42501');
   });
 
