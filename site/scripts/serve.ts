@@ -1,6 +1,6 @@
 // `pnpm --filter @pond/site serve` (and `npm start`): serves the pre-rendered site like a static host
 // would — files, real 301s for the route table's redirects, 404 with the not-found page — and
-// forwards /rest/v1 to the database when it is the local stack.
+// forwards /rest/v1 (the database) and /auth/v1 (staff sign-in) when the database is the local stack.
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import http from 'node:http';
@@ -63,7 +63,7 @@ proxy?.on('error', (_error, _req, res) => {
 
 const server = http.createServer((req, res) => {
   const url = new URL(req.url ?? '/', 'http://localhost');
-  if (proxy && url.pathname.startsWith('/rest/v1')) {
+  if (proxy && (url.pathname.startsWith('/rest/v1') || url.pathname.startsWith('/auth/v1'))) {
     // This server is the edge: the address a visitor claims is not trusted. The database's rate limit
     // counts the address that xfwd records from the connection itself.
     delete req.headers['x-forwarded-for'];

@@ -15,3 +15,4 @@ export * from './seo/json-ld.ts';
 export * from './partners.ts';
 export * from './directory/index.ts';
 export * from './seo/local-business.ts';
+export * from './staff.ts';

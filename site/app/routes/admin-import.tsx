@@ -1,21 +1,19 @@
 import { BRAND_NAME, PATHS } from '@pond/core';
-import { Container, Section } from '@pond/ui';
 import { PageHeader } from '../components/PageHeader.tsx';
+import { ContractorImport } from '../components/staff/ContractorImport.tsx';
+import { ImportInstructions } from '../components/staff/ImportInstructions.tsx';
+import { StaffGate } from '../components/staff/StaffGate.tsx';
 import { pageMeta } from '../lib/seo.ts';
 
 export const meta = () =>
   pageMeta({
     title: `Contractor Import | ${BRAND_NAME}`,
-    description: 'For staff: how to add and correct contractors in bulk.',
+    description: 'For staff: add and correct contractors in bulk.',
     path: PATHS.adminImport,
     noIndex: true,
   });
 
-/**
- * Staff instructions for the two bulk imports that work today (spec §2.16: the SQL path through the
- * database dashboard, and our import command). The in-browser import form joins this page with
- * staff sign-in in its own issue.
- */
+/** Staff import (spec §2.16): behind staff sign-in; the database's row-level security is the guard. */
 export default function AdminImport() {
   return (
     <>
@@ -23,38 +21,14 @@ export default function AdminImport() {
         title="Contractor Import"
         intro="For staff: add new contractors or correct existing ones in bulk."
       />
-      <Section>
-        <Container>
-          <h2>With the import command</h2>
-          <p>On a staff machine with the repository checked out, run:</p>
-          <pre>
-            <code>pnpm contractors:import contractors.json --dry-run</code>
-          </pre>
-          <p>
-            The file is a JSON array of contractor objects or a CSV file with the header row{' '}
-            <code>name,city,state,postal_code,street,phone,website,image_url,rating,reviews</code>. Name, city
-            and state are required; states may be written TX, Texas or Tex. <code>--dry-run</code> checks
-            every record and writes nothing; run it again without the flag to import. A record that matches a
-            listed contractor on name, city and state updates it instead of adding it twice, and every failed
-            record is listed with the reason.
-          </p>
-          <h2>With SQL in the database dashboard</h2>
-          <p>
-            In the Supabase dashboard, open the SQL editor and insert into <code>public.contractors</code>:
-          </p>
-          <pre>
-            <code>
-              {`insert into public.contractors (name, city, state, postal_code, phone, website)
-values ('Blue Lagoon Ponds', 'Austin', 'TX', '78701', '(512) 555-0100', 'https://example.com');`}
-            </code>
-          </pre>
-          <p>
-            Records must not include ids: each contractor gets a new UUID. The state must be its two-letter
-            code. After a SQL import, run <code>select public.refresh_cities();</code> so the state pages and
-            the sitemap list the new cities.
-          </p>
-        </Container>
-      </Section>
+      <StaffGate>
+        {(client) => (
+          <>
+            <ContractorImport client={client} />
+            <ImportInstructions />
+          </>
+        )}
+      </StaffGate>
     </>
   );
 }
