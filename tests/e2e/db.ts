@@ -1,3 +1,5 @@
+import { createStaffUser } from '@pond/supabase';
+import { createNodePondClient } from '@pond/supabase/node';
 import { readRunningStack } from '@pond/supabase/local';
 import pg from 'pg';
 
@@ -38,3 +40,20 @@ export async function whileDatabaseIsDown(during: () => Promise<void>): Promise<
     await sql('alter role authenticator login');
   }
 }
+
+/** A staff account on the local stack, made as `pnpm staff:create` makes one (Supabase Auth's admin API). */
+export async function createStaffAccount(kind: 'staff' | 'homeowner' = 'staff') {
+  const stack = await readRunningStack('dev');
+  if (!stack) throw new Error('The local stack is not running');
+  const admin = createNodePondClient({ url: stack.url, key: stack.serviceRoleKey });
+  const account = {
+    email: `${kind}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@ponddirect.test`,
+    password: 'a long test password for staff',
+  };
+  if (kind === 'staff') await createStaffUser(admin, account);
+  else await admin.auth.admin.createUser({ ...account, email_confirm: true });
+  return account;
+}
+
+/** Removes the accounts these journeys made. */
+export const forgetTestAccounts = () => sql(`delete from auth.users where email like '%@ponddirect.test'`);

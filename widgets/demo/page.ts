@@ -63,7 +63,7 @@ export function renderDemoPage(page: DemoPage, nonce: string, loaderTag: LoaderT
   // What a partner's own code sees: every widget event on document, and any CSP violation.
   window.pondEvents = [];
   window.cspViolations = [];
-  for (const name of ['pond-ready', 'pond-quote-submitted', 'pond-error']) {
+  for (const name of ['pond-ready', 'pond-quote-submitted', 'pond-error', 'pond-calculated', 'pond-plan-created']) {
     document.addEventListener(name, (event) => {
       window.pondEvents.push({ name, detail: event.detail });
       const log = document.getElementById('event-log');
@@ -131,6 +131,16 @@ export const DEMO_PAGES: Record<string, DemoPage> = {
     title: 'Find a builder',
     body: `<p>Our friends at Pond Builders Direct list vetted pond builders near you.</p>
 <pond-directory partner="riverside-garden" city="Austin" state="TX" page-size="6"></pond-directory>`,
+  },
+  '/calculator': {
+    title: 'Pond calculator',
+    body: `<p>How big is your pond? Work out its volume, liner and pump with Pond Builders Direct.</p>
+<pond-calculator partner="riverside-garden"></pond-calculator>`,
+  },
+  '/planner': {
+    title: 'Plan a pond',
+    body: `<p>Plan your pond and see what it costs, with Pond Builders Direct.</p>
+<pond-planner partner="riverside-garden"></pond-planner>`,
   },
   '/no-widget': {
     title: 'No widget',
