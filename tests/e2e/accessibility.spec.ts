@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
-import { sql } from './db.ts';
+import { createStaffAccount, forgetTestAccounts, forgetTestLeads, sql } from './db.ts';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
@@ -22,6 +22,8 @@ const PAGES = [
   '/privacy-policy',
   '/terms-of-service',
   '/admin/import',
+  '/pond-planner',
+  '/pond-calculator',
   '/partners',
   '/partners/embed',
   '/no/such/page',
@@ -148,7 +150,14 @@ test('on a phone the menu slides in over the whole screen, States expands inline
   await expect(page.getByRole('button', { name: 'Menu' })).toBeFocused();
 });
 
-for (const path of ['/', '/states/tx', '/blog', '/blog/building-perfect-koi-pond']) {
+for (const path of [
+  '/',
+  '/states/tx',
+  '/blog',
+  '/blog/building-perfect-koi-pond',
+  '/pond-planner',
+  '/pond-calculator',
+]) {
   test(`${path} does not shift its layout as fonts, images and video load`, async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.addInitScript(() => {
@@ -168,3 +177,51 @@ for (const path of ['/', '/states/tx', '/blog', '/blog/building-perfect-koi-pond
     expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBe(0);
   });
 }
+
+test('the calculator’s results, the planner’s plan and the signed-in import tool have no violations', async ({
+  page,
+}) => {
+  await page.goto('/pond-calculator');
+  await page.waitForLoadState('networkidle');
+  await page.getByLabel('Length (feet)').fill('10');
+  await page.getByLabel('Width (feet)').fill('15');
+  await page.getByLabel('Average depth (feet)').fill('3');
+  await page.getByRole('button', { name: 'Calculate Pond Specifications' }).click();
+  await expect(page.getByRole('img', { name: /Plan view/ })).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+
+  await page.goto('/pond-planner');
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Please select a pond type')).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+  await page.getByLabel('Pond type').selectOption('koi');
+  await page.getByLabel('Length (feet)').fill('12');
+  await page.getByLabel('Width (feet)').fill('10');
+  await page.getByLabel('Depth (feet)').fill('3');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('State', { exact: true }).selectOption('MN');
+  await page.getByLabel('Sun exposure').selectOption('mostly-shade');
+  await page.getByLabel('Budget').selectOption('over-20000');
+  await page.getByLabel('Timeline').selectOption('within-month');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('Your name').fill('Jo Banks');
+  await page.getByLabel('Email').fill(`a11y-${Date.now()}@example.com`);
+  await page.getByRole('button', { name: 'Create Pond Plan' }).click();
+  await expect(page.getByTestId('cost-range')).toBeVisible();
+  // Past the toast's 3 seconds, so axe sees the plan as it stays.
+  await expect(page.getByRole('status')).toHaveCount(0, { timeout: 6000 });
+  expect(await violations(page)).toEqual([]);
+  await forgetTestLeads();
+
+  const staff = await createStaffAccount();
+  await page.goto('/admin/import');
+  await page.waitForLoadState('networkidle');
+  await page.getByLabel('Email').fill(staff.email);
+  await page.getByLabel('Password').fill(staff.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByLabel(/JSON array/).fill('[{"name": "A11y", "state": "TX"}]');
+  await expect(page.getByText('Row 1: City is required')).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+  await forgetTestAccounts();
+});
