@@ -7,13 +7,16 @@ import { gzipSync } from 'node:zlib';
 import { SITE_DIR } from './database.ts';
 
 const BUDGET_KB = Number(process.env.JS_BUDGET_KB ?? 200);
-// Home, a state, a post, the directory, a city and a profile (the first pre-rendered in Austin, TX).
+// Home, a state, a post, the directory, a city, the planner, the calculator and a profile (the first
+// pre-rendered in Austin, TX).
 const PAGES = [
   '/',
   '/states/tx',
   '/blog/building-perfect-koi-pond',
   '/pond-builders-near-me',
   '/states/tx/austin',
+  '/pond-planner',
+  '/pond-calculator',
 ];
 const clientDir = path.join(SITE_DIR, 'build/client');
 const austin = path.join(clientDir, 'states/tx/austin');

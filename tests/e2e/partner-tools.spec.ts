@@ -144,3 +144,43 @@ test('our planner opened from a partner’s calculator credits that partner', as
     { partner: 'riverside-garden' },
   ]);
 });
+
+test('the embed builder makes <pond-calculator> and <pond-planner> snippets and previews them; the planner preview saves nothing', async ({
+  page,
+}) => {
+  await page.goto('/partners/embed');
+  await page.waitForLoadState('networkidle');
+  await page.getByLabel('Widget').selectOption('pond-calculator');
+  await page.getByLabel('Partner id').fill('acme-ponds');
+  await page.getByLabel('Tab that starts selected').selectOption('circular');
+  await expect(page.getByLabel('Embed snippet')).toContainText(
+    '<pond-calculator partner="acme-ponds" shape="circular"></pond-calculator>',
+  );
+  await expect(page.getByLabel('City')).toHaveCount(0);
+  const calculator = page.locator('pond-calculator');
+  await expect(calculator.getByRole('tab', { name: 'Circular' })).toHaveAttribute('aria-selected', 'true');
+
+  await page.getByLabel('Widget').selectOption('pond-planner');
+  await expect(page.getByLabel('Embed snippet')).toContainText(
+    '<pond-planner partner="acme-ponds"></pond-planner>',
+  );
+  const planner = page.locator('pond-planner[preview]');
+  await planner.getByLabel('Pond type').selectOption('koi');
+  await planner.getByLabel('Length (feet)').fill('10');
+  await planner.getByLabel('Width (feet)').fill('8');
+  await planner.getByLabel('Depth (feet)').fill('3');
+  await planner.getByRole('button', { name: 'Continue' }).click();
+  await planner.getByLabel('State', { exact: true }).selectOption('TX');
+  await planner.getByLabel('Sun exposure').selectOption('full-sun');
+  await planner.getByLabel('Budget').selectOption('not-sure');
+  await planner.getByLabel('Timeline').selectOption('planning-only');
+  await planner.getByRole('button', { name: 'Continue' }).click();
+  const email = `preview-plan-${Date.now()}@example.com`;
+  await planner.getByLabel('Your name').fill('Pat Preview');
+  await planner.getByLabel('Email').fill(email);
+  await planner.getByRole('button', { name: 'Create Pond Plan' }).click();
+  await expect(planner.getByTestId('cost-range')).toBeVisible();
+  // Nothing saved, and so no promise of an emailed copy.
+  await expect(planner.getByText(/We will email you a copy/)).toHaveCount(0);
+  expect(await sql('select 1 from public.pond_planner_submissions where email = $1', [email])).toEqual([]);
+});

@@ -3,6 +3,7 @@ import {
   DIRECTORY_RADII_MILES,
   PAGE_SIZE,
   PARTNER_QUOTE_HEADING,
+  POND_SHAPES,
   PROJECT_TYPES,
   RATING_FILTER,
   ratingFilterLabel,
@@ -56,7 +57,8 @@ type TextAttribute =
   | 'zip'
   | 'radius'
   | 'min-rating'
-  | 'page-size';
+  | 'page-size'
+  | 'shape';
 type Widget = EmbedOptions['widget'];
 
 /** The attributes each widget takes (widgets/README.md), in the order the snippet writes them. */
@@ -72,11 +74,22 @@ const WIDGET_ATTRIBUTES: Record<Widget, readonly TextAttribute[]> = {
     'theme',
   ],
   'pond-directory': ['partner', 'city', 'state', 'zip', 'radius', 'min-rating', 'page-size', 'theme'],
+  'pond-calculator': ['partner', 'shape', 'theme'],
+  'pond-planner': ['partner', 'theme'],
 };
 const WIDGETS: { value: Widget; label: string }[] = [
   { value: 'pond-quote-form', label: 'Quote form (<pond-quote-form>)' },
   { value: 'pond-directory', label: 'Directory of builders (<pond-directory>)' },
+  { value: 'pond-calculator', label: 'Pond calculator (<pond-calculator>)' },
+  { value: 'pond-planner', label: 'Pond planner (<pond-planner>)' },
 ];
+/** What the partner id earns on each widget, for its hint. */
+const PARTNER_HINTS: Record<Widget, string> = {
+  'pond-quote-form': 'requests are credited to it.',
+  'pond-directory': 'quotes sent from the profiles it opens are credited to it.',
+  'pond-calculator': 'plans made in the planner it opens are credited to it.',
+  'pond-planner': 'plans and their requests are credited to it.',
+};
 
 const THEME_LABELS: Record<(typeof COLOR_THEMES)[number], string> = {
   light: 'Light',
@@ -110,9 +123,12 @@ export function EmbedBuilder({ kit }: { kit: KitInfo }) {
     radius: '',
     'min-rating': '',
     'page-size': '',
+    shape: '',
   });
   const [widget, setWidget] = useState<Widget>('pond-quote-form');
   const quoteForm = widget === 'pond-quote-form';
+  const directory = widget === 'pond-directory';
+  const placed = quoteForm || directory;
   const [flags, setFlags] = useState({ 'no-heading': false, compact: false });
   const [channel, setChannel] = useState<EmbedOptions['channel']>('pinned');
   const bind = (name: TextAttribute) => ({
@@ -159,18 +175,13 @@ export function EmbedBuilder({ kit }: { kit: KitInfo }) {
         <legend>Widget and options</legend>
         <SelectField
           label="Widget"
-          hint="The calculator and the planner join the kit as their widgets are released."
           options={WIDGETS}
           value={widget}
           onChange={(event) => setWidget(event.target.value as Widget)}
         />
         <TextField
           label="Partner id"
-          hint={
-            quoteForm
-              ? 'Lower-case letters, digits and hyphens, like acme-ponds: requests are credited to it.'
-              : 'Lower-case letters, digits and hyphens, like acme-ponds: quotes sent from the profiles it opens are credited to it.'
-          }
+          hint={`Lower-case letters, digits and hyphens, like acme-ponds: ${PARTNER_HINTS[widget]}`}
           {...bind('partner')}
         />
         {quoteForm ? (
@@ -189,8 +200,20 @@ export function EmbedBuilder({ kit }: { kit: KitInfo }) {
             />
           </>
         ) : null}
-        <TextField label="City" {...bind('city')} />
-        <TextField label="State" hint="A code or a name: TX or Texas." {...bind('state')} />
+        {placed ? (
+          <>
+            <TextField label="City" {...bind('city')} />
+            <TextField label="State" hint="A code or a name: TX or Texas." {...bind('state')} />
+          </>
+        ) : null}
+        {widget === 'pond-calculator' ? (
+          <SelectField
+            label="Tab that starts selected"
+            placeholder="Rectangular (default)"
+            options={POND_SHAPES.filter((shape) => shape.value !== 'rectangular')}
+            {...bind('shape')}
+          />
+        ) : null}
         {quoteForm ? (
           <>
             <TextField
@@ -208,7 +231,8 @@ export function EmbedBuilder({ kit }: { kit: KitInfo }) {
               Compact (one column, for sidebars)
             </Check>
           </>
-        ) : (
+        ) : null}
+        {directory ? (
           <>
             <TextField
               label="ZIP code (optional)"
@@ -244,7 +268,7 @@ export function EmbedBuilder({ kit }: { kit: KitInfo }) {
               {...bind('page-size')}
             />
           </>
-        )}
+        ) : null}
         <SelectField
           label="Theme"
           options={COLOR_THEMES.map((name) => ({ value: name, label: THEME_LABELS[name] }))}
@@ -275,14 +299,17 @@ export function EmbedBuilder({ kit }: { kit: KitInfo }) {
         <h2>Live preview</h2>
         <p>
           The real widget, from the kit this site serves.
-          {quoteForm ? ' Requests sent from this preview are not saved.' : ''}
+          {quoteForm || widget === 'pond-planner' ? ' What is sent from this preview is not saved.' : ''}
         </p>
         {/* React 19 loads the script once and leaves the element's attributes to it. */}
         <script src={kit.loader.evergreen} async />
         <Card>
-          {quoteForm
-            ? createElement('pond-quote-form', { key: widget, ...attributes, preview: '' })
-            : createElement('pond-directory', { key: widget, ...attributes })}
+          {createElement(widget, {
+            key: widget,
+            ...attributes,
+            // The quote form and the planner save nothing from the preview.
+            ...(quoteForm || widget === 'pond-planner' ? { preview: '' } : {}),
+          })}
         </Card>
       </div>
     </Split>
