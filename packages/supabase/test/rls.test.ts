@@ -3,7 +3,8 @@ import { clientAs, ROLES, type Role } from './clients.ts';
 import { liftLeadLimitsForThisFile, sql } from './sql.ts';
 
 type Operation = 'select' | 'insert' | 'update' | 'delete';
-type Table = 'contractors' | 'cities' | 'lead_submissions' | 'pond_planner_submissions' | 'zip_codes';
+type Table =
+  'contractors' | 'cities' | 'lead_submissions' | 'pond_planner_submissions' | 'email_outbox' | 'zip_codes';
 
 let serial = 0;
 // This file is about who may insert, not how often: earlier files may already have spent this
@@ -40,6 +41,7 @@ const newRow: Record<Table, () => Record<string, unknown>> = {
   }),
   lead_submissions: lead,
   pond_planner_submissions: plan,
+  email_outbox: () => ({ template: 'planner-copy', to_email: 'rls@example.com', to_name: 'Rls Tester' }),
   zip_codes: () => ({
     zip: String(99000 + ++serial),
     city: 'Nowhere',
@@ -75,12 +77,29 @@ const allowed: Record<Table, Record<Operation, readonly Role[]>> = {
     update: ['service'],
     delete: ['service'],
   },
+  // Only save_pond_plan queues mail (as its owner); staff read what is queued and sent.
+  email_outbox: {
+    select: ['staff', 'service'],
+    insert: ['service'],
+    update: ['service'],
+    delete: ['service'],
+  },
   zip_codes: {
     select: ['anon', 'authenticated', 'staff', 'service'],
     insert: ['service'],
     update: ['service'],
     delete: ['service'],
   },
+};
+
+/** The text column an update changes and the check reads back. */
+const NAME_COLUMN: Record<Table, string> = {
+  contractors: 'name',
+  cities: 'city_name',
+  lead_submissions: 'name',
+  pond_planner_submissions: 'name',
+  email_outbox: 'to_name',
+  zip_codes: 'city',
 };
 
 /** Inserts a row as the owner for update and delete to aim at; returns its key. */
@@ -115,7 +134,9 @@ async function attempt(role: Role, table: Table, operation: Operation): Promise<
         ? { city: changed }
         : table === 'cities'
           ? { city_name: changed }
-          : { name: changed };
+          : table === 'email_outbox'
+            ? { to_name: changed }
+            : { name: changed };
     await client
       .from(table)
       .update(change as never)
@@ -125,7 +146,7 @@ async function attempt(role: Role, table: Table, operation: Operation): Promise<
   }
   // RLS hides rows rather than failing, so ask the database what happened.
   const [row] = await sql<{ name: string | null }>(
-    `select ${table === 'zip_codes' ? 'city' : table === 'cities' ? 'city_name' : 'name'} as name from public.${table} where ${target.column}::text = $1`,
+    `select ${NAME_COLUMN[table]} as name from public.${table} where ${target.column}::text = $1`,
     [target.value],
   );
   return operation === 'update' ? row?.name?.startsWith('Changed') === true : row === undefined;
