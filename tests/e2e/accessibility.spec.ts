@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
 import { createStaffAccount, forgetTestAccounts, forgetTestLeads, sql } from './db.ts';
+import { createPlan } from './planner.ts';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
@@ -195,19 +196,20 @@ test('the calculator’s results, the planner’s plan and the signed-in import 
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByText('Please select a pond type')).toBeVisible();
   expect(await violations(page)).toEqual([]);
-  await page.getByLabel('Pond type').selectOption('koi');
-  await page.getByLabel('Length (feet)').fill('12');
-  await page.getByLabel('Width (feet)').fill('10');
-  await page.getByLabel('Depth (feet)').fill('3');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByLabel('State', { exact: true }).selectOption('MN');
-  await page.getByLabel('Sun exposure').selectOption('mostly-shade');
-  await page.getByLabel('Budget').selectOption('over-20000');
-  await page.getByLabel('Timeline').selectOption('within-month');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByLabel('Your name').fill('Jo Banks');
-  await page.getByLabel('Email').fill(`a11y-${Date.now()}@example.com`);
-  await page.getByRole('button', { name: 'Create Pond Plan' }).click();
+  await createPlan(
+    page,
+    {
+      pondType: 'koi',
+      length: '12',
+      width: '10',
+      depth: '3',
+      state: 'MN',
+      sunExposure: 'mostly-shade',
+      budget: 'over-20000',
+      timeline: 'within-month',
+    },
+    { name: 'Jo Banks', email: `a11y-${Date.now()}@example.com` },
+  );
   await expect(page.getByTestId('cost-range')).toBeVisible();
   // Past the toast's 3 seconds, so axe sees the plan as it stays.
   await expect(page.getByRole('status')).toHaveCount(0, { timeout: 6000 });

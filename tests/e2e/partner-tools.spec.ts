@@ -1,6 +1,7 @@
 import { estimatePondPlan } from '@pond/core';
 import { expect, test, type Page } from '@playwright/test';
 import { forgetTestLeads, sql } from './db.ts';
+import { createPlan } from './planner.ts';
 import { PARTNER_URL, SITE_URL } from './servers.ts';
 
 // <pond-calculator> and <pond-planner> on the partner demo: another origin, hostile CSS, a strict
@@ -65,20 +66,21 @@ test('<pond-planner> on a partner page saves a plan and a lead naming the partne
   const planner = page.locator('pond-planner');
   await planner.getByRole('button', { name: 'Continue' }).click();
   await expect(planner.getByRole('alert').filter({ hasText: 'Missing information' })).toBeVisible();
-  await planner.getByLabel('Pond type').selectOption('garden');
-  await planner.getByLabel('Length (feet)').fill('8');
-  await planner.getByLabel('Width (feet)').fill('6');
-  await planner.getByLabel('Depth (feet)').fill('2');
-  await planner.getByRole('button', { name: 'Continue' }).click();
-  await planner.getByLabel('State', { exact: true }).selectOption('WA');
-  await planner.getByLabel('Sun exposure').selectOption('partial-shade');
-  await planner.getByLabel('Budget').selectOption('3000-5000');
-  await planner.getByLabel('Timeline').selectOption('planning-only');
-  await planner.getByRole('button', { name: 'Continue' }).click();
   const email = `partner-plan-${Date.now()}@example.com`;
-  await planner.getByLabel('Your name').fill('Pat Partner');
-  await planner.getByLabel('Email').fill(email);
-  await planner.getByRole('button', { name: 'Create Pond Plan' }).click();
+  await createPlan(
+    planner,
+    {
+      pondType: 'garden',
+      length: '8',
+      width: '6',
+      depth: '2',
+      state: 'WA',
+      sunExposure: 'partial-shade',
+      budget: '3000-5000',
+      timeline: 'planning-only',
+    },
+    { name: 'Pat Partner', email },
+  );
 
   const expected = estimatePondPlan({
     pondType: 'garden',
@@ -125,20 +127,21 @@ test('<pond-planner> on a partner page saves a plan and a lead naming the partne
 test('our planner opened from a partner’s calculator credits that partner', async ({ page }) => {
   await page.goto('/pond-planner?partner=riverside-garden');
   await page.waitForLoadState('networkidle');
-  await page.getByLabel('Pond type').selectOption('ecosystem');
-  await page.getByLabel('Length (feet)').fill('10');
-  await page.getByLabel('Width (feet)').fill('10');
-  await page.getByLabel('Depth (feet)').fill('2');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByLabel('State', { exact: true }).selectOption('OH');
-  await page.getByLabel('Sun exposure').selectOption('full-sun');
-  await page.getByLabel('Budget').selectOption('not-sure');
-  await page.getByLabel('Timeline').selectOption('3-6-months');
-  await page.getByRole('button', { name: 'Continue' }).click();
   const email = `credited-plan-${Date.now()}@example.com`;
-  await page.getByLabel('Your name').fill('Jo Banks');
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('button', { name: 'Create Pond Plan' }).click();
+  await createPlan(
+    page,
+    {
+      pondType: 'ecosystem',
+      length: '10',
+      width: '10',
+      depth: '2',
+      state: 'OH',
+      sunExposure: 'full-sun',
+      budget: 'not-sure',
+      timeline: '3-6-months',
+    },
+    { name: 'Jo Banks', email },
+  );
   await expect(page.getByTestId('cost-range')).toBeVisible();
   expect(await sql(`select partner from public.lead_submissions where email = $1`, [email])).toEqual([
     { partner: 'riverside-garden' },
@@ -165,20 +168,21 @@ test('the embed builder makes <pond-calculator> and <pond-planner> snippets and 
     '<pond-planner partner="acme-ponds"></pond-planner>',
   );
   const planner = page.locator('pond-planner[preview]');
-  await planner.getByLabel('Pond type').selectOption('koi');
-  await planner.getByLabel('Length (feet)').fill('10');
-  await planner.getByLabel('Width (feet)').fill('8');
-  await planner.getByLabel('Depth (feet)').fill('3');
-  await planner.getByRole('button', { name: 'Continue' }).click();
-  await planner.getByLabel('State', { exact: true }).selectOption('TX');
-  await planner.getByLabel('Sun exposure').selectOption('full-sun');
-  await planner.getByLabel('Budget').selectOption('not-sure');
-  await planner.getByLabel('Timeline').selectOption('planning-only');
-  await planner.getByRole('button', { name: 'Continue' }).click();
   const email = `preview-plan-${Date.now()}@example.com`;
-  await planner.getByLabel('Your name').fill('Pat Preview');
-  await planner.getByLabel('Email').fill(email);
-  await planner.getByRole('button', { name: 'Create Pond Plan' }).click();
+  await createPlan(
+    planner,
+    {
+      pondType: 'koi',
+      length: '10',
+      width: '8',
+      depth: '3',
+      state: 'TX',
+      sunExposure: 'full-sun',
+      budget: 'not-sure',
+      timeline: 'planning-only',
+    },
+    { name: 'Pat Preview', email },
+  );
   await expect(planner.getByTestId('cost-range')).toBeVisible();
   // Nothing saved, and so no promise of an emailed copy.
   await expect(planner.getByText(/We will email you a copy/)).toHaveCount(0);

@@ -1,6 +1,7 @@
 import { calculatePond, estimatePondPlan, formatNumber } from '@pond/core';
 import { expect, test, type Page } from '@playwright/test';
 import { forgetTestLeads, sql, whileDatabaseIsDown } from './db.ts';
+import { answerPondAndPlace } from './planner.ts';
 
 // The pond planner and the pond calculator on our site (issue 7 of 9), against the local stack.
 test.afterAll(forgetTestLeads);
@@ -10,21 +11,22 @@ async function open(page: Page, path: string) {
   await page.waitForLoadState('networkidle');
 }
 
-const planner = (page: Page) => page.getByRole('form', { name: /^Step \d of 4/ });
 const continueButton = (page: Page) => page.getByRole('button', { name: 'Continue' });
 
-/** Steps 1 and 2 of the planner, filled as a homeowner would. */
+const KOI_IN_TEXAS = {
+  pondType: 'koi',
+  length: '12',
+  width: '10',
+  depth: '3',
+  state: 'TX',
+  sunExposure: 'full-sun',
+  budget: '5000-10000',
+  timeline: '1-3-months',
+};
+
+/** Steps 1 and 2 of the planner, filled as a homeowner would, with a feature; on to step 3. */
 async function fillPondAndPlace(page: Page) {
-  await page.getByLabel('Pond type').selectOption('koi');
-  await page.getByLabel('Length (feet)').fill('12');
-  await page.getByLabel('Width (feet)').fill('10');
-  await page.getByLabel('Depth (feet)').fill('3');
-  await continueButton(page).click();
-  await expect(page.getByRole('heading', { name: 'Step 2 of 4: Where will it be?' })).toBeVisible();
-  await page.getByLabel('State', { exact: true }).selectOption('TX');
-  await page.getByLabel('Sun exposure').selectOption('full-sun');
-  await page.getByLabel('Budget').selectOption('5000-10000');
-  await page.getByLabel('Timeline').selectOption('1-3-months');
+  await answerPondAndPlace(page, KOI_IN_TEXAS);
   await page.getByLabel('Features you would like (optional)').fill('a small waterfall');
   await continueButton(page).click();
   await expect(page.getByRole('heading', { name: 'Step 3 of 4: How can we reach you?' })).toBeVisible();

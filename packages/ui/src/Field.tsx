@@ -1,6 +1,6 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { theme } from './theme.ts';
+import { CONTROL_CSS, theme } from './theme.ts';
 
 const Wrapper = styled.div`
   display: grid;
@@ -11,14 +11,7 @@ const Label = styled.label`
   font-size: ${theme.size.sm};
 `;
 const controlStyles = `
-  width: 100%;
-  min-height: 44px;
-  padding: 0.625rem 0.75rem;
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius.sm};
-  font: inherit;
-  color: ${theme.color.ink};
-  background: ${theme.color.surface};
+  ${CONTROL_CSS}
   &[aria-invalid='true'] { border-color: ${theme.color.danger}; }
 `;
 const Input = styled.input`

@@ -53,3 +53,15 @@ export const media = {
   large: `@media (min-width: ${theme.breakpoint.large})`,
   reducedMotion: '@media (prefers-reduced-motion: reduce)',
 };
+
+/** A text field's box, as plain CSS declarations: the fields here and the calculator's (plain CSS) share it. */
+export const CONTROL_CSS = `
+  width: 100%;
+  min-height: 44px;
+  padding: 0.625rem 0.75rem;
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.sm};
+  font: inherit;
+  color: ${theme.color.ink};
+  background: ${theme.color.surface};
+`;

@@ -2,7 +2,8 @@ import { POND_SHAPES } from '@pond/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createElement } from 'react';
 import { COLOR_THEMES } from '../kit/theme-attribute.ts';
-import { WidgetHostProvider, type WidgetHost } from '../kit/host.tsx';
+import { WidgetHostProvider } from '../kit/host.tsx';
+import { storyHost } from '../kit/story-host.ts';
 import '../elements/calculator.ts';
 import { Calculator } from './Calculator.tsx';
 import { CALCULATOR_CSS } from './styles.ts';
@@ -10,13 +11,7 @@ import { CALCULATOR_CSS } from './styles.ts';
 const meta: Meta = { title: 'Widgets/Calculator' };
 export default meta;
 
-const host: WidgetHost = {
-  source: 'storybook',
-  href: (path) => path,
-  emit: (name, detail) => console.info(name, detail),
-  submitLead: () => Promise.resolve(),
-  savePondPlan: () => Promise.resolve({ copyQueued: false }),
-};
+const host = storyHost();
 
 /** The calculator as our site mounts it: its plain stylesheet in the page, the site's host. */
 export const ReactComponent: StoryObj<{ shape: (typeof POND_SHAPES)[number]['value'] }> = {

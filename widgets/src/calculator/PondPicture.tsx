@@ -1,5 +1,5 @@
 import { formatNumber, pondDrawing, pondDrawingText, type PondDimensions } from '@pond/core';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 
 // Drawing units: the pictures are drawn in a 320-wide box and scale with the widget.
 const BOX = 320;
@@ -16,28 +16,56 @@ const SHEET = '#e7ecea';
  * come from @pond/core's `pondDrawing`; the caption states all of them for those who cannot see it.
  */
 export function PondPicture({ dimensions }: { dimensions: PondDimensions }) {
-  const id = useId();
-  const captionId = `${id}-caption`;
+  const captionId = useId();
   return (
     <figure className="pc-drawing" part="drawing">
       <div className="pc-views">
-        <PlanView dimensions={dimensions} titleId={`${id}-plan`} captionId={captionId} />
-        <SectionView dimensions={dimensions} titleId={`${id}-section`} captionId={captionId} />
+        <PlanView dimensions={dimensions} captionId={captionId} />
+        <SectionView dimensions={dimensions} captionId={captionId} />
       </div>
       <figcaption id={captionId}>{pondDrawingText(dimensions)}</figcaption>
     </figure>
   );
 }
 
-function PlanView({
-  dimensions,
-  titleId,
+type ViewProps = { dimensions: PondDimensions; captionId: string };
+
+/**
+ * One picture: an image named by its title, described by the shared caption. `data-scale` (drawing
+ * units per foot) lets a test read the drawn feet back.
+ */
+function Drawing({
+  view,
+  title,
+  height,
+  scale,
   captionId,
+  children,
 }: {
-  dimensions: PondDimensions;
-  titleId: string;
+  view: 'plan' | 'section';
+  title: string;
+  height: number;
+  scale: number;
   captionId: string;
+  children: ReactNode;
 }) {
+  const titleId = useId();
+  return (
+    <svg
+      viewBox={`0 0 ${BOX} ${height}`}
+      role="img"
+      aria-labelledby={titleId}
+      aria-describedby={captionId}
+      data-view={view}
+      data-scale={scale}
+    >
+      <title id={titleId}>{title}</title>
+      {children}
+    </svg>
+  );
+}
+
+function PlanView({ dimensions, captionId }: ViewProps) {
   const { plan } = pondDrawing(dimensions);
   const scale = (BOX - 2 * MARGIN) / Math.max(plan.liner.length, plan.liner.width);
   const sheet = { w: plan.liner.length * scale, h: plan.liner.width * scale };
@@ -47,15 +75,13 @@ function PlanView({
   const pondX = sheetX + (sheet.w - pond.w) / 2;
   const pondY = MARGIN + (sheet.h - pond.h) / 2;
   return (
-    <svg
-      viewBox={`0 0 ${BOX} ${height}`}
-      role="img"
-      aria-labelledby={titleId}
-      aria-describedby={captionId}
-      data-view="plan"
-      data-scale={scale}
+    <Drawing
+      view="plan"
+      title="Plan view of the pond on its liner sheet, to scale"
+      height={height}
+      scale={scale}
+      captionId={captionId}
     >
-      <title id={titleId}>Plan view of the pond on its liner sheet, to scale</title>
       <rect
         data-part="liner"
         x={sheetX}
@@ -104,19 +130,11 @@ function PlanView({
       <text x={BOX / 2} y={MARGIN - 10} textAnchor="middle">
         Liner {ft(plan.liner.length)} × {ft(plan.liner.width)}
       </text>
-    </svg>
+    </Drawing>
   );
 }
 
-function SectionView({
-  dimensions,
-  titleId,
-  captionId,
-}: {
-  dimensions: PondDimensions;
-  titleId: string;
-  captionId: string;
-}) {
+function SectionView({ dimensions, captionId }: ViewProps) {
   const { section } = pondDrawing(dimensions);
   const scale = (BOX - 2 * MARGIN) / (section.span + 2 * section.overlap);
   const left = MARGIN + section.overlap * scale;
@@ -126,15 +144,13 @@ function SectionView({
   const height = bottom + 44;
   const overlap = section.overlap * scale;
   return (
-    <svg
-      viewBox={`0 0 ${BOX} ${height}`}
-      role="img"
-      aria-labelledby={titleId}
-      aria-describedby={captionId}
-      data-view="section"
-      data-scale={scale}
+    <Drawing
+      view="section"
+      title="Cross-section of the pond and its liner, to scale"
+      height={height}
+      scale={scale}
+      captionId={captionId}
     >
-      <title id={titleId}>Cross-section of the pond and its liner, to scale</title>
       <line x1={0} y1={ground} x2={BOX} y2={ground} stroke="#8a6d3b" strokeWidth={2} />
       <rect
         data-part="water"
@@ -160,6 +176,6 @@ function SectionView({
       <text x={left - overlap} y={bottom + 34}>
         Liner runs {ft(section.overlap)} past each edge
       </text>
-    </svg>
+    </Drawing>
   );
 }

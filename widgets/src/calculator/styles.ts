@@ -1,4 +1,4 @@
-import { theme } from '@pond/ui/theme';
+import { CONTROL_CSS, theme } from '@pond/ui/theme';
 
 /**
  * The calculator's stylesheet: plain CSS rather than styled-components, so its first load on a
@@ -50,16 +50,7 @@ export const CALCULATOR_CSS = `
 }
 .pc-field { display: grid; gap: ${theme.space.xs}; }
 .pc-field label, .pc-loads legend { font-weight: 600; font-size: ${theme.size.sm}; }
-.pc-field input {
-  width: 100%;
-  min-height: 44px;
-  padding: 0.625rem 0.75rem;
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius.sm};
-  font: inherit;
-  color: ${theme.color.ink};
-  background: ${theme.color.surface};
-}
+.pc-field input { ${CONTROL_CSS} }
 .pc-loads { display: grid; gap: ${theme.space.sm}; margin: 0; padding: 0; border: 0; }
 .pc-loads legend { margin-bottom: ${theme.space.sm}; padding: 0; }
 .pc-loads label {

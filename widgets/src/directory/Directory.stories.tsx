@@ -2,20 +2,15 @@ import { DEFAULT_DIRECTORY_SEARCH, type DirectorySearch } from '@pond/core';
 import type { DirectoryContractor, DirectoryPage } from '@pond/supabase/read';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { WidgetHostProvider, type WidgetHost } from '../kit/host.tsx';
+import { WidgetHostProvider } from '../kit/host.tsx';
+import { storyHost } from '../kit/story-host.ts';
 import { Directory } from './Directory.tsx';
 import type { DirectoryResults } from './results-state.ts';
 
 const meta: Meta = { title: 'Widgets/Directory' };
 export default meta;
 
-const host: WidgetHost = {
-  source: 'storybook',
-  href: (path) => path,
-  emit: (name, detail) => console.info(name, detail),
-  submitLead: () => Promise.resolve(),
-  savePondPlan: () => Promise.resolve({ copyQueued: true }),
-};
+const host = storyHost();
 
 const NAMES = [
   'Blue Lagoon Ponds',

@@ -1,34 +1,32 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createElement } from 'react';
 import { COLOR_THEMES } from '../kit/theme-attribute.ts';
-import { WidgetHostProvider, type WidgetHost } from '../kit/host.tsx';
+import { WidgetHostProvider } from '../kit/host.tsx';
+import { storyHost } from '../kit/story-host.ts';
 import '../elements/planner.ts';
 import { Planner } from './Planner.tsx';
 
 const meta: Meta = { title: 'Widgets/Planner' };
 export default meta;
 
-const storyHost = (outcome: 'saves' | 'fails' | 'saves without a copy'): WidgetHost => ({
-  source: 'storybook',
-  href: (path) => path,
-  emit: (name, detail) => console.info(name, detail),
-  submitLead: () => Promise.resolve(),
-  savePondPlan: () =>
-    new Promise((resolve, reject) =>
-      setTimeout(() => {
-        if (outcome === 'fails')
-          reject(new Error('There was a problem saving your information. Please try again.'));
-        else resolve({ copyQueued: outcome === 'saves' });
-      }, 800),
-    ),
-});
+const plannerHost = (outcome: 'saves' | 'fails' | 'saves without a copy') =>
+  storyHost({
+    savePondPlan: () =>
+      new Promise((resolve, reject) =>
+        setTimeout(() => {
+          if (outcome === 'fails')
+            reject(new Error('There was a problem saving your information. Please try again.'));
+          else resolve({ copyQueued: outcome === 'saves' });
+        }, 800),
+      ),
+  });
 
 /** The planner as our site mounts it: saving succeeds, fails, or succeeds without an emailed copy. */
 export const ReactComponent: StoryObj<{ outcome: 'saves' | 'fails' | 'saves without a copy' }> = {
   args: { outcome: 'saves' },
   argTypes: { outcome: { control: 'inline-radio', options: ['saves', 'fails', 'saves without a copy'] } },
   render: ({ outcome }) => (
-    <WidgetHostProvider host={storyHost(outcome)}>
+    <WidgetHostProvider host={plannerHost(outcome)}>
       <Planner key={outcome} />
     </WidgetHostProvider>
   ),

@@ -20,6 +20,12 @@ import { usePlanner, type PlannerField } from './use-planner.ts';
 
 const TOAST_MS = 3000;
 const STATE_OPTIONS = US_STATES.map((state) => ({ value: state.code, label: state.name }));
+/** Step 1's sizes with their minimums and steps (spec §5). */
+const DIMENSIONS = [
+  { name: 'length', label: 'Length (feet)', min: PLANNER_LIMITS.lengthMin, step: undefined },
+  { name: 'width', label: 'Width (feet)', min: PLANNER_LIMITS.widthMin, step: undefined },
+  { name: 'depth', label: 'Depth (feet)', min: PLANNER_LIMITS.depthMin, step: PLANNER_LIMITS.depthStep },
+] as const;
 
 const Card = styled.div`
   container-type: inline-size;
@@ -150,28 +156,17 @@ export function Planner() {
                 placeholder="Select a pond type"
                 {...field('pondType')}
               />
-              <TextField
-                label="Length (feet)"
-                type="number"
-                inputMode="decimal"
-                min={PLANNER_LIMITS.lengthMin}
-                {...field('length')}
-              />
-              <TextField
-                label="Width (feet)"
-                type="number"
-                inputMode="decimal"
-                min={PLANNER_LIMITS.widthMin}
-                {...field('width')}
-              />
-              <TextField
-                label="Depth (feet)"
-                type="number"
-                inputMode="decimal"
-                min={PLANNER_LIMITS.depthMin}
-                step={PLANNER_LIMITS.depthStep}
-                {...field('depth')}
-              />
+              {DIMENSIONS.map(({ name, label, min, step: inputStep }) => (
+                <TextField
+                  key={name}
+                  label={label}
+                  type="number"
+                  inputMode="decimal"
+                  min={min}
+                  step={inputStep}
+                  {...field(name)}
+                />
+              ))}
             </Fields>
           ) : null}
           {step === 2 ? (

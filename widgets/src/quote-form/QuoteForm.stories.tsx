@@ -4,7 +4,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createElement } from 'react';
 import { HOSTILE_CSS } from '../../demo/page.ts';
 import '../elements/quote-form.ts';
-import { WidgetHostProvider, type WidgetHost } from '../kit/host.tsx';
+import { WidgetHostProvider } from '../kit/host.tsx';
+import { storyHost } from '../kit/story-host.ts';
 import { COLOR_THEMES } from '../kit/theme-attribute.ts';
 import { QuoteForm } from './QuoteForm.tsx';
 
@@ -12,20 +13,17 @@ const meta: Meta = { title: 'Widgets/Quote form' };
 export default meta;
 
 /** A host for stories: the send succeeds or fails after a moment, events go to the Actions log. */
-const storyHost = (outcome: 'succeeds' | 'fails'): WidgetHost => ({
-  source: 'storybook',
-  href: (path) => path,
-  emit: (name, detail) => console.info(name, detail),
-  submitLead: (lead) =>
-    new Promise((resolve, reject) =>
-      setTimeout(() => {
-        console.info('lead', lead);
-        if (outcome === 'succeeds') resolve();
-        else reject(new Error('There was an error submitting your request. Please try again.'));
-      }, 800),
-    ),
-  savePondPlan: () => Promise.resolve({ copyQueued: false }),
-});
+const quoteHost = (outcome: 'succeeds' | 'fails') =>
+  storyHost({
+    submitLead: (lead) =>
+      new Promise((resolve, reject) =>
+        setTimeout(() => {
+          console.info('lead', lead);
+          if (outcome === 'succeeds') resolve();
+          else reject(new Error('There was an error submitting your request. Please try again.'));
+        }, 800),
+      ),
+  });
 
 interface ReactArgs {
   outcome: 'succeeds' | 'fails';
@@ -51,7 +49,7 @@ export const ReactComponent: StoryObj<ReactArgs> = {
     projectType: { control: 'select', options: ['', ...PROJECT_TYPES] },
   },
   render: ({ outcome, contractorName, projectType, city, state, compact }) => (
-    <WidgetHostProvider host={storyHost(outcome)}>
+    <WidgetHostProvider host={quoteHost(outcome)}>
       <Card style={{ maxWidth: 720 }}>
         <QuoteForm
           key={`${projectType}|${city}|${state}`}
