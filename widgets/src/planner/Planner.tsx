@@ -82,6 +82,10 @@ export function Planner() {
   const top = useRef<HTMLDivElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
+  const form = useRef<HTMLFormElement>(null);
+  // After a refused step, the first field to fix gets the focus (its message is tied to it).
+  const focusFirstProblem = () =>
+    requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
 
   useEffect(() => {
     if (firstRender.current) {
@@ -89,8 +93,9 @@ export function Planner() {
       return;
     }
     heading.current?.focus({ preventScroll: true });
+    const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
     if ((top.current?.getBoundingClientRect().top ?? 0) < 0)
-      top.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+      top.current?.scrollIntoView({ behavior: still ? 'auto' : 'smooth', block: 'start' });
   }, [step]);
 
   const field = (name: PlannerField) => ({
@@ -103,7 +108,9 @@ export function Planner() {
 
   const onContinue = async () => {
     const moved = await planner.next().catch(() => false);
-    if (!moved) toast({ ...PLANNER_TOASTS.missingInformation, variant: 'destructive', durationMs: TOAST_MS });
+    if (moved) return;
+    toast({ ...PLANNER_TOASTS.missingInformation, variant: 'destructive', durationMs: TOAST_MS });
+    focusFirstProblem();
   };
 
   const onSubmit = async (event: FormEvent) => {
@@ -111,6 +118,7 @@ export function Planner() {
     if (step === 1 || step === 2) return void onContinue();
     if (step !== 3) return;
     const outcome = await planner.create(host.savePondPlan);
+    if (outcome.outcome === 'invalid') focusFirstProblem();
     if (outcome.outcome === 'saved') {
       toast({ ...PLANNER_TOASTS.created, variant: 'success', durationMs: TOAST_MS });
       const { result } = outcome.plan;
@@ -147,7 +155,7 @@ export function Planner() {
           onStartOver={planner.startOver}
         />
       ) : (
-        <Form onSubmit={onSubmit} noValidate aria-labelledby={`${id}-heading`}>
+        <Form ref={form} onSubmit={onSubmit} noValidate aria-labelledby={`${id}-heading`}>
           {step === 1 ? (
             <Fields>
               <SelectField
