@@ -56,13 +56,16 @@ describe('staff sign-in on the local stack (Supabase Auth API)', () => {
     }
   });
 
-  it('refreshes a session once per refresh token', async () => {
+  it('refreshes a session once per refresh token; a reused token ends the session', async () => {
     const { client, session } = await signedInStaff();
     const { data, error } = await client.auth.refreshSession({ refresh_token: session.refresh_token });
     expect(error).toBeNull();
     expect(data.session?.refresh_token).not.toBe(session.refresh_token);
     const reused = await visitor().auth.refreshSession({ refresh_token: session.refresh_token });
     expect(reused.error?.code).toBe('refresh_token_not_found');
+    // The copied token's session is over: even the newest token no longer works.
+    const newest = await visitor().auth.refreshSession({ refresh_token: data.session!.refresh_token });
+    expect(newest.error?.code).toBe('refresh_token_not_found');
   });
 
   it('signs out cleanly: the old token no longer reads the user and its refresh token is dead', async () => {

@@ -101,7 +101,14 @@ export async function rotateRefreshToken(
     [token, next],
   );
   const row = rows[0];
-  if (!row) return undefined;
+  if (!row) {
+    // A used token presented again means it was copied: end its whole session, as Supabase Auth does.
+    await db.query(
+      'delete from auth.sessions where id = (select session_id from auth.refresh_tokens where token = $1 and revoked)',
+      [token],
+    );
+    return undefined;
+  }
   const user = await userById(db, row.user_id);
   return user ? { user, sessionId: row.session_id, refreshToken: next } : undefined;
 }
