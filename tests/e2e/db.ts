@@ -20,11 +20,14 @@ export async function sql<Row extends pg.QueryResultRow>(
 }
 
 /**
- * Removes the quote requests these journeys sent (addresses like `home-1732…@example.com`), so
- * running them again within the hour does not meet the database's per-address rate limit.
+ * Removes the quote requests and queued plan copies these journeys sent (addresses like
+ * `home-1732…@example.com`), so running them again does not meet the database's per-address limits.
  */
-export const forgetTestLeads = () =>
-  sql(`delete from public.lead_submissions where email ~ '^[a-z]+-[0-9]+@example\\.com$'`);
+export async function forgetTestLeads() {
+  const testAddress = `'^[a-z-]+-[0-9]+@example\\.com$'`;
+  await sql(`delete from public.lead_submissions where email ~ ${testAddress}`);
+  await sql(`delete from public.email_outbox where to_email ~ ${testAddress}`);
+}
 
 /**
  * Runs `during` while the database refuses PostgREST's connections (its login role may not log in,

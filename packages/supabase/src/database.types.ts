@@ -24,7 +24,8 @@ export type Database = {
           slug?: string;
           state_code?: string;
         };
-        Relationships: [];
+        Relationships: [
+        ];
       };
       contractors: {
         Row: {
@@ -90,11 +91,13 @@ export type Database = {
           updated_at?: string;
           website?: string | null;
         };
-        Relationships: [];
+        Relationships: [
+        ];
       };
       email_outbox: {
         Row: {
           attempts: number;
+          client_address: string | null;
           created_at: string;
           id: string;
           last_error: string | null;
@@ -107,6 +110,7 @@ export type Database = {
         };
         Insert: {
           attempts?: number;
+          client_address?: string | null;
           created_at?: string;
           id?: string;
           last_error?: string | null;
@@ -119,6 +123,7 @@ export type Database = {
         };
         Update: {
           attempts?: number;
+          client_address?: string | null;
           created_at?: string;
           id?: string;
           last_error?: string | null;
@@ -129,7 +134,8 @@ export type Database = {
           to_email?: string;
           to_name?: string | null;
         };
-        Relationships: [];
+        Relationships: [
+        ];
       };
       lead_submissions: {
         Row: {
@@ -263,7 +269,8 @@ export type Database = {
           timeline?: string;
           width?: number;
         };
-        Relationships: [];
+        Relationships: [
+        ];
       };
       zip_codes: {
         Row: {
@@ -287,61 +294,19 @@ export type Database = {
           state?: string;
           zip?: string;
         };
-        Relationships: [];
+        Relationships: [
+        ];
       };
     };
     Views: { [_ in never]: never };
     Functions: {
-      city_summary: {
-        Args: { p_city: string; p_state: string };
-        Returns: { builder_count: number | null; average_rating: number | null; nearby: Json | null }[];
-      };
+      city_summary: { Args: { p_city: string; p_state: string }; Returns: { builder_count: number | null; average_rating: number | null; nearby: Json | null }[] };
       contractor_cities: { Args: never; Returns: { city: string | null; state: string | null }[] };
-      import_contractors: {
-        Args: { p_records: Json };
-        Returns: {
-          row_index: number | null;
-          status: string | null;
-          contractor_id: string | null;
-          error: string | null;
-        }[];
-      };
+      import_contractors: { Args: { p_records: Json }; Returns: { row_index: number | null; status: string | null; contractor_id: string | null; error: string | null }[] };
       place_exists: { Args: { p_city: string; p_state: string }; Returns: boolean };
       refresh_cities: { Args: never; Returns: number };
-      save_pond_plan: {
-        Args: { p_plan: Json };
-        Returns: { plan_id: string | null; copy_queued: boolean | null }[];
-      };
-      search_contractors: {
-        Args: {
-          p_city?: string;
-          p_state?: string;
-          p_states?: string[];
-          p_postal_code?: string;
-          p_min_rating?: number;
-          p_near_zip?: string;
-          p_radius_miles?: number;
-          p_limit?: number;
-          p_offset?: number;
-          p_sort?: string;
-        };
-        Returns: {
-          id: string | null;
-          name: string | null;
-          slug: string | null;
-          city: string | null;
-          state: string | null;
-          postal_code: string | null;
-          street: string | null;
-          phone: string | null;
-          website: string | null;
-          image_url: string | null;
-          rating: number | null;
-          reviews: number | null;
-          distance_miles: number | null;
-          total_count: number | null;
-        }[];
-      };
+      save_pond_plan: { Args: { p_plan: Json }; Returns: { plan_id: string | null; copy_queued: boolean | null }[] };
+      search_contractors: { Args: { p_city?: string; p_state?: string; p_states?: string[]; p_postal_code?: string; p_min_rating?: number; p_near_zip?: string; p_radius_miles?: number; p_limit?: number; p_offset?: number; p_sort?: string }; Returns: { id: string | null; name: string | null; slug: string | null; city: string | null; state: string | null; postal_code: string | null; street: string | null; phone: string | null; website: string | null; image_url: string | null; rating: number | null; reviews: number | null; distance_miles: number | null; total_count: number | null }[] };
       state_cities: { Args: { p_state: string }; Returns: { city: string | null; count: number | null }[] };
     };
     Enums: { [_ in never]: never };

@@ -61,6 +61,14 @@ describe('staff sign-in on the local stack (Supabase Auth API)', () => {
     const { data, error } = await client.auth.refreshSession({ refresh_token: session.refresh_token });
     expect(error).toBeNull();
     expect(data.session?.refresh_token).not.toBe(session.refresh_token);
+    // A retry within ten seconds (a second tab, a lost answer) gets the same new token, not a sign-out.
+    const retry = await visitor().auth.refreshSession({ refresh_token: session.refresh_token });
+    expect(retry.error).toBeNull();
+    expect(retry.data.session?.refresh_token).toBe(data.session?.refresh_token);
+    // Later, the used token can only be a copy.
+    await sql(`update auth.refresh_tokens set updated_at = now() - interval '1 minute' where token = $1`, [
+      session.refresh_token,
+    ]);
     const reused = await visitor().auth.refreshSession({ refresh_token: session.refresh_token });
     expect(reused.error?.code).toBe('refresh_token_not_found');
     // The copied token's session is over: even the newest token no longer works.

@@ -2,7 +2,7 @@ import { estimatePondPlan, type PlannerForm } from '@pond/core';
 import { describe, expect, inject, it } from 'vitest';
 import { PondDataError, submitLead, submitPondPlan, type LeadSubmission } from '../src/index.ts';
 import { clientAs } from './clients.ts';
-import { liftLeadLimitsForThisFile, setLeadLimits, sql } from './sql.ts';
+import { liftLeadLimitsForThisFile, setLeadLimits, setPlannerCopiesPerCaller, sql } from './sql.ts';
 
 const lead = (source: string, overrides: Partial<LeadSubmission> = {}): LeadSubmission => ({
   name: 'Jo Banks',
@@ -303,6 +303,57 @@ describe('submitPondPlan (spec §7 Planner, Planner lead)', () => {
       [email],
     );
     expect(counts).toEqual({ plans: '4', copies: '3' });
+  });
+
+  it('queues only so many copies a day from one network address, recording the address', async () => {
+    const anon = await clientAs('anon');
+    const [today] = await sql<{ n: number }>(
+      `select count(*)::int as n from public.email_outbox where client_address = '127.0.0.1' and created_at > now() - interval '1 day'`,
+    );
+    await setPlannerCopiesPerCaller(today!.n + 1);
+    try {
+      const outcomes = [];
+      for (const name of ['first', 'second']) {
+        const mine = { ...form, email: `${name}-caller-${Date.now()}@example.com` };
+        outcomes.push(
+          await submitPondPlan(anon, {
+            form: mine,
+            result: estimatePondPlan(mine),
+            origin: { source: 'test:caller' },
+          }),
+        );
+      }
+      expect(outcomes.map((outcome) => outcome.copyQueued)).toEqual([true, false]);
+      const rows = await sql(
+        `select o.client_address from public.email_outbox o
+           join public.pond_planner_submissions p on p.id = (o.payload ->> 'plan_id')::uuid
+          where p.source = 'test:caller'`,
+      );
+      expect(rows).toEqual([{ client_address: '127.0.0.1' }]);
+    } finally {
+      await setPlannerCopiesPerCaller(100_000);
+    }
+  });
+
+  it('lets simultaneous plans for one address queue no more copies than the limit', async () => {
+    const anon = await clientAs('anon');
+    const email = `together-${Date.now()}@example.com`;
+    const mine = { ...form, email };
+    const outcomes = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        submitPondPlan(anon, {
+          form: mine,
+          result: estimatePondPlan(mine),
+          origin: { source: 'test:together' },
+        }),
+      ),
+    );
+    expect(outcomes.filter((outcome) => outcome.copyQueued)).toHaveLength(3);
+    const [copies] = await sql<{ n: number }>(
+      `select count(*)::int as n from public.email_outbox where to_email = $1`,
+      [email],
+    );
+    expect(copies!.n).toBe(3);
   });
 
   it('credits the partner of an embedded planner on the plan and its lead', async () => {

@@ -28,11 +28,25 @@ export const setLeadLimits = (perEmail: number, perAddress: number) =>
  */
 export function liftLeadLimitsForThisFile(): void {
   let found: { per_email_per_hour: number; per_address_per_hour: number } | undefined;
+  let copiesPerCaller: number | undefined;
   beforeAll(async () => {
     [found] = await sql<NonNullable<typeof found>>(
       'select per_email_per_hour, per_address_per_hour from private.lead_limits',
     );
+    copiesPerCaller = await plannerCopiesPerCaller();
     await setLeadLimits(100_000, 100_000);
+    await setPlannerCopiesPerCaller(100_000);
   });
-  afterAll(() => setLeadLimits(found!.per_email_per_hour, found!.per_address_per_hour));
+  afterAll(async () => {
+    await setLeadLimits(found!.per_email_per_hour, found!.per_address_per_hour);
+    await setPlannerCopiesPerCaller(copiesPerCaller!);
+  });
 }
+
+/** The day's allowance of emailed plan copies per network address (private.outbox_limits). */
+export const plannerCopiesPerCaller = async () =>
+  (await sql<{ n: number }>('select planner_copies_per_caller_per_day as n from private.outbox_limits'))[0]!
+    .n;
+
+export const setPlannerCopiesPerCaller = (limit: number) =>
+  sql('update private.outbox_limits set planner_copies_per_caller_per_day = $1', [limit]);

@@ -60,6 +60,8 @@ export default function Page({ loaderData }: Route.ComponentProps) {
               <style href="pond-calculator" precedence="default">
                 {CALCULATOR_CSS}
               </style>
+              {/* The widget's cards carry h3s (a partner's page has its own h2s); here they sit under this one. */}
+              <h2 className="visually-hidden">Calculate your pond</h2>
               <Calculator />
             </WidgetHostProvider>
             <Columns>

@@ -1,4 +1,5 @@
 import { PATHS, formatMoneyRange, formatNumber, pondDrawing, withPartner } from '@pond/core';
+import { useId } from 'react';
 import { HostLink } from '../kit/HostLink.tsx';
 import { useWidgetHost } from '../kit/host.tsx';
 import { PondPicture } from './PondPicture.tsx';
@@ -12,9 +13,14 @@ import type { Calculation } from './use-calculator.ts';
  */
 export function CalculatorResults({ calculation }: { calculation: Calculation | null }) {
   const host = useWidgetHost();
+  const headingId = useId();
   return (
-    <section className="pc-card" aria-labelledby="pond-calculator-results" aria-live="polite" part="results">
-      <h3 id="pond-calculator-results">{CALCULATOR_TEXTS.resultsHeading}</h3>
+    <section className="pc-card" aria-labelledby={headingId} part="results">
+      <h3 id={headingId}>{CALCULATOR_TEXTS.resultsHeading}</h3>
+      {/* Only this one line is announced: reading the whole card on every change would drown a screen reader. */}
+      <p className="pc-status" role="status">
+        {calculation ? resultSummary(calculation) : ''}
+      </p>
       {calculation ? (
         <>
           <dl className="pc-figures">
@@ -35,7 +41,7 @@ export function CalculatorResults({ calculation }: { calculation: Calculation | 
 function ResultFigures({ calculation: { result, dimensions } }: { calculation: Calculation }) {
   const sheet = pondDrawing(dimensions).plan.liner;
   const rows: [label: string, value: string, note?: string][] = [
-    ['Volume', `${formatNumber(result.gallons)} gallons`, `${formatNumber(result.volume, 2)} cu ft`],
+    ['Volume', `${formatNumber(result.volume, 2)} cu ft`, `${formatNumber(result.gallons)} gallons`],
     [
       'Liner',
       `${formatNumber(result.liner, 2)} sq ft`,
@@ -60,4 +66,8 @@ function ResultFigures({ calculation: { result, dimensions } }: { calculation: C
       </dd>
     </div>
   ));
+}
+
+function resultSummary({ result }: Calculation): string {
+  return `${formatNumber(result.volume, 2)} cu ft, ${formatNumber(result.gallons)} gallons, ${formatMoneyRange(result.cost.low, result.cost.high)}`;
 }

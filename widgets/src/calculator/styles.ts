@@ -13,6 +13,7 @@ export const CALCULATOR_CSS = `
   .pc-layout { grid-template-columns: minmax(0, 5fr) minmax(0, 6fr); }
 }
 .pc-card {
+  position: relative;
   container-type: inline-size;
   display: grid;
   gap: ${theme.space.md};
@@ -82,6 +83,7 @@ export const CALCULATOR_CSS = `
 .pc-button:hover:not(:disabled) { background: ${theme.color.actionStrong}; }
 .pc-button:disabled { opacity: 0.55; cursor: not-allowed; }
 .pc-empty { margin: 0; color: ${theme.color.inkMuted}; }
+.pc-status { position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
 .pc-figures { display: grid; gap: ${theme.space.sm}; margin: 0; }
 @container (min-width: 30rem) {
   .pc-figures { grid-template-columns: 1fr 1fr; }

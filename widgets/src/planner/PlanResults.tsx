@@ -1,6 +1,7 @@
 import { formatNumber, type PlannerResult, type Recommendation } from '@pond/core';
 import { Button, theme } from '@pond/ui';
 import styled from 'styled-components';
+import { useId } from 'react';
 import { CostChart } from './CostChart.tsx';
 import { PLANNER_TEXTS } from './texts.ts';
 
@@ -92,6 +93,7 @@ export function PlanResults({
 }) {
   const { projectDetails: pond, costEstimate, recommendations } = result;
   const { baseCost, equipment, labor } = costEstimate.breakdown;
+  const breakdownId = useId();
   return (
     <Results part="plan">
       <Total>
@@ -103,9 +105,9 @@ export function PlanResults({
       </Total>
       {copyQueued ? <Copy>{PLANNER_TEXTS.copyQueued(email)}</Copy> : null}
       <section>
-        <h3 id="pond-plan-breakdown">{PLANNER_TEXTS.breakdownHeading}</h3>
+        <h3 id={breakdownId}>{PLANNER_TEXTS.breakdownHeading}</h3>
         <CostChart
-          labelledBy="pond-plan-breakdown"
+          labelledBy={breakdownId}
           items={[baseCost, equipment.liner, equipment.pump, equipment.filter, labor]}
           total={{ min: costEstimate.minCost, max: costEstimate.maxCost }}
         />

@@ -69,11 +69,13 @@ export function usePlanner() {
 
   /** Moves on from step 1 or 2 when its fields pass; returns false (and marks them) when not. */
   const next = async (): Promise<boolean> => {
-    if (step !== 1 && step !== 2) return false;
-    const found = await check(values, PLANNER_STEP_FIELDS[step]);
+    const from = step;
+    if (from !== 1 && from !== 2) return false;
+    const found = await check(values, PLANNER_STEP_FIELDS[from]);
     setErrors(found.errors);
     if (Object.keys(found.errors).length > 0) return false;
-    setStep((step + 1) as PlannerStep);
+    // The check may take a moment (the schema loads on first use): move on only from where it began.
+    setStep((current) => (current === from ? ((from + 1) as PlannerStep) : current));
     return true;
   };
 

@@ -78,15 +78,24 @@ export function ContractorImport({ client }: { client: PondClient }) {
   }, [typed]);
 
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.currentTarget.files?.[0];
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    // Cleared so that choosing the same file again (after fixing it) loads it again.
+    input.value = '';
     setFileProblem(null);
     if (!file) return;
-    const content = await file.text();
-    if (!file.name.toLowerCase().endsWith('.csv')) return edit(content);
-    const { parseImportCsv } = await import('@pond/supabase/import-csv');
-    const parsed = parseImportCsv(content);
-    if (parsed.ok) edit(JSON.stringify(parsed.records, null, 2));
-    else setFileProblem(parsed.error);
+    try {
+      const content = await file.text();
+      if (!file.name.toLowerCase().endsWith('.csv')) return edit(content);
+      const { parseImportCsv } = await import('@pond/supabase/import-csv');
+      const parsed = parseImportCsv(content);
+      if (parsed.ok) edit(JSON.stringify(parsed.records, null, 2));
+      else setFileProblem(parsed.error);
+    } catch (error) {
+      setFileProblem(
+        `${file.name} could not be read (${(error as Error).message}). Choose the file again, or paste its contents.`,
+      );
+    }
   };
 
   const onImport = async () => {

@@ -50,6 +50,8 @@ export function SignInForm({
     try {
       const error = await onSignIn(String(data.get('email') ?? ''), String(data.get('password') ?? ''));
       if (error) setProblem(signInProblem(error.code));
+    } catch {
+      setProblem(signInProblem(undefined));
     } finally {
       setBusy(false);
     }

@@ -42,18 +42,25 @@ export function StaffGate({ children }: { children: (client: PondClient) => Reac
   useEffect(() => {
     let live = true;
     let unsubscribe = () => {};
-    void staffClient().then(async (client) => {
-      const { data } = await client.auth.getUser().catch(() => ({ data: { user: null } }));
-      if (!live) return;
-      setState(
-        data.user ? { status: 'signed-in', account: accountOf(data.user), client } : { status: 'signed-out' },
-      );
-      const { data: listener } = client.auth.onAuthStateChange((event, session) => {
-        if (event === 'SIGNED_OUT' || !session) setState({ status: 'signed-out' });
-        else setState({ status: 'signed-in', account: accountOf(session.user), client });
+    void staffClient()
+      .then(async (client) => {
+        const { data } = await client.auth.getUser().catch(() => ({ data: { user: null } }));
+        if (!live) return;
+        setState(
+          data.user
+            ? { status: 'signed-in', account: accountOf(data.user), client }
+            : { status: 'signed-out' },
+        );
+        const { data: listener } = client.auth.onAuthStateChange((event, session) => {
+          if (event === 'SIGNED_OUT' || !session) setState({ status: 'signed-out' });
+          else setState({ status: 'signed-in', account: accountOf(session.user), client });
+        });
+        unsubscribe = () => listener.subscription.unsubscribe();
+      })
+      .catch(() => {
+        // The session could not be read (storage blocked, a broken page load): offer the sign-in form.
+        if (live) setState({ status: 'signed-out' });
       });
-      unsubscribe = () => listener.subscription.unsubscribe();
-    });
     return () => {
       live = false;
       unsubscribe();
@@ -70,7 +77,9 @@ export function StaffGate({ children }: { children: (client: PondClient) => Reac
 
   const signOut = async () => {
     const client = await staffClient();
-    await client.auth.signOut();
+    const { error } = await client.auth.signOut();
+    // The server could not end the session (offline, a dead database): forget it on this device at least.
+    if (error) await client.auth.signOut({ scope: 'local' });
     setState({ status: 'signed-out' });
   };
 

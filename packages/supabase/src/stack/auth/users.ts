@@ -83,9 +83,11 @@ export async function startSession(
   return { sessionId: rows[0]!.session_id, refreshToken };
 }
 
+const REFRESH_REUSE_SECONDS = 10;
+
 /**
- * Trades a refresh token for a new one in the same session (each token works once), or undefined
- * when it is unknown, used or its session has ended.
+ * Trades a refresh token for a new one in the same session (each token works once, bar a retry
+ * within the reuse interval), or undefined when it is unknown, used or its session has ended.
  */
 export async function rotateRefreshToken(
   db: pg.Pool,
@@ -102,7 +104,21 @@ export async function rotateRefreshToken(
   );
   const row = rows[0];
   if (!row) {
-    // A used token presented again means it was copied: end its whole session, as Supabase Auth does.
+    // Two tabs refreshing at once, or a retry after a lost answer, present a token just used: within
+    // the reuse interval (Supabase Auth's default, 10 s) the answer is the token it was traded for.
+    const { rows: retried } = await db.query<{ token: string; user_id: string; session_id: string }>(
+      `select child.token, child.user_id::text, child.session_id::text
+         from auth.refresh_tokens parent
+         join auth.refresh_tokens child on child.parent = parent.token and not child.revoked
+        where parent.token = $1 and parent.revoked and parent.updated_at > now() - make_interval(secs => $2)`,
+      [token, REFRESH_REUSE_SECONDS],
+    );
+    const child = retried[0];
+    if (child) {
+      const user = await userById(db, child.user_id);
+      return user ? { user, sessionId: child.session_id, refreshToken: child.token } : undefined;
+    }
+    // Presented again later, a used token was copied: end its whole session, as Supabase Auth does.
     await db.query(
       'delete from auth.sessions where id = (select session_id from auth.refresh_tokens where token = $1 and revoked)',
       [token],
