@@ -5,6 +5,8 @@ import readline from 'node:readline';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { prepare, SITE_DIR } from './database.ts';
+import { hardenPages } from './harden-pages.ts';
+import { precompress } from './precompress.ts';
 import { buildWidgetKit } from './widget-kit.ts';
 
 async function countHtml(dir: string): Promise<number> {
@@ -40,6 +42,15 @@ try {
     const seconds = (Date.now() - started) / 1000;
     console.log(
       `Pre-rendered ${pages} HTML pages in ${seconds.toFixed(1)} s (${(pages / seconds).toFixed(0)} pages per second, the whole build included).`,
+    );
+    const apiOrigin = env.VITE_SUPABASE_URL ? new URL(env.VITE_SUPABASE_URL).origin : undefined;
+    const hardened = await hardenPages(SITE_DIR, apiOrigin);
+    console.log(`Gave ${hardened} pages their Content-Security-Policy and wrote build/client/_headers.`);
+    const compressing = Date.now();
+    const totals = await precompress(path.join(SITE_DIR, 'build/client'));
+    const mb = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
+    console.log(
+      `Precompressed ${totals.files} files (${mb(totals.raw)}): brotli ${mb(totals.br)}, gzip ${mb(totals.gz)}, in ${((Date.now() - compressing) / 1000).toFixed(1)} s.`,
     );
   }
 } finally {

@@ -5,11 +5,14 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { redirectFor } from '@pond/core';
 import { createPondReader } from '@pond/supabase/read';
 import { createProxyServer } from 'http-proxy-3';
 import sirv from 'sirv';
 import { prepare, SITE_DIR } from './database.ts';
+import { POLICY_MANIFEST } from './harden-pages.ts';
+import { cacheControl, headerPolicy, HEADER_ONLY_POLICY, SECURITY_HEADERS } from './security.ts';
 import { fallbackFor, type Fallback } from './page-status.ts';
 
 const port = Number(process.env.PORT ?? 3000);
@@ -21,37 +24,76 @@ if (!existsSync(path.join(clientDir, 'index.html'))) {
 
 const page = (file: string) => readFile(path.join(clientDir, file));
 
-const appShell = await page('__spa-fallback.html');
+// Each page's Content-Security-Policy, made at build (harden-pages.ts) from its own inline scripts.
+const policies: Record<string, string> = JSON.parse(
+  await readFile(path.join(SITE_DIR, POLICY_MANIFEST), 'utf8').catch(() => {
+    console.error('The build has no page policies: run `pnpm --filter @pond/site build` again.');
+    process.exit(1);
+  }),
+);
+const policyFor = (pathname: string) =>
+  policies[pathname] ?? policies[`${pathname.replace(/\/$/, '')}/index.html`] ?? policies[`${pathname}.html`];
+
+/** An answer made here rather than by sirv (a fallback page), precompressed once at start. */
+interface Prepared {
+  status: number;
+  file: string;
+  body: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+async function prepared(status: number, file: string): Promise<Prepared> {
+  const body = await page(file);
+  return { status, file: `/${file}`, body, br: brotliCompressSync(body), gzip: gzipSync(body) };
+}
+
 /** What an address without a file of its own gets (see page-status.ts). */
-const FALLBACKS: Record<Fallback, { status: number; body: Buffer }> = {
-  app: { status: 200, body: appShell },
-  'app-404': { status: 404, body: appShell },
-  'blog-not-found': { status: 404, body: await page('404/blog/index.html') },
-  'not-found': { status: 404, body: await page('404/index.html') },
+const FALLBACKS: Record<Fallback, Prepared> = {
+  app: await prepared(200, '__spa-fallback.html'),
+  'app-404': await prepared(404, '__spa-fallback.html'),
+  'blog-not-found': await prepared(404, '404/blog/index.html'),
+  'not-found': await prepared(404, '404/index.html'),
 };
 
 /**
- * The partner kit is loaded by other sites: module scripts and SRI need CORS. Versioned files never
- * change (cached for a year); the evergreen channel (/widgets/v1/) is revalidated after 5 minutes.
+ * Headers for every answer: the security headers, the page's policy, and the cache rules. The
+ * partner kit is loaded by other sites: module scripts and SRI need CORS.
  */
-function widgetKitHeaders(res: http.ServerResponse, pathname: string) {
-  if (!pathname.startsWith('/widgets/')) return;
-  res.setHeader('access-control-allow-origin', '*');
-  res.setHeader('cross-origin-resource-policy', 'cross-origin');
-  res.setHeader(
-    'cache-control',
-    /^\/widgets\/v\d+\//.test(pathname) ? 'public, max-age=300' : 'public, max-age=31536000, immutable',
-  );
+function setHeaders(res: http.ServerResponse, pathname: string, file = pathname) {
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+  const policy = policyFor(file);
+  res.setHeader('content-security-policy', policy ? headerPolicy(policy) : HEADER_ONLY_POLICY);
+  res.setHeader('cache-control', cacheControl(pathname));
+  if (pathname.startsWith('/widgets/')) {
+    res.setHeader('access-control-allow-origin', '*');
+    res.setHeader('cross-origin-resource-policy', 'cross-origin');
+  }
+}
+
+function sendFallback(req: http.IncomingMessage, res: http.ServerResponse, answer: Prepared) {
+  const accepts = String(req.headers['accept-encoding'] ?? '');
+  const [encoding, body] = /\bbr\b/.test(accepts)
+    ? (['br', answer.br] as const)
+    : /\bgzip\b/.test(accepts)
+      ? (['gzip', answer.gzip] as const)
+      : ([undefined, answer.body] as const);
+  setHeaders(res, new URL(req.url ?? '/', 'http://localhost').pathname, answer.file);
+  res.setHeader('vary', 'Accept-Encoding');
+  if (encoding) res.setHeader('content-encoding', encoding);
+  res.writeHead(answer.status, { 'content-type': 'text/html; charset=utf-8', 'content-length': body.length });
+  res.end(req.method === 'HEAD' ? undefined : body);
 }
 
 const { db } = await prepare();
 const reader = createPondReader({ url: db.url, key: db.anonKey });
+// The .br and .gz twins the build wrote are served by Accept-Encoding (with Vary), never made per request.
 const files = sirv(clientDir, {
   etag: true,
-  gzip: false,
+  brotli: true,
+  gzip: true,
   extensions: ['html'],
   dev: false,
-  setHeaders: widgetKitHeaders,
+  setHeaders: (res, pathname) => setHeaders(res, pathname),
 });
 const proxy =
   db.source === 'hosted' ? null : createProxyServer({ target: db.url, changeOrigin: true, xfwd: true });
@@ -69,6 +111,8 @@ const server = http.createServer((req, res) => {
     delete req.headers['x-forwarded-for'];
     return proxy.web(req, res);
   }
+  // The static host's headers file is for the host, not for visitors.
+  if (url.pathname === '/_headers') return sendFallback(req, res, FALLBACKS['not-found']);
   const target = redirectFor(url.pathname);
   if (target && target !== url.pathname) {
     res.writeHead(301, { location: target });
@@ -81,11 +125,7 @@ const server = http.createServer((req, res) => {
         console.error(`Could not check ${url.pathname}:`, error);
         return 'app' as const;
       })
-      .then((kind) => {
-        const fallback = FALLBACKS[kind];
-        res.writeHead(fallback.status, { 'content-type': 'text/html; charset=utf-8' });
-        res.end(fallback.body);
-      });
+      .then((kind) => sendFallback(req, res, FALLBACKS[kind]));
   });
 });
 

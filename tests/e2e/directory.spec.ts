@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './test.ts';
 import { forgetTestLeads, sql } from './db.ts';
 import { fillQuote, humanPause } from './quote.ts';
 import { PARTNER_URL } from './servers.ts';

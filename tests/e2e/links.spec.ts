@@ -1,62 +1,161 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './test.ts';
 
-/** Rendered in the browser on the app shell; every other address must be a real page or redirect. */
-const APP_SHELL = [/^\/states\/[a-z]{2}\/[^/]+$/, /^\/states\/[a-z]{2}\/[^/]+\/[^/]+$/];
+// The crawl a search engine makes: from the home page, every internal link of every page, as
+// served by `npm start` (no JavaScript runs). It reads about 3,500 pages in well under a minute.
 
-/** The pre-rendered pages, as sitemap.xml lists them. */
-async function prerenderedPages(request: APIRequestContext): Promise<string[]> {
-  const sitemap = await (await request.get('/sitemap.xml')).text();
-  return [...sitemap.matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)]
-    .map((match) => match[1] || '/')
-    .filter((path) => !APP_SHELL.some((shell) => shell.test(path)));
+interface Page {
+  path: string;
+  title?: string;
+  description?: string;
+  canonical?: string;
+  types: string[];
+  problems: string[];
 }
 
-test('no pre-rendered page links to a missing page', async ({ request }) => {
-  const pages = await prerenderedPages(request);
-  expect(pages.length).toBeGreaterThan(60);
-  const links = new Set<string>();
-  for (const path of pages) {
-    const html = await (await request.get(path)).text();
-    for (const match of html.matchAll(/href="(\/[^"#?]*)/g)) links.add(match[1]!);
-  }
-  const dead: string[] = [];
-  for (const link of links) {
-    if (link.startsWith('/assets/') || APP_SHELL.some((shell) => shell.test(link))) continue;
-    const response = await request.get(link, { maxRedirects: 0 });
-    if (![200, 301].includes(response.status())) dead.push(`${link} → ${response.status()}`);
-  }
-  expect(dead).toEqual([]);
-});
+/** The schema.org type each kind of page must carry in its JSON-LD. */
+function typeNeeded(path: string): string {
+  if (path === '/') return 'Organization';
+  if (/^\/states\/[a-z]{2}\/[^/]+\/[^/]+$/.test(path)) return 'HomeAndConstructionBusiness';
+  if (/^\/blog\/(?!category\/)[^/]+$/.test(path)) return 'Article';
+  if (path === '/pond-planner' || path === '/pond-calculator') return 'FAQPage';
+  return 'BreadcrumbList';
+}
 
-test('every pre-rendered page has its own title, description and canonical, and JSON-LD', async ({
+const attribute = (html: string, pattern: RegExp) => pattern.exec(html)?.[1]?.replaceAll('&amp;', '&');
+
+/** The path of the page's canonical address ('https://site' and 'https://site/' are both '/'). */
+function canonicalOf(html: string): string | undefined {
+  const href = attribute(html, /<link rel="canonical" href="([^"]*)"/);
+  return href === undefined ? undefined : new URL(href).pathname;
+}
+
+function readPage(path: string, html: string): Page {
+  const page: Page = {
+    path,
+    title: attribute(html, /<title>([^<]*)<\/title>/),
+    description: attribute(html, /<meta name="description" content="([^"]*)"/),
+    canonical: canonicalOf(html),
+    types: [],
+    problems: [],
+  };
+  for (const [, text] of html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)) {
+    try {
+      const blocks = [JSON.parse(text!)].flat() as { '@context'?: string; '@type'?: string }[];
+      for (const block of blocks) {
+        if (block['@context'] !== 'https://schema.org')
+          page.problems.push(`JSON-LD without the schema.org context`);
+        if (block['@type']) page.types.push(block['@type']);
+      }
+    } catch {
+      page.problems.push('JSON-LD that does not parse');
+    }
+  }
+  const needed = typeNeeded(path);
+  if (!page.types.includes(needed)) page.problems.push(`JSON-LD types [${page.types}] lack ${needed}`);
+  if (page.canonical !== path) page.problems.push(`canonical ${page.canonical}`);
+  return page;
+}
+
+const internalLinks = (html: string) =>
+  [...html.matchAll(/href="(\/(?!\/)[^"#?]*)/g)].map((match) => match[1]!.replaceAll('&amp;', '&'));
+
+async function crawl(request: APIRequestContext) {
+  const pages = new Map<string, Page>();
+  const files = new Set<string>();
+  const broken: string[] = [];
+  const queue = [{ path: '/', from: '(start)' }];
+  const queued = new Set(['/']);
+  for (let next = queue.shift(); next; next = queue.shift()) {
+    const { path, from } = next;
+    let response = await request.get(path, { maxRedirects: 0 });
+    if (response.status() === 301) {
+      // The spec's redirects (/services/* and the like) are links too: they must land on a page.
+      const location = new URL(response.headers().location!, 'http://site').pathname;
+      response = await request.get(location, { maxRedirects: 0 });
+      if (response.status() !== 200)
+        broken.push(`${path} (linked from ${from}) → 301 → ${location} → ${response.status()}`);
+      continue;
+    }
+    if (response.status() !== 200) {
+      broken.push(`${path} (linked from ${from}) → ${response.status()}`);
+      continue;
+    }
+    if (!response.headers()['content-type']?.startsWith('text/html')) {
+      files.add(path);
+      continue;
+    }
+    const html = await response.text();
+    pages.set(path, readPage(path, html));
+    for (const link of internalLinks(html)) {
+      if (link.startsWith('/assets/') || queued.has(link)) continue;
+      queued.add(link);
+      queue.push({ path: link, from: path });
+    }
+  }
+  return { pages, files, broken };
+}
+
+test('a crawl from the home page finds no broken link, and every page has its own title, description, canonical and JSON-LD, as sitemap.xml lists them', async ({
   request,
 }) => {
-  const pages = await prerenderedPages(request);
-  const seen = { title: new Map<string, string>(), description: new Map<string, string>() };
+  test.setTimeout(240_000);
+  const { pages, files, broken } = await crawl(request);
+  expect(pages.size).toBeGreaterThan(3000);
+  expect(broken).toEqual([]);
+
   const problems: string[] = [];
-  for (const path of pages) {
-    const html = await (await request.get(path)).text();
-    const head = {
-      title: html.match(/<title>([^<]*)<\/title>/)?.[1],
-      description: html.match(/<meta name="description" content="([^"]*)"/)?.[1],
-    };
-    const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)];
-    if (jsonLd.length === 0) problems.push(`${path}: no JSON-LD`);
-    for (const [, text] of jsonLd) {
-      try {
-        JSON.parse(text!);
-      } catch {
-        problems.push(`${path}: JSON-LD that does not parse`);
-      }
-    }
-    const canonical = html.match(/<link rel="canonical" href="https?:\/\/[^/]+([^"]*)"/)?.[1];
-    if ((canonical || '/') !== path) problems.push(`${path}: canonical ${canonical}`);
-    for (const key of ['title', 'description'] as const) {
-      const value = head[key];
-      if (!value) problems.push(`${path}: no ${key}`);
-      else if (seen[key].has(value)) problems.push(`${path}: same ${key} as ${seen[key].get(value)}`);
-      else seen[key].set(value, path);
+  const seen = {
+    title: new Map<string, string>(),
+    description: new Map<string, string>(),
+    canonical: new Map<string, string>(),
+  };
+  for (const page of pages.values()) {
+    problems.push(...page.problems.map((problem) => `${page.path}: ${problem}`));
+    for (const key of ['title', 'description', 'canonical'] as const) {
+      const value = page[key];
+      if (!value) problems.push(`${page.path}: no ${key}`);
+      else if (seen[key].has(value))
+        problems.push(`${page.path}: the same ${key} as ${seen[key].get(value)}`);
+      else seen[key].set(value, page.path);
     }
   }
   expect(problems).toEqual([]);
+
+  // sitemap.xml and the crawl agree: every page found is listed, and every listed page is found.
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const listed = new Set(
+    [...sitemap.matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)].map((match) => match[1] || '/'),
+  );
+  expect([...pages.keys()].filter((path) => !listed.has(path))).toEqual([]);
+  expect([...listed].filter((path) => !pages.has(path))).toEqual([]);
+  expect(files.has('/sitemap.xml')).toBe(true);
+});
+
+test('pages arrive precompressed, assets are cached for a year and pages revalidated', async ({
+  request,
+}) => {
+  const home = await request.get('/', { headers: { 'accept-encoding': 'br, gzip' } });
+  expect(home.headers()['content-encoding']).toBe('br');
+  expect(home.headers().vary).toMatch(/Accept-Encoding/i);
+  expect(home.headers()['cache-control']).toBe('public, max-age=0, must-revalidate');
+  expect(home.headers().etag).toBeTruthy();
+  // Playwright decodes the body: it is the same page as the uncompressed one.
+  const plain = await request.get('/', { headers: { 'accept-encoding': 'identity' } });
+  expect(plain.headers()['content-encoding']).toBeUndefined();
+  expect(await home.text()).toBe(await plain.text());
+  expect(
+    (await request.get('/', { headers: { 'accept-encoding': 'gzip' } })).headers()['content-encoding'],
+  ).toBe('gzip');
+
+  const script = /<script type="module"[^>]*>import "(\/assets\/[^"]+\.js)"/.exec(await plain.text())?.[1];
+  expect(script).toBeTruthy();
+  const asset = await request.get(script!, { headers: { 'accept-encoding': 'br' } });
+  expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(asset.headers()['content-encoding']).toBe('br');
+
+  // A missing page's 404 is compressed and carries the same headers.
+  const missing = await request.get('/no/such/page', { headers: { 'accept-encoding': 'br' } });
+  expect(missing.status()).toBe(404);
+  expect(missing.headers()['content-encoding']).toBe('br');
+  expect(missing.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
 });

@@ -1,5 +1,5 @@
 import { estimatePondPlan } from '@pond/core';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.ts';
 import { forgetTestLeads, sql } from './db.ts';
 import { createPlan } from './planner.ts';
 import { PARTNER_URL, SITE_URL } from './servers.ts';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './test.ts';
 import { forgetTestLeads, sql } from './db.ts';
 import { PARTNER_URL, SITE_URL } from './servers.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { formatLongDate } from '@pond/core';
 import { readRunningStack } from '@pond/supabase/local';
 import { forgetTestLeads, sql, whileDatabaseIsDown } from './db.ts';

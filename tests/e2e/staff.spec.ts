@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.ts';
 import { createStaffAccount, forgetTestAccounts, sql } from './db.ts';
 import { SITE_URL } from './servers.ts';
 

@@ -1,5 +1,5 @@
 import { calculatePond, estimatePondPlan, formatNumber } from '@pond/core';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.ts';
 import { forgetTestLeads, sql, whileDatabaseIsDown } from './db.ts';
 import { answerPondAndPlace } from './planner.ts';
 

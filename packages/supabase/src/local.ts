@@ -4,3 +4,5 @@ export { withClient } from './stack/postgres.ts';
 export { resolveDatabase, type ResolvedDatabase } from './stack/resolve-database.ts';
 export { hostedSupabaseFromEnv, type HostedSupabase } from './env.ts';
 export { loadEnvFiles } from './load-env.ts';
+export { stackProfile } from './stack/profiles.ts';
+export { readStackSecrets, type StackSecrets } from './stack/secrets.ts';

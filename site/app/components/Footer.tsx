@@ -51,6 +51,9 @@ export function Footer() {
               <Link to={PATHS.directory}>View All States</Link>
             </li>
             <li>
+              <Link to={PATHS.specialties}>Contractor Specialties</Link>
+            </li>
+            <li>
               <Link to={PATHS.partners}>Partners</Link>
             </li>
           </ul>

@@ -7,12 +7,14 @@ import {
   cityPageHeading,
   cityPageTitle,
   cityUrl,
+  contractorUrl,
   stateUrl,
 } from '@pond/core';
 import { getCitySummary, placeExists, type CitySummary } from '@pond/supabase/read';
-import { Container, Section, useToast } from '@pond/ui';
+import { Container, Section, theme, useToast } from '@pond/ui';
 import { useEffect } from 'react';
 import { Link, data } from 'react-router';
+import styled from 'styled-components';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { QuoteSection } from '../components/QuoteSection.tsx';
 import { SiteDirectory } from '../components/SiteDirectory.tsx';
@@ -24,10 +26,21 @@ import {
   searchFromUrl,
   startsPrerendered,
 } from '../lib/directory-data.ts';
-import { serverReader } from '../lib/data.server.ts';
+import { buildContractors, serverReader } from '../lib/data.server.ts';
 import { pageMeta } from '../lib/seo.ts';
 import { STOCK_POND_IMAGE } from '../lib/site.ts';
 import type { Route } from './+types/city';
+
+const BuilderList = styled.ul`
+  columns: 16rem;
+  column-gap: ${theme.space.xl};
+  padding: 0;
+  list-style: none;
+  li {
+    padding: ${theme.space.xs} 0;
+    break-inside: avoid;
+  }
+`;
 
 const placeQ = (place: CityPlace) => `${place.city}, ${place.stateCode}`;
 
@@ -39,12 +52,21 @@ export async function loader({ params }: Route.LoaderArgs) {
   if (!place) throw data('Not found', { status: 404 });
   const reader = serverReader();
   const search = searchFromUrl('http://build/', placeQ(place));
-  const [summary, results] = await Promise.all([
+  const [summary, results, contractors] = await Promise.all([
     getCitySummary(reader, place.city, place.stateCode),
     buildDirectoryResults(reader, search),
+    buildContractors(),
   ]);
-  return { place, search, summary, results };
+  const here = cityUrl(place.city, place.stateCode);
+  const everyBuilder: CityBuilder[] = [...contractors.values()]
+    .filter((contractor) => cityUrl(contractor.city, contractor.state) === here)
+    .map((contractor) => ({ id: contractor.id, name: contractor.name, href: contractorUrl(contractor) }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+  return { place, search, summary, results, everyBuilder };
 }
+
+/** A link to one builder's profile, for the city's full list. */
+type CityBuilder = { id: string; name: string; href: string };
 
 /**
  * What the browser knows of a city, asked once per visit: its summary, and whether it is a real
@@ -83,7 +105,7 @@ export async function clientLoader({ params, request, serverLoader }: Route.Clie
   ]);
   // A city with no builders is a page only if it is a real place (the server's 404 rule, page-status.ts).
   if (!real) throw data('Not found', { status: 404 });
-  return { place, search, summary, results };
+  return { place, search, summary, results, everyBuilder: [] as CityBuilder[] };
 }
 clientLoader.hydrate = true as const;
 
@@ -99,7 +121,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 
 /** City page (spec §2.8): the directory pre-filtered to the city, its location copy, and a quote. */
 export default function CityPage({ loaderData }: Route.ComponentProps) {
-  const { place, search, summary, results } = loaderData;
+  const { place, search, summary, results, everyBuilder } = loaderData;
   const toast = useToast();
   // Spec §8: a city without builders of its own says so for 5 seconds (the list may show nearby ones).
   const noneHere = results.status === 'done' && (results.page.total === 0 || results.page.fallback !== null);
@@ -129,6 +151,24 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
           <SiteDirectory search={search} results={results} defaultQ={placeQ(place)} />
         </Container>
       </Section>
+      {/* Builders the first page of cards does not show: every name, one link each, for people and crawlers. */}
+      {results.status === 'done' &&
+      everyBuilder.some((builder) => !results.page.contractors.some((card) => card.id === builder.id)) ? (
+        <Section aria-labelledby="every-builder">
+          <Container>
+            <h2 id="every-builder">
+              All {everyBuilder.length} pond builders in {place.city}
+            </h2>
+            <BuilderList>
+              {everyBuilder.map((builder) => (
+                <li key={builder.href}>
+                  <Link to={builder.href}>{builder.name}</Link>
+                </li>
+              ))}
+            </BuilderList>
+          </Container>
+        </Section>
+      ) : null}
       <Section $muted aria-labelledby="about-city">
         <Container style={{ maxWidth: '48rem' }}>
           <h2 id="about-city">Building a pond in {place.city}</h2>

@@ -11,19 +11,16 @@ export interface StackSecrets {
 }
 
 export async function loadOrCreateSecrets(dataDir: string): Promise<StackSecrets> {
-  const file = path.join(dataDir, 'secrets.json');
-  try {
-    return JSON.parse(await readFile(file, 'utf8')) as StackSecrets;
-  } catch {
-    const secrets: StackSecrets = {
-      jwtSecret: randomBytes(32).toString('hex'),
-      postgresPassword: randomBytes(16).toString('hex'),
-      authenticatorPassword: randomBytes(16).toString('hex'),
-    };
-    await mkdir(dataDir, { recursive: true });
-    await writeFile(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
-    return secrets;
-  }
+  const found = await readStackSecrets(dataDir);
+  if (found) return found;
+  const secrets: StackSecrets = {
+    jwtSecret: randomBytes(32).toString('hex'),
+    postgresPassword: randomBytes(16).toString('hex'),
+    authenticatorPassword: randomBytes(16).toString('hex'),
+  };
+  await mkdir(dataDir, { recursive: true });
+  await writeFile(path.join(dataDir, 'secrets.json'), JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  return secrets;
 }
 
 export interface StackKeys {
@@ -66,4 +63,13 @@ export async function mintKeys(jwtSecret: string): Promise<StackKeys> {
       app_metadata: {},
     }),
   };
+}
+
+/** The secrets of a profile's stack, if it was ever started: for tests that prove none leaks. */
+export async function readStackSecrets(dataDir: string): Promise<StackSecrets | undefined> {
+  try {
+    return JSON.parse(await readFile(path.join(dataDir, 'secrets.json'), 'utf8')) as StackSecrets;
+  } catch {
+    return undefined;
+  }
 }

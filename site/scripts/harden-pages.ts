@@ -1,0 +1,82 @@
+// After pre-rendering: gives every page its Content-Security-Policy (a <meta> listing the hashes of
+// the page's own inline scripts, so it holds on any static host), writes the policies for our
+// server to send as headers, and writes the static host's `_headers` file from the same rules.
+import { createHash } from 'node:crypto';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { HEADER_ONLY_POLICY, SECURITY_HEADERS, pagePolicy } from './security.ts';
+
+/** Where the build keeps each page's policy (outside build/client: it is not served). */
+export const POLICY_MANIFEST = 'build/page-policies.json';
+
+const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+const DATA_BLOCK = /\btype\s*=\s*"?(application\/(ld\+)?json|importmap)"?/i;
+
+/** The CSP hash of each inline script a browser would run (JSON-LD and other data blocks are not run). */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes = '', body = ''] of html.matchAll(SCRIPT)) {
+    if (/\bsrc\s*=/i.test(attributes) || DATA_BLOCK.test(attributes)) continue;
+    hashes.add(`sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}`);
+  }
+  return [...hashes];
+}
+
+/** The page with its policy as the first thing in <head>, before any script can run. */
+export function withPolicyMeta(html: string, policy: string): string {
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${policy.replaceAll('"', '&quot;')}"/>`;
+  const charset = /<meta charSet="utf-8"\/>/i.exec(html);
+  if (charset) return html.replace(charset[0], `${charset[0]}${meta}`);
+  return html.replace(/<head>/i, `<head>${meta}`);
+}
+
+async function* htmlFiles(dir: string): AsyncGenerator<string> {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* htmlFiles(full);
+    else if (entry.name.endsWith('.html')) yield full;
+  }
+}
+
+/** The static host's headers file (Netlify and Cloudflare Pages read this format). */
+export function staticHostHeaders(): string {
+  const lines = (headers: Record<string, string>) =>
+    Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`);
+  return [
+    '# Made by site/scripts/harden-pages.ts at build: edit security.ts, not this file.',
+    '# Each page also carries its full Content-Security-Policy (with its script hashes) in a <meta>.',
+    '# Pages are revalidated on every visit by the host by default; hashed assets are cached for a year.',
+    '/*',
+    ...lines({
+      ...SECURITY_HEADERS,
+      'content-security-policy': `${HEADER_ONLY_POLICY}; object-src 'none'; base-uri 'self'`,
+    }),
+    '/assets/*',
+    ...lines({ 'cache-control': 'public, max-age=31536000, immutable' }),
+    '/widgets/*',
+    ...lines({
+      'access-control-allow-origin': '*',
+      'cross-origin-resource-policy': 'cross-origin',
+      'cache-control': 'public, max-age=31536000, immutable',
+    }),
+    '/widgets/v1/*',
+    '  ! cache-control',
+    ...lines({ 'cache-control': 'public, max-age=300' }),
+    '',
+  ].join('\n');
+}
+
+/** Hardens every page under `siteDir/build/client`; returns how many. */
+export async function hardenPages(siteDir: string, apiOrigin?: string): Promise<number> {
+  const clientDir = path.join(siteDir, 'build/client');
+  const policies: Record<string, string> = {};
+  for await (const file of htmlFiles(clientDir)) {
+    const html = await readFile(file, 'utf8');
+    const policy = pagePolicy({ scriptHashes: inlineScriptHashes(html), apiOrigin });
+    await writeFile(file, withPolicyMeta(html, policy));
+    policies[`/${path.relative(clientDir, file).split(path.sep).join('/')}`] = policy;
+  }
+  await writeFile(path.join(siteDir, POLICY_MANIFEST), JSON.stringify(policies));
+  await writeFile(path.join(clientDir, '_headers'), staticHostHeaders());
+  return Object.keys(policies).length;
+}

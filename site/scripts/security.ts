@@ -1,0 +1,61 @@
+// The site's security headers and Content-Security-Policy, written once: the build puts the policy
+// in every page, `serve.ts` sends it as a header, and the static host's `_headers` file is made
+// from the same rules.
+
+/** Sent with every page, by our server and by the static host. */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'strict-transport-security': 'max-age=63072000; includeSubDomains; preload',
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
+  'cross-origin-opener-policy': 'same-origin',
+  // For browsers older than frame-ancestors; the site is never framed (the widgets are not iframes).
+  'x-frame-options': 'DENY',
+};
+
+/** The directives a <meta> policy cannot carry, so only headers send them. */
+export const HEADER_ONLY_POLICY = "frame-ancestors 'none'";
+
+/**
+ * A page's policy. No inline script runs unless its hash is listed; scripts, data and images come
+ * only from this origin, the hosted database (when there is one) and Sanity's image CDN.
+ * style-src needs 'unsafe-inline': styled-components writes its rules into <style> elements at run
+ * time, so they cannot be hashed at build; a style cannot run script.
+ */
+export function pagePolicy({
+  scriptHashes,
+  apiOrigin,
+}: {
+  scriptHashes: readonly string[];
+  apiOrigin?: string;
+}) {
+  const connect = ["'self'", ...(apiOrigin ? [apiOrigin] : [])];
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${scriptHashes.map((hash) => `'${hash}'`).join(' ')}`.trim(),
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: https://cdn.sanity.io",
+    "font-src 'self'",
+    "media-src 'self'",
+    `connect-src ${connect.join(' ')}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; ');
+}
+
+/** The whole policy for a header: the page's and the header-only directives. */
+export const headerPolicy = (page: string) => `${page}; ${HEADER_ONLY_POLICY}`;
+
+/**
+ * Cache rules: hashed build assets never change (a year, immutable); pages, their data and every
+ * other file are revalidated on each visit (the ETag makes that a 304). The widget kit has its own.
+ */
+export function cacheControl(pathname: string): string {
+  if (pathname.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
+  if (pathname.startsWith('/widgets/'))
+    return /^\/widgets\/v\d+\//.test(pathname)
+      ? 'public, max-age=300'
+      : 'public, max-age=31536000, immutable';
+  return 'public, max-age=0, must-revalidate';
+}

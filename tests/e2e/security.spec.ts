@@ -1,0 +1,128 @@
+import { createHash } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { test as plainTest } from '@playwright/test';
+import { readStackSecrets, stackProfile } from '@pond/supabase/local';
+import { expect, test } from './test.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+const directives = (policy: string) =>
+  new Map(
+    policy
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .map(([name, ...values]) => [name!, values]),
+  );
+
+test('every page answers with the security headers and a policy that runs only its own inline scripts', async ({
+  request,
+}) => {
+  for (const address of ['/', '/states/tx/austin', '/pond-planner', '/admin/import', '/no/such/page']) {
+    const response = await request.get(address);
+    const headers = response.headers();
+    expect(headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains; preload');
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['permissions-policy']).toContain('camera=()');
+    expect(headers['x-frame-options']).toBe('DENY');
+    const policy = directives(headers['content-security-policy']!);
+    expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(policy.get('object-src')).toEqual(["'none'"]);
+    expect(policy.get('default-src')).toEqual(["'self'"]);
+    const scripts = policy.get('script-src')!;
+    expect(scripts).not.toContain("'unsafe-inline'");
+    expect(scripts).not.toContain("'unsafe-eval'");
+    expect(policy.get('connect-src')).toEqual(["'self'"]);
+
+    // The page's inline scripts are exactly the hashes listed, and the page carries the same policy.
+    const html = await response.text();
+    const inline = [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)]
+      .filter(([, attributes]) => !/\bsrc=|application\/ld\+json/.test(attributes!))
+      .map(([, , body]) => body!);
+    expect(inline.length).toBeGreaterThan(0);
+    const hashes = inline.map((body) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+    expect(scripts.filter((value) => value.startsWith("'sha256-")).sort()).toEqual(
+      [...new Set(hashes)].sort(),
+    );
+    expect(html).toContain(
+      `<meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' ${[...new Set(hashes)].join(' ')};`,
+    );
+  }
+});
+
+// The plain test: this one expects a refusal, which the journeys' guard would count as a failure.
+plainTest('a script slipped into a page does not run', async ({ page }) => {
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/.test(message.text())) refused.push(message.text());
+  });
+  await page.goto('/states/tx');
+  await page.evaluate(() => {
+    const script = document.createElement('script');
+    script.textContent = 'window.injected = true';
+    document.body.append(script);
+  });
+  expect(await page.evaluate(() => (window as { injected?: boolean }).injected)).toBeUndefined();
+  expect(refused.join('\n')).toMatch(
+    /inline script violates the following Content Security Policy directive 'script-src/,
+  );
+});
+
+async function* filesUnder(dir: string): AsyncGenerator<string> {
+  for (const entry of await readdir(dir, { withFileTypes: true }).catch(() => [])) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* filesUnder(full);
+    else if (!/\.(br|gz|png|jpe?g|webp|mp4|woff2?)$/.test(entry.name)) yield full;
+  }
+}
+
+/** The role of every JSON Web Token in a text (the stack mints new ones each start: roles, not values). */
+const tokenRoles = (text: string) =>
+  [...text.matchAll(/eyJ[\w-]+\.(eyJ[\w-]+)\.[\w-]+/g)].map(
+    ([, payload]) =>
+      (JSON.parse(Buffer.from(payload!, 'base64url').toString()) as { role?: string; app_metadata?: object })
+        .role,
+  );
+
+test('no key but the anon key, and no secret of the local stack, is in any built or served file', async ({
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const secrets = await readStackSecrets(stackProfile('dev').dataDir);
+  expect(secrets).toBeTruthy();
+  const forbidden = {
+    'JWT secret': secrets!.jwtSecret,
+    'postgres password': secrets!.postgresPassword,
+    'authenticator password': secrets!.authenticatorPassword,
+  };
+  const found: string[] = [];
+  const check = (where: string, text: string) => {
+    for (const [name, value] of Object.entries(forbidden))
+      if (text.includes(value)) found.push(`${where}: the ${name}`);
+    const roles = tokenRoles(text);
+    for (const role of roles) if (role !== 'anon') found.push(`${where}: a token with the role ${role}`);
+    return roles.includes('anon');
+  };
+  let scanned = 0;
+  let anonKeySeen = false;
+  for (const dir of ['site/build/client', 'widgets/dist', '.local/storybook']) {
+    for await (const file of filesUnder(path.join(ROOT, dir))) {
+      scanned++;
+      anonKeySeen = check(path.relative(ROOT, file), await readFile(file, 'utf8')) || anonKeySeen;
+    }
+  }
+  expect(scanned).toBeGreaterThan(7000);
+  // What a visitor is sent: pages, their scripts, the widget kit.
+  const home = await (await request.get('/')).text();
+  const served = [
+    '/',
+    '/admin/import',
+    '/widgets/v1/loader.js',
+    ...[...home.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!),
+  ];
+  for (const address of served) check(address, await (await request.get(address)).text());
+  expect(found).toEqual([]);
+  // The anon key, which browsers may have, is found: the scan reads the files a key would be in.
+  expect(anonKeySeen).toBe(true);
+});
