@@ -12,7 +12,27 @@ export default defineConfig({
   plugins: [reactRouter()],
   server: { proxy, watch: { ignored: ['**/build/**'] } },
   preview: { proxy },
-  build: { target: 'es2022' },
+  build: {
+    target: 'es2022',
+    rolldownOptions: {
+      output: {
+        // Every page needs the framework and the design system: a few larger files rather than
+        // thirty small ones, since each request costs a round trip before the page can hydrate.
+        advancedChunks: {
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|styled-components|stylis|@emotion|cookie|set-cookie-parser)[\\/]/,
+            },
+            { name: 'pond-ui', test: /packages[\\/]ui[\\/]src[\\/]/ },
+            // Rules and site parts that two or more pages share; the forms' schemas (and zod) stay apart.
+            { name: 'pond-core', test: /packages[\\/]core[\\/]src[\\/](?!forms[\\/])/, minShareCount: 2 },
+            { name: 'site-shared', test: /site[\\/]app[\\/](components|lib)[\\/]/, minShareCount: 2 },
+          ],
+        },
+      },
+    },
+  },
   // Bundled into the pre-render build: styled-components' CommonJS default export otherwise
   // arrives as a module object under Node's ESM loader.
   ssr: { noExternal: ['styled-components'] },

@@ -1,0 +1,153 @@
+// `pnpm bench:lighthouse`: Lighthouse 12 (its Node API) in Debian's Chromium against the production
+// build served as `npm start` serves it: mobile emulation, default (simulated) throttling, three runs
+// per page and the median run. Prints the four scores, LCP, TBT and CLS of each page and fails
+// (exit 1) when a page is under budget. Builds the site first when there is no build.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import type { Result } from 'lighthouse/types/lhr/lhr.js';
+import { SITE_DIR } from './database.ts';
+
+const PORT = Number(process.env.POND_BENCH_PORT ?? 4173);
+const ORIGIN = `http://localhost:${PORT}`;
+const RUNS = Number(process.env.POND_LIGHTHOUSE_RUNS ?? 3);
+const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const BUDGET = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100, cls: 0.02 };
+
+/** A script of ours in its own Node process (no pnpm in between, so stopping it stops it). */
+function run(script: string, env: NodeJS.ProcessEnv = {}): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd: SITE_DIR,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, ...env },
+  });
+}
+
+async function build() {
+  if (existsSync(path.join(SITE_DIR, 'build/page-policies.json'))) return;
+  console.log('No production build yet: building the site (about 2 minutes)…');
+  const child = run('scripts/build.ts');
+  child.stdout?.pipe(process.stdout);
+  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+  if (code !== 0) throw new Error('The site build failed (see above).');
+}
+
+/** `serve.ts` on its own port; resolves once it answers. */
+async function serve(): Promise<ChildProcess> {
+  const server = run('scripts/serve.ts', { PORT: String(PORT) });
+  server.stdout?.resume();
+  const exited = new Promise<never>((_, reject) =>
+    server.once('exit', (code) =>
+      reject(new Error(`The site server stopped (exit ${code}); is port ${PORT} free?`)),
+    ),
+  );
+  const ready = (async () => {
+    for (let attempt = 0; attempt < 120; attempt++) {
+      const ok = await fetch(`${ORIGIN}/`).then(
+        (response) => response.ok,
+        () => false,
+      );
+      if (ok) return server;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    throw new Error(`The site server did not answer at ${ORIGIN}`);
+  })();
+  return Promise.race([ready, exited]);
+}
+
+/** The nine pages of the budget; a profile is whichever the city page lists first. */
+async function pages(): Promise<[label: string, address: string][]> {
+  const city = await (await fetch(`${ORIGIN}/states/tx/austin`)).text();
+  const profile = /href="(\/states\/tx\/austin\/[^"]+)"/.exec(city)?.[1];
+  if (!profile) throw new Error('The Austin city page lists no profile to measure');
+  return [
+    ['home', '/'],
+    ['state', '/states/tx'],
+    ['city', '/states/tx/austin'],
+    ['profile', profile],
+    ['blog post', '/blog/building-perfect-koi-pond'],
+    ['directory', '/pond-builders-near-me?q=78701'],
+    ['planner', '/pond-planner'],
+    ['calculator', '/pond-calculator'],
+    ['embed', '/partners/embed'],
+  ];
+}
+
+const score = (result: Result, category: string) =>
+  Math.round((result.categories[category]?.score ?? 0) * 100);
+const metric = (result: Result, audit: string) => result.audits[audit]?.numericValue ?? Number.NaN;
+
+async function main() {
+  await build();
+  const server = await serve();
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  const rows: Record<string, string | number>[] = [];
+  const failures: string[] = [];
+  try {
+    for (const [label, address] of await pages()) {
+      const runs: Result[] = [];
+      for (let attempt = 0; runs.length < RUNS; attempt++) {
+        const outcome = await lighthouse(`${ORIGIN}${address}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+        });
+        const problem = !outcome?.lhr ? 'no result' : outcome.lhr.runtimeError?.message;
+        if (!problem) runs.push(outcome!.lhr);
+        // A trace that Chromium failed to record (NO_NAVSTART and the like) is retried, a few times.
+        else if (attempt >= RUNS + 2) throw new Error(`Lighthouse failed on ${address}: ${problem}`);
+      }
+      const median = computeMedianRun(runs);
+      const row = {
+        page: label,
+        performance: score(median, 'performance'),
+        accessibility: score(median, 'accessibility'),
+        'best-practices': score(median, 'best-practices'),
+        seo: score(median, 'seo'),
+        'LCP ms': Math.round(metric(median, 'largest-contentful-paint')),
+        'TBT ms': Math.round(metric(median, 'total-blocking-time')),
+        CLS: Number(metric(median, 'cumulative-layout-shift').toFixed(3)),
+      };
+      rows.push(row);
+      console.log(`${label} (${address}): ${JSON.stringify(row)}`);
+      for (const category of ['performance', 'accessibility', 'best-practices', 'seo'] as const) {
+        if (row[category] < BUDGET[category]) {
+          const failed = Object.values(median.audits)
+            .filter(
+              (audit) =>
+                audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative',
+            )
+            .map((audit) => audit.id);
+          failures.push(
+            `${label}: ${category} ${row[category]} < ${BUDGET[category]} (audits below 0.9: ${failed.join(', ')})`,
+          );
+        }
+      }
+      if (row.CLS > BUDGET.cls) failures.push(`${label}: CLS ${row.CLS} > ${BUDGET.cls}`);
+    }
+  } finally {
+    await chrome.kill();
+    server.kill('SIGTERM');
+  }
+  console.log(
+    `\nLighthouse 12, mobile, simulated throttling, median of ${RUNS} runs, ${new Date().toISOString()}`,
+  );
+  console.table(rows);
+  if (failures.length) {
+    console.error(
+      `Over budget (performance ≥ ${BUDGET.performance}, the others 100, CLS ≤ ${BUDGET.cls}):\n  ${failures.join('\n  ')}`,
+    );
+    process.exitCode = 1;
+  } else console.log('Every page is within budget.');
+}
+
+await main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});
