@@ -46,7 +46,8 @@ export function parseDirectorySearch(params: URLSearchParams): DirectorySearch {
     rating: rating !== undefined && rating >= RATING_FILTER.min && rating <= RATING_FILTER.max ? rating : 0,
     radius: DIRECTORY_RADII_MILES.find((miles) => miles === radius) ?? DEFAULT_RADIUS_MILES,
     ...(sort ? { sort } : {}),
-    page: page !== undefined && page >= 1 ? page : 1,
+    // '?page=1111…' (hundreds of digits) is Infinity as a number: not a page.
+    page: page !== undefined && Number.isSafeInteger(page) && page >= 1 ? page : 1,
   };
 }
 
