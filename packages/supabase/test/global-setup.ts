@@ -9,7 +9,7 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject) {
   const stack = await startLocalStack({ profile: 'test', log: () => {} });
-  const { stop, ...info } = stack;
+  const { stop, interrupt: _interrupt, ...info } = stack;
   project.provide('stack', info);
   return stop;
 }

@@ -28,7 +28,7 @@ describe('rules written in both SQL and @pond/core agree', () => {
     expect(row!.slug).toBe(nameSlug(name));
   });
 
-  it.each(['Los Angeles', '  Salt Lake   City ', "Coeur d'Alene", 'St. Louis'])(
+  it.each(['Los Angeles', '  Salt Lake   City ', "Coeur d'Alene", 'St. Louis', 'Naval Air Station/ Jrb'])(
     'the city slug of %j',
     async (city) => {
       const [row] = await sql<{ slug: string }>('select private.city_slug($1) as slug', [city]);

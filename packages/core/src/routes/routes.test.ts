@@ -74,6 +74,7 @@ describe('city slugs (spec §2.8)', () => {
   it('capitalises each hyphen-separated word of the slug', () => {
     expect(cityNameFromSlug('winston-salem')).toBe('Winston Salem');
     expect(citySlug('  Salt Lake   City ')).toBe('salt-lake-city');
+    expect(citySlug('Naval Air Station/ Jrb')).toBe('naval-air-station-jrb');
   });
 
   it('round-trips every featured city', () => {

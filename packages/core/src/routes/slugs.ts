@@ -3,7 +3,11 @@ import { UUID_PATTERN } from './uuid.ts';
 
 /** City slug of the sitemap and city links (spec §7): lower case, whitespace turned into hyphens. */
 export function citySlug(city: string): string {
-  return city.trim().toLowerCase().replace(/\s+/g, '-');
+  // A slash would split the address ('Naval Air Station/ Jrb' is a real place name in ZIP data).
+  return city
+    .trim()
+    .toLowerCase()
+    .replace(/[\s/]+/g, '-');
 }
 
 /** The combined city-state parameter, 'austin-tx' (spec §2.1). */

@@ -23,6 +23,11 @@ export interface StackInfo extends StackKeys {
 
 export interface LocalStack extends StackInfo {
   stop(): Promise<void>;
+  /**
+   * Stops PostgREST or PostgreSQL, as an outage would (for the fault benchmarks); the function it
+   * returns starts that service again on the same port and data.
+   */
+  interrupt(service: 'postgrest' | 'postgres'): Promise<() => Promise<void>>;
 }
 
 const stateFile = (profile: StackProfile) => path.join(profile.dataDir, 'stack.json');
@@ -84,11 +89,13 @@ export async function startLocalStack(
   await assertPortFree(profile.ports.api, 'the API gateway', hint);
 
   const secrets = await loadOrCreateSecrets(profile.dataDir);
-  const postgres = await startPostgres({
-    clusterDir: path.join(profile.dataDir, 'postgres'),
-    port: profile.ports.db,
-    password: secrets.postgresPassword,
-  });
+  const startDatabase = () =>
+    startPostgres({
+      clusterDir: path.join(profile.dataDir, 'postgres'),
+      port: profile.ports.db,
+      password: secrets.postgresPassword,
+    });
+  let postgres = await startDatabase();
   const stops: (() => Promise<void>)[] = [() => postgres.stop()];
   const stopAll = async () => {
     for (const stop of stops.reverse()) await stop().catch(() => {});
@@ -112,13 +119,15 @@ export async function startLocalStack(
       }
     });
 
-    const postgrest = await startPostgrest({
-      dbUri: `postgres://authenticator:${secrets.authenticatorPassword}@127.0.0.1:${profile.ports.db}/postgres`,
-      port: profile.ports.rest,
-      jwtSecret: secrets.jwtSecret,
-      maxRows: profile.maxRows,
-      log,
-    });
+    const startApi = () =>
+      startPostgrest({
+        dbUri: `postgres://authenticator:${secrets.authenticatorPassword}@127.0.0.1:${profile.ports.db}/postgres`,
+        port: profile.ports.rest,
+        jwtSecret: secrets.jwtSecret,
+        maxRows: profile.maxRows,
+        log,
+      });
+    let postgrest = await startApi();
     stops.push(() => postgrest.stop());
     const gateway = await startGateway({
       port: profile.ports.api,
@@ -136,7 +145,19 @@ export async function startLocalStack(
       ...(await mintKeys(secrets.jwtSecret)),
     };
     await writeFile(stateFile(profile), JSON.stringify(info, null, 2), { mode: 0o600 });
-    return { ...info, stop: stopAll };
+    const interrupt = async (service: 'postgrest' | 'postgres') => {
+      if (service === 'postgrest') {
+        await postgrest.stop();
+        return async () => {
+          postgrest = await startApi();
+        };
+      }
+      await postgres.stop();
+      return async () => {
+        postgres = await startDatabase();
+      };
+    };
+    return { ...info, stop: stopAll, interrupt };
   } catch (error) {
     await stopAll();
     throw error;

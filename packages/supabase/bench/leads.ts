@@ -1,0 +1,163 @@
+// `pnpm bench:leads`: quote requests under load, through the path browsers use (POST /rest/v1/
+// lead_submissions with the anon key, through the stack's gateway), on loopback only, in a fresh
+// benchmark database. Prints throughput, latency percentiles and the rows written, which must equal
+// the successful answers: nothing lost, nothing doubled. Then two faults: PostgREST, then
+// PostgreSQL, stopped in the middle of a run and started again. Exits 1 if a promise is broken.
+import { randomUUID } from 'node:crypto';
+import autocannon from 'autocannon';
+import { PondDataError, submitLead } from '../src/index.ts';
+import { startLocalStack, withClient, type LocalStack } from '../src/local.ts';
+import { createNodePondClient } from '../src/node-client.ts';
+
+const REQUESTS = Number(process.env.BENCH_LEADS ?? 5000);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
+const FAULT_SECONDS = 9;
+const problems: string[] = [];
+
+const lead = (run: string, n: number) =>
+  JSON.stringify({
+    name: 'Bench Homeowner',
+    email: `bench-${run}-${n}@example.com`,
+    phone: '(512) 555-0100',
+    project_type: 'Koi Pond Construction',
+    message: 'A 10 x 8 ft koi pond with a waterfall.',
+    location: 'Austin, TX',
+    city: 'Austin',
+    state: 'TX',
+    source: `bench:${run}`,
+  });
+
+/** A run of requests; resolves with autocannon's result and every answer's latency (ms). */
+async function load(stack: LocalStack, run: string, options: { amount?: number; duration?: number }) {
+  let n = 0;
+  const latencies: number[] = [];
+  const instance = autocannon({
+    url: `${stack.url}/rest/v1/lead_submissions`,
+    method: 'POST',
+    connections: CONCURRENCY,
+    ...options,
+    headers: {
+      apikey: stack.anonKey,
+      authorization: `Bearer ${stack.anonKey}`,
+      'content-type': 'application/json',
+      prefer: 'return=minimal',
+    },
+    // Each request a different homeowner, as in life (and as the duplicate checks would see it).
+    requests: [{ setupRequest: (request) => ({ ...request, body: lead(run, ++n) }) }],
+  });
+  instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+  const result = await instance;
+  return { result, latencies: latencies.sort((a, b) => a - b) };
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+
+async function rowsOf(stack: LocalStack, run: string): Promise<number> {
+  return withClient(stack.dbUrl, async (client) => {
+    const { rows } = await client.query<{ n: number }>(
+      'select count(*)::int as n from public.lead_submissions where source = $1',
+      [`bench:${run}`],
+    );
+    return rows[0]!.n;
+  });
+}
+
+function report(label: string, { result, latencies }: Awaited<ReturnType<typeof load>>, rows: number) {
+  const ok = result['2xx'];
+  const line = {
+    run: label,
+    requests: result.requests.total,
+    'ok (201)': ok,
+    failed: result.non2xx + result.errors,
+    'req/s': Math.round(result.requests.average),
+    'p50 ms': Number(percentile(latencies, 50).toFixed(1)),
+    'p95 ms': Number(percentile(latencies, 95).toFixed(1)),
+    'p99 ms': Number(percentile(latencies, 99).toFixed(1)),
+    'rows written': rows,
+    'lost or doubled': rows - ok,
+  };
+  if (rows !== ok) problems.push(`${label}: ${ok} successful answers but ${rows} rows`);
+  return line;
+}
+
+/** Sends one request as the site's form does and says what the homeowner would be told. */
+async function probe(stack: LocalStack): Promise<string> {
+  const client = createNodePondClient({ url: stack.url, key: stack.anonKey });
+  try {
+    await submitLead(client, {
+      name: 'Probe',
+      email: `probe-${randomUUID()}@example.com`,
+      phone: '(512) 555-0100',
+      projectType: 'Koi Pond Construction',
+      source: 'bench:probe',
+    });
+    return 'saved';
+  } catch (error) {
+    return error instanceof PondDataError
+      ? `refused: "${error.message}"`
+      : `error: ${(error as Error).message}`;
+  }
+}
+
+async function fault(stack: LocalStack, service: 'postgrest' | 'postgres') {
+  const run = `${service}-${randomUUID().slice(0, 8)}`;
+  const running = load(stack, run, { duration: FAULT_SECONDS });
+  await new Promise((resolve) => setTimeout(resolve, 2500));
+  const restart = await stack.interrupt(service);
+  const during = await probe(stack);
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  const downFor = performance.now();
+  await restart();
+  // After the restart, how long until a request is saved again.
+  let after = await probe(stack);
+  while (after !== 'saved' && performance.now() - downFor < 30_000) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    after = await probe(stack);
+  }
+  const recovered = ((performance.now() - downFor) / 1000).toFixed(1);
+  const result = await running;
+  console.log(`\n${service} stopped 2.5 s into a ${FAULT_SECONDS} s run, started again 2 s later:`);
+  console.log(`  a request during the outage: ${during}`);
+  console.log(`  after the restart: ${after} (${recovered} s after starting it again)`);
+  if (during === 'saved') problems.push(`${service}: a request was saved while it was stopped`);
+  if (after !== 'saved') problems.push(`${service}: requests still fail 30 s after the restart`);
+  return report(`${service} outage`, result, await rowsOf(stack, run));
+}
+
+console.log('Starting a fresh benchmark stack (loopback only)...');
+const stack = await startLocalStack({ profile: 'bench', contractors: 1000, log: () => {} });
+try {
+  // The per-address limit (every request here comes from 127.0.0.1) is lifted for the run only.
+  const limits = await withClient(stack.dbUrl, async (client) => {
+    const { rows } = await client.query('select * from private.lead_limits');
+    await client.query(
+      'update private.lead_limits set per_email_per_hour = 1000000, per_address_per_hour = 1000000',
+    );
+    return rows[0] as { per_email_per_hour: number; per_address_per_hour: number };
+  });
+  try {
+    const rows = [];
+    const steady = `steady-${randomUUID().slice(0, 8)}`;
+    const result = await load(stack, steady, { amount: REQUESTS });
+    rows.push(report(`${REQUESTS} requests, ${CONCURRENCY} at a time`, result, await rowsOf(stack, steady)));
+    rows.push(await fault(stack, 'postgrest'));
+    rows.push(await fault(stack, 'postgres'));
+    console.log('');
+    console.table(rows);
+  } finally {
+    await withClient(stack.dbUrl, (client) =>
+      client.query('update private.lead_limits set per_email_per_hour = $1, per_address_per_hour = $2', [
+        limits.per_email_per_hour,
+        limits.per_address_per_hour,
+      ]),
+    );
+  }
+} finally {
+  await stack.stop();
+}
+if (problems.length) {
+  console.error(`\nBroken:\n  ${problems.join('\n  ')}`);
+  process.exitCode = 1;
+} else
+  console.log('\nEvery successful answer is exactly one row; both outages failed cleanly and recovered.');
