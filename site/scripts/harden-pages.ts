@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { HEADER_ONLY_POLICY, SECURITY_HEADERS, pagePolicy } from './security.ts';
+import { cacheControl, HEADER_ONLY_POLICY, SECURITY_HEADERS, pagePolicy } from './security.ts';
 
 /** Where the build keeps each page's policy (outside build/client: it is not served). */
 export const POLICY_MANIFEST = 'build/page-policies.json';
@@ -38,30 +38,28 @@ async function* htmlFiles(dir: string): AsyncGenerator<string> {
   }
 }
 
-/** The static host's headers file (Netlify and Cloudflare Pages read this format). */
-export function staticHostHeaders(): string {
-  const lines = (headers: Record<string, string>) =>
-    Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`);
+/**
+ * The static host's headers file (Netlify and Cloudflare Pages read this format). No two rules set
+ * the same header for one file (the hosts would join the values), so each kit folder has its own.
+ */
+export function staticHostHeaders(kitFolders: readonly string[]): string {
+  const rule = (pattern: string, headers: Record<string, string>) => [
+    pattern,
+    ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`),
+  ];
+  const kitCors = { 'access-control-allow-origin': '*', 'cross-origin-resource-policy': 'cross-origin' };
   return [
     '# Made by site/scripts/harden-pages.ts at build: edit security.ts, not this file.',
     '# Each page also carries its full Content-Security-Policy (with its script hashes) in a <meta>.',
     '# Pages are revalidated on every visit by the host by default; hashed assets are cached for a year.',
-    '/*',
-    ...lines({
+    ...rule('/*', {
       ...SECURITY_HEADERS,
       'content-security-policy': `${HEADER_ONLY_POLICY}; object-src 'none'; base-uri 'self'`,
     }),
-    '/assets/*',
-    ...lines({ 'cache-control': 'public, max-age=31536000, immutable' }),
-    '/widgets/*',
-    ...lines({
-      'access-control-allow-origin': '*',
-      'cross-origin-resource-policy': 'cross-origin',
-      'cache-control': 'public, max-age=31536000, immutable',
-    }),
-    '/widgets/v1/*',
-    '  ! cache-control',
-    ...lines({ 'cache-control': 'public, max-age=300' }),
+    ...rule('/assets/*', { 'cache-control': cacheControl('/assets/') }),
+    ...kitFolders.flatMap((folder) =>
+      rule(`/widgets/${folder}/*`, { ...kitCors, 'cache-control': cacheControl(`/widgets/${folder}/`) }),
+    ),
     '',
   ].join('\n');
 }
@@ -77,6 +75,7 @@ export async function hardenPages(siteDir: string, apiOrigin?: string): Promise<
     policies[`/${path.relative(clientDir, file).split(path.sep).join('/')}`] = policy;
   }
   await writeFile(path.join(siteDir, POLICY_MANIFEST), JSON.stringify(policies));
-  await writeFile(path.join(clientDir, '_headers'), staticHostHeaders());
+  const kitFolders = await readdir(path.join(clientDir, 'widgets')).catch(() => []);
+  await writeFile(path.join(clientDir, '_headers'), staticHostHeaders(kitFolders));
   return Object.keys(policies).length;
 }
