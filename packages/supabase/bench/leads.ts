@@ -11,7 +11,7 @@ import { createNodePondClient } from '../src/node-client.ts';
 
 const REQUESTS = Number(process.env.BENCH_LEADS ?? 5000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
-const FAULT_SECONDS = 9;
+const FAULT_REQUESTS = Number(process.env.BENCH_FAULT_LEADS ?? 20_000);
 const problems: string[] = [];
 
 const lead = (run: string, n: number) =>
@@ -53,17 +53,23 @@ async function load(stack: LocalStack, run: string, options: { amount?: number; 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 
-async function rowsOf(stack: LocalStack, run: string): Promise<number> {
+/** Rows the run wrote, and how many different requests they are (each request has its own email). */
+async function rowsOf(stack: LocalStack, run: string) {
   return withClient(stack.dbUrl, async (client) => {
-    const { rows } = await client.query<{ n: number }>(
-      'select count(*)::int as n from public.lead_submissions where source = $1',
+    const { rows } = await client.query<{ rows: number; requests: number }>(
+      'select count(*)::int as rows, count(distinct email)::int as requests from public.lead_submissions where source = $1',
       [`bench:${run}`],
     );
-    return rows[0]!.n;
+    return rows[0]!;
   });
 }
 
-function report(label: string, { result, latencies }: Awaited<ReturnType<typeof load>>, rows: number) {
+function report(
+  label: string,
+  { result, latencies }: Awaited<ReturnType<typeof load>>,
+  written: { rows: number; requests: number },
+  fault = false,
+) {
   const ok = result['2xx'];
   const line = {
     run: label,
@@ -74,10 +80,16 @@ function report(label: string, { result, latencies }: Awaited<ReturnType<typeof 
     'p50 ms': Number(percentile(latencies, 50).toFixed(1)),
     'p95 ms': Number(percentile(latencies, 95).toFixed(1)),
     'p99 ms': Number(percentile(latencies, 99).toFixed(1)),
-    'rows written': rows,
-    'lost or doubled': rows - ok,
+    'rows written': written.rows,
+    lost: Math.max(0, ok - written.rows),
+    doubled: written.rows - written.requests,
+    // Saved, but the answer died with the server: the sender saw an error for a request that was kept.
+    'saved, answer lost': written.rows - ok,
   };
-  if (rows !== ok) problems.push(`${label}: ${ok} successful answers but ${rows} rows`);
+  if (line.lost > 0) problems.push(`${label}: ${line.lost} successful answers have no row`);
+  if (line.doubled > 0) problems.push(`${label}: ${line.doubled} requests were written twice`);
+  if (!fault && written.rows !== ok)
+    problems.push(`${label}: ${ok} successful answers but ${written.rows} rows`);
   return line;
 }
 
@@ -102,7 +114,8 @@ async function probe(stack: LocalStack): Promise<string> {
 
 async function fault(stack: LocalStack, service: 'postgrest' | 'postgres') {
   const run = `${service}-${randomUUID().slice(0, 8)}`;
-  const running = load(stack, run, { duration: FAULT_SECONDS });
+  // A fixed number of requests (not a duration), so every answer is waited for and counted.
+  const running = load(stack, run, { amount: FAULT_REQUESTS });
   await new Promise((resolve) => setTimeout(resolve, 2500));
   const restart = await stack.interrupt(service);
   const during = await probe(stack);
@@ -117,12 +130,14 @@ async function fault(stack: LocalStack, service: 'postgrest' | 'postgres') {
   }
   const recovered = ((performance.now() - downFor) / 1000).toFixed(1);
   const result = await running;
-  console.log(`\n${service} stopped 2.5 s into a ${FAULT_SECONDS} s run, started again 2 s later:`);
+  console.log(
+    `\n${service} stopped 2.5 s into a run of ${FAULT_REQUESTS} requests, started again 2 s later:`,
+  );
   console.log(`  a request during the outage: ${during}`);
   console.log(`  after the restart: ${after} (${recovered} s after starting it again)`);
   if (during === 'saved') problems.push(`${service}: a request was saved while it was stopped`);
   if (after !== 'saved') problems.push(`${service}: requests still fail 30 s after the restart`);
-  return report(`${service} outage`, result, await rowsOf(stack, run));
+  return report(`${service} outage`, result, await rowsOf(stack, run), true);
 }
 
 console.log('Starting a fresh benchmark stack (loopback only)...');
