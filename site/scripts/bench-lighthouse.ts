@@ -6,9 +6,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import lighthouse, { type Result } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
-import type { Result } from 'lighthouse/types/lhr/lhr.js';
+
 import { SITE_DIR } from './database.ts';
 
 const PORT = Number(process.env.POND_BENCH_PORT ?? 4173);
@@ -118,7 +118,8 @@ async function main() {
       console.log(`${label} (${address}): ${JSON.stringify(row)}`);
       for (const category of ['performance', 'accessibility', 'best-practices', 'seo'] as const) {
         if (row[category] < BUDGET[category]) {
-          const failed = Object.values(median.audits)
+          const audits: Result['audits'][string][] = Object.values(median.audits);
+          const failed = audits
             .filter(
               (audit) =>
                 audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative',

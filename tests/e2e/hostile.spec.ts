@@ -10,11 +10,12 @@ const CITY = 'Marfa';
 let id = '';
 
 test.beforeAll(async () => {
-  [{ id }] = (await sql(
+  const [row] = await sql<{ id: string }>(
     `insert into public.contractors (name, city, state, postal_code, phone, rating, reviews)
      values ($1, $2, 'TX', '79843', '(432) 555-0199', 4.9, 12) returning id::text`,
     [`${NAME} ${randomUUID().slice(0, 4)}`, CITY],
-  )) as { id: string }[];
+  );
+  id = row!.id;
 });
 test.afterAll(() => sql('delete from public.contractors where id = $1', [id]));
 

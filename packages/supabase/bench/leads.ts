@@ -31,22 +31,28 @@ const lead = (run: string, n: number) =>
 async function load(stack: LocalStack, run: string, options: { amount?: number; duration?: number }) {
   let n = 0;
   const latencies: number[] = [];
-  const instance = autocannon({
-    url: `${stack.url}/rest/v1/lead_submissions`,
-    method: 'POST',
-    connections: CONCURRENCY,
-    ...options,
-    headers: {
-      apikey: stack.anonKey,
-      authorization: `Bearer ${stack.anonKey}`,
-      'content-type': 'application/json',
-      prefer: 'return=minimal',
-    },
-    // Each request a different homeowner, as in life (and as the duplicate checks would see it).
-    requests: [{ setupRequest: (request) => ({ ...request, body: lead(run, ++n) }) }],
+  let instance: autocannon.Instance | undefined;
+  const finished = new Promise<autocannon.Result>((resolve, reject) => {
+    instance = autocannon(
+      {
+        url: `${stack.url}/rest/v1/lead_submissions`,
+        method: 'POST',
+        connections: CONCURRENCY,
+        ...options,
+        headers: {
+          apikey: stack.anonKey,
+          authorization: `Bearer ${stack.anonKey}`,
+          'content-type': 'application/json',
+          prefer: 'return=minimal',
+        },
+        // Each request a different homeowner, as in life (and as the duplicate checks would see it).
+        requests: [{ setupRequest: (request) => ({ ...request, body: lead(run, ++n) }) }],
+      },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
   });
-  instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
-  const result = await instance;
+  instance!.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+  const result = await finished;
   return { result, latencies: latencies.sort((a, b) => a - b) };
 }
 
