@@ -295,6 +295,12 @@ test('a profile opens by its pretty address, by its bare id and by the legacy ro
   expect(await others.count()).toBeLessThanOrEqual(6);
 });
 
+test('a search matching more than 1,000 builders says so instead of counting them all', async ({ page }) => {
+  await open(page, '/pond-builders-near-me?rating=3');
+  await expect(page.getByText(/^Showing 1–9 of more than 1,000 pond builders$/)).toBeVisible();
+  await expect(cards(page)).toHaveCount(9);
+});
+
 test('a profile that does not exist answers 404 and says so', async ({ page }) => {
   const response = await open(page, '/states/tx/austin/gone-ponds-00000000-0000-4000-8000-000000000000');
   expect(response!.status()).toBe(404);

@@ -7,6 +7,11 @@ export const FOUNDED_YEAR = 2010;
 /** Directory query limit of the spec's own implementation (§7); ours pages in the database. */
 export const SPEC_QUERY_LIMIT = 5000;
 export const NATIONAL_FALLBACK_LIMIT = 10;
+/**
+ * The directory counts matches up to this many: an exact count of 600,000 builders costs more than
+ * the page itself and tells a homeowner nothing more than 'more than 1,000' (search_contractors).
+ */
+export const DIRECTORY_COUNT_CAP = 1000;
 
 export const NAV_SCROLL_THRESHOLD_PX = 10;
 export const MOBILE_BREAKPOINT_PX = 768;

@@ -22,6 +22,18 @@ const count = async (where: string, values: unknown[] = []) =>
   );
 
 describe('searchContractors (spec §2.7, §7)', () => {
+  it('counts matches only up to 1,000 and says the total is more than that', async () => {
+    const client = await clientAs('anon');
+    expect(await count('rating >= 3')).toBeGreaterThan(1000);
+    const page = await searchContractors(client, { filters: { minRating: 3 } });
+    expect(page).toMatchObject({ total: 1000, moreThanTotal: true, pageCount: Math.ceil(1000 / 9) });
+    expect(page.contractors).toHaveLength(9);
+    // Under the cap the count is exact and not marked.
+    const texas = await searchContractors(client, { filters: { state: 'TX', minRating: 4 } });
+    expect(texas.total).toBe(await count(`state = 'TX' and rating >= 4`));
+    expect(texas.moreThanTotal).toBeUndefined();
+  });
+
   it('returns one page of 9 and the exact total for a city and state', async () => {
     const client = await clientAs('anon');
     const page = await searchContractors(client, { filters: { city: 'Houston', state: 'TX' } });

@@ -96,7 +96,7 @@ function Shown({ results, search, pageSize, onPage }: ResultsProps & { results: 
       <Summary>
         {page.total === 1
           ? '1 pond builder'
-          : `Showing ${first}–${first + page.contractors.length - 1} of ${page.total.toLocaleString('en-US')} pond builders`}
+          : `Showing ${first}–${first + page.contractors.length - 1} of ${page.moreThanTotal ? 'more than ' : ''}${page.total.toLocaleString('en-US')} pond builders`}
       </Summary>
       <Cards>
         {page.contractors.map((contractor) => (

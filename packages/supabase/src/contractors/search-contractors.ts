@@ -1,4 +1,5 @@
 import {
+  DIRECTORY_COUNT_CAP,
   DIRECTORY_MESSAGES,
   NATIONAL_FALLBACK_LIMIT,
   PAGE_SIZE,
@@ -32,6 +33,8 @@ export interface DirectoryPage {
   pageCount: number;
   /** Builders per page, so the first on this page is (page - 1) × pageSize + 1. */
   pageSize: number;
+  /** The search matched more than DIRECTORY_COUNT_CAP builders: `total` is that cap, not a count. */
+  moreThanTotal?: boolean;
   /** Which fallback of spec §7 produced the results, when the search itself found none. */
   fallback: 'state' | 'neighbours' | 'national' | null;
 }
@@ -108,8 +111,9 @@ export async function searchContractors(
     fallback: DirectoryPage['fallback'],
   ) => ({
     ...search,
+    ...(search.total > DIRECTORY_COUNT_CAP ? { total: DIRECTORY_COUNT_CAP, moreThanTotal: true } : {}),
     page,
-    pageCount: pageCount(search.total, pageSize),
+    pageCount: pageCount(Math.min(search.total, DIRECTORY_COUNT_CAP), pageSize),
     pageSize,
     fallback,
   });
