@@ -79,6 +79,27 @@ describe('searchContractors (spec §2.7, §7)', () => {
     expect(byZip.total).toBe(await count(`postal_code = $1`, [zip]));
   });
 
+  it('pages a ZIP search in exactly the order of sorting every match (nearest, then best rated)', async () => {
+    const client = await clientAs('anon');
+    const near = { zip: '10001', miles: 50 };
+    const pages = [];
+    for (let page = 1; page <= 3; page++)
+      pages.push(
+        ...(await searchContractors(client, { filters: { near }, page })).contractors.map((c) => c.id),
+      );
+    const expected = await sql<{ id: string }>(
+      `with center as (select extensions.ll_to_earth(latitude, longitude) as point from public.zip_codes where zip = '10001')
+       select c.id::text from public.contractors c, center
+        where extensions.earth_box(center.point, 50 * 1609.344) operator(extensions.@>) c.position
+          and extensions.sec_to_gc(extensions.cube_distance(c.position, center.point)) <= 50 * 1609.344
+        order by extensions.cube_distance(c.position, center.point), c.rating desc nulls last,
+                 c.reviews desc nulls last, c.name, c.id
+        limit 27`,
+    );
+    expect(expected.length).toBe(27);
+    expect(pages).toEqual(expected.map((row) => row.id));
+  });
+
   it('finds contractors within N miles of a ZIP, nearest first', async () => {
     const client = await clientAs('anon');
     const near = await searchContractors(client, { filters: { near: { zip: '10001', miles: 30 } } });
