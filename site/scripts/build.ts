@@ -2,21 +2,11 @@
 // environment, and prints how many pages it wrote and how long it took.
 import { spawn } from 'node:child_process';
 import readline from 'node:readline';
-import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { prepare, SITE_DIR } from './database.ts';
 import { hardenPages } from './harden-pages.ts';
 import { precompress } from './precompress.ts';
 import { buildWidgetKit } from './widget-kit.ts';
-
-async function countHtml(dir: string): Promise<number> {
-  let count = 0;
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    if (entry.isDirectory()) count += await countHtml(path.join(dir, entry.name));
-    else if (entry.name.endsWith('.html')) count++;
-  }
-  return count;
-}
 
 const started = Date.now();
 const { db, env } = await prepare();
@@ -38,14 +28,13 @@ try {
     console.error('The site build failed (see above).');
     process.exitCode = code;
   } else {
-    const pages = await countHtml(path.join(SITE_DIR, 'build/client'));
+    const apiOrigin = env.VITE_SUPABASE_URL ? new URL(env.VITE_SUPABASE_URL).origin : undefined;
+    const pages = await hardenPages(SITE_DIR, apiOrigin);
     const seconds = (Date.now() - started) / 1000;
     console.log(
       `Pre-rendered ${pages} HTML pages in ${seconds.toFixed(1)} s (${(pages / seconds).toFixed(0)} pages per second, the whole build included).`,
     );
-    const apiOrigin = env.VITE_SUPABASE_URL ? new URL(env.VITE_SUPABASE_URL).origin : undefined;
-    const hardened = await hardenPages(SITE_DIR, apiOrigin);
-    console.log(`Gave ${hardened} pages their Content-Security-Policy and wrote build/client/_headers.`);
+    console.log(`Gave each page its Content-Security-Policy and wrote build/client/_headers.`);
     const compressing = Date.now();
     const totals = await precompress(path.join(SITE_DIR, 'build/client'));
     const mb = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;

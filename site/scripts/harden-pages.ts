@@ -4,7 +4,13 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { cacheControl, HEADER_ONLY_POLICY, SECURITY_HEADERS, pagePolicy } from './security.ts';
+import {
+  cacheControl,
+  HEADER_ONLY_POLICY,
+  SECURITY_HEADERS,
+  WIDGET_KIT_HEADERS,
+  pagePolicy,
+} from './security.ts';
 
 /** Where the build keeps each page's policy (outside build/client: it is not served). */
 export const POLICY_MANIFEST = 'build/page-policies.json';
@@ -30,14 +36,6 @@ export function withPolicyMeta(html: string, policy: string): string {
   return html.replace(/<head>/i, `<head>${meta}`);
 }
 
-async function* htmlFiles(dir: string): AsyncGenerator<string> {
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* htmlFiles(full);
-    else if (entry.name.endsWith('.html')) yield full;
-  }
-}
-
 /**
  * The static host's headers file (Netlify and Cloudflare Pages read this format). No two rules set
  * the same header for one file (the hosts would join the values), so each kit folder has its own.
@@ -47,7 +45,6 @@ export function staticHostHeaders(kitFolders: readonly string[]): string {
     pattern,
     ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`),
   ];
-  const kitCors = { 'access-control-allow-origin': '*', 'cross-origin-resource-policy': 'cross-origin' };
   return [
     '# Made by site/scripts/harden-pages.ts at build: edit security.ts, not this file.',
     '# Each page also carries its full Content-Security-Policy (with its script hashes) in a <meta>.',
@@ -58,7 +55,10 @@ export function staticHostHeaders(kitFolders: readonly string[]): string {
     }),
     ...rule('/assets/*', { 'cache-control': cacheControl('/assets/') }),
     ...kitFolders.flatMap((folder) =>
-      rule(`/widgets/${folder}/*`, { ...kitCors, 'cache-control': cacheControl(`/widgets/${folder}/`) }),
+      rule(`/widgets/${folder}/*`, {
+        ...WIDGET_KIT_HEADERS,
+        'cache-control': cacheControl(`/widgets/${folder}/`),
+      }),
     ),
     '',
   ].join('\n');
@@ -68,7 +68,8 @@ export function staticHostHeaders(kitFolders: readonly string[]): string {
 export async function hardenPages(siteDir: string, apiOrigin?: string): Promise<number> {
   const clientDir = path.join(siteDir, 'build/client');
   const policies: Record<string, string> = {};
-  for await (const file of htmlFiles(clientDir)) {
+  const pages = (await readdir(clientDir, { recursive: true })).filter((file) => file.endsWith('.html'));
+  for (const file of pages.map((page) => path.join(clientDir, page))) {
     const html = await readFile(file, 'utf8');
     const policy = pagePolicy({ scriptHashes: inlineScriptHashes(html), apiOrigin });
     await writeFile(file, withPolicyMeta(html, policy));

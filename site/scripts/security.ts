@@ -13,6 +13,12 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'x-frame-options': 'DENY',
 };
 
+/** The partner kit is loaded by other sites: module scripts and SRI need CORS. */
+export const WIDGET_KIT_HEADERS: Readonly<Record<string, string>> = {
+  'access-control-allow-origin': '*',
+  'cross-origin-resource-policy': 'cross-origin',
+};
+
 /** The directives a <meta> policy cannot carry, so only headers send them. */
 export const HEADER_ONLY_POLICY = "frame-ancestors 'none'";
 

@@ -12,7 +12,13 @@ import { createProxyServer } from 'http-proxy-3';
 import sirv from 'sirv';
 import { prepare, SITE_DIR } from './database.ts';
 import { POLICY_MANIFEST } from './harden-pages.ts';
-import { cacheControl, headerPolicy, HEADER_ONLY_POLICY, SECURITY_HEADERS } from './security.ts';
+import {
+  cacheControl,
+  headerPolicy,
+  HEADER_ONLY_POLICY,
+  SECURITY_HEADERS,
+  WIDGET_KIT_HEADERS,
+} from './security.ts';
 import { fallbackFor, type Fallback } from './page-status.ts';
 
 const port = Number(process.env.PORT ?? 3000);
@@ -48,26 +54,22 @@ async function prepared(status: number, file: string): Promise<Prepared> {
 }
 
 /** What an address without a file of its own gets (see page-status.ts). */
+const appShell = await prepared(200, '__spa-fallback.html');
 const FALLBACKS: Record<Fallback, Prepared> = {
-  app: await prepared(200, '__spa-fallback.html'),
-  'app-404': await prepared(404, '__spa-fallback.html'),
+  app: appShell,
+  'app-404': { ...appShell, status: 404 },
   'blog-not-found': await prepared(404, '404/blog/index.html'),
   'not-found': await prepared(404, '404/index.html'),
 };
 
-/**
- * Headers for every answer: the security headers, the page's policy, and the cache rules. The
- * partner kit is loaded by other sites: module scripts and SRI need CORS.
- */
+/** Headers for every answer: the security headers, the page's policy, the cache rules, the kit's CORS. */
 function setHeaders(res: http.ServerResponse, pathname: string, file = pathname) {
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
   const policy = policyFor(file);
   res.setHeader('content-security-policy', policy ? headerPolicy(policy) : HEADER_ONLY_POLICY);
   res.setHeader('cache-control', cacheControl(pathname));
-  if (pathname.startsWith('/widgets/')) {
-    res.setHeader('access-control-allow-origin', '*');
-    res.setHeader('cross-origin-resource-policy', 'cross-origin');
-  }
+  if (pathname.startsWith('/widgets/'))
+    for (const [name, value] of Object.entries(WIDGET_KIT_HEADERS)) res.setHeader(name, value);
 }
 
 function sendFallback(req: http.IncomingMessage, res: http.ServerResponse, answer: Prepared) {

@@ -1,3 +1,4 @@
+import { cityUrl } from '@pond/core';
 import { createContentClient, getSiteSettings, type ContentClient, type SiteSettings } from '@pond/content';
 import { listAllContractors, type Contractor, type PondClient } from '@pond/supabase';
 import { createPondReader, type PondReader } from '@pond/supabase/read';
@@ -36,6 +37,22 @@ export function buildContractors(): Promise<Map<string, Contractor>> {
     (all) => new Map(all.map((contractor) => [contractor.id, contractor])),
   );
   return contractors;
+}
+
+let byCity: Promise<Map<string, Contractor[]>> | undefined;
+/** The same contractors grouped by their city page's address, by name: each city's full list. */
+export function buildContractorsByCity(): Promise<Map<string, Contractor[]>> {
+  byCity ??= buildContractors().then((all) => {
+    const groups = new Map<string, Contractor[]>();
+    for (const contractor of [...all.values()].sort((a, b) => a.name.localeCompare(b.name))) {
+      const city = cityUrl(contractor.city, contractor.state);
+      const list = groups.get(city) ?? [];
+      list.push(contractor);
+      groups.set(city, list);
+    }
+    return groups;
+  });
+  return byCity;
 }
 
 let content: Promise<ContentClient> | undefined;

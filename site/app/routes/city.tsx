@@ -26,7 +26,7 @@ import {
   searchFromUrl,
   startsPrerendered,
 } from '../lib/directory-data.ts';
-import { buildContractors, serverReader } from '../lib/data.server.ts';
+import { buildContractorsByCity, serverReader } from '../lib/data.server.ts';
 import { pageMeta } from '../lib/seo.ts';
 import { STOCK_POND_IMAGE } from '../lib/site.ts';
 import type { Route } from './+types/city';
@@ -52,16 +52,14 @@ export async function loader({ params }: Route.LoaderArgs) {
   if (!place) throw data('Not found', { status: 404 });
   const reader = serverReader();
   const search = searchFromUrl('http://build/', placeQ(place));
-  const [summary, results, contractors] = await Promise.all([
+  const [summary, results, byCity] = await Promise.all([
     getCitySummary(reader, place.city, place.stateCode),
     buildDirectoryResults(reader, search),
-    buildContractors(),
+    buildContractorsByCity(),
   ]);
-  const here = cityUrl(place.city, place.stateCode);
-  const everyBuilder: CityBuilder[] = [...contractors.values()]
-    .filter((contractor) => cityUrl(contractor.city, contractor.state) === here)
-    .map((contractor) => ({ id: contractor.id, name: contractor.name, href: contractorUrl(contractor) }))
-    .sort((a, b) => a.name.localeCompare(b.name));
+  const everyBuilder: CityBuilder[] = (byCity.get(cityUrl(place.city, place.stateCode)) ?? []).map(
+    (contractor) => ({ id: contractor.id, name: contractor.name, href: contractorUrl(contractor) }),
+  );
   return { place, search, summary, results, everyBuilder };
 }
 
