@@ -197,6 +197,37 @@ describe('profiles, state pages and sitemaps (spec §7)', () => {
     expect(await listStateCities(client, 'Narnia')).toEqual([]);
   });
 
+  it("keeps each city's count as builders are added, moved and removed", async () => {
+    const client = await clientAs('anon');
+    const countIn = async (city: string) =>
+      (await listStateCities(client, 'VT')).find((c) => c.city === city)?.count;
+    const added = await sql<{ id: string }>(
+      `insert into public.contractors (name, city, state) values
+         ('Count One Ponds', 'Countville', 'VT'), ('Count Two Ponds', 'Countville', 'VT')
+       returning id`,
+    );
+    try {
+      expect(await countIn('Countville')).toBe(2);
+      await sql(`update public.contractors set city = 'Tallyton' where id = $1`, [added[0]!.id]);
+      expect([await countIn('Countville'), await countIn('Tallyton')]).toEqual([1, 1]);
+      // An update that moves nobody changes nothing.
+      await sql(`update public.contractors set phone = '555-0100' where id = any($1)`, [
+        added.map((r) => r.id),
+      ]);
+      expect([await countIn('Countville'), await countIn('Tallyton')]).toEqual([1, 1]);
+    } finally {
+      await sql(`delete from public.contractors where id = any($1)`, [added.map((r) => r.id)]);
+    }
+    expect([await countIn('Countville'), await countIn('Tallyton')]).toEqual([undefined, undefined]);
+    // Every state's list agrees with counting the builders themselves.
+    const drift = await sql(
+      `select state, city_key from (select state, city_key, count(*)::integer as n from public.contractors
+         group by 1, 2) actual full join private.city_counts kept using (state, city_key)
+       where actual.n is distinct from kept.contractors`,
+    );
+    expect(drift).toEqual([]);
+  });
+
   it('lists sitemap cities and the distinct cities of contractors, which agree', async () => {
     const client = await clientAs('anon');
     const cities = await listSitemapCities(client);
