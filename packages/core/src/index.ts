@@ -16,3 +16,4 @@ export * from './partners.ts';
 export * from './directory/index.ts';
 export * from './seo/local-business.ts';
 export * from './staff.ts';
+export * from './leads/index.ts';

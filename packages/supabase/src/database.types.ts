@@ -27,6 +27,29 @@ export type Database = {
         Relationships: [
         ];
       };
+      contractor_emails: {
+        Row: {
+          contractor_id: string;
+          email: string;
+        };
+        Insert: {
+          contractor_id: string;
+          email: string;
+        };
+        Update: {
+          contractor_id?: string;
+          email?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'contractor_emails_contractor_id_fkey';
+            columns: ['contractor_id'];
+            isOneToOne: false;
+            referencedRelation: 'contractors';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       contractors: {
         Row: {
           city: string;
@@ -98,9 +121,11 @@ export type Database = {
         Row: {
           attempts: number;
           client_address: string | null;
+          contractor_id: string | null;
           created_at: string;
           id: string;
           last_error: string | null;
+          lead_id: string | null;
           payload: Json;
           sent_at: string | null;
           status: string;
@@ -111,9 +136,11 @@ export type Database = {
         Insert: {
           attempts?: number;
           client_address?: string | null;
+          contractor_id?: string | null;
           created_at?: string;
           id?: string;
           last_error?: string | null;
+          lead_id?: string | null;
           payload?: Json;
           sent_at?: string | null;
           status?: string;
@@ -124,9 +151,11 @@ export type Database = {
         Update: {
           attempts?: number;
           client_address?: string | null;
+          contractor_id?: string | null;
           created_at?: string;
           id?: string;
           last_error?: string | null;
+          lead_id?: string | null;
           payload?: Json;
           sent_at?: string | null;
           status?: string;
@@ -135,12 +164,72 @@ export type Database = {
           to_name?: string | null;
         };
         Relationships: [
+          {
+            foreignKeyName: 'email_outbox_contractor_id_fkey';
+            columns: ['contractor_id'];
+            isOneToOne: false;
+            referencedRelation: 'contractors';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'email_outbox_lead_id_fkey';
+            columns: ['lead_id'];
+            isOneToOne: false;
+            referencedRelation: 'lead_submissions';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      lead_routes: {
+        Row: {
+          chosen_at: string;
+          consent_text: string;
+          contacted_at: string | null;
+          contractor_id: string;
+          delivery: string;
+          lead_id: string;
+          slot: number;
+        };
+        Insert: {
+          chosen_at?: string;
+          consent_text: string;
+          contacted_at?: string | null;
+          contractor_id: string;
+          delivery: string;
+          lead_id: string;
+          slot: number;
+        };
+        Update: {
+          chosen_at?: string;
+          consent_text?: string;
+          contacted_at?: string | null;
+          contractor_id?: string;
+          delivery?: string;
+          lead_id?: string;
+          slot?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'lead_routes_contractor_id_fkey';
+            columns: ['contractor_id'];
+            isOneToOne: false;
+            referencedRelation: 'contractors';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'lead_routes_lead_id_fkey';
+            columns: ['lead_id'];
+            isOneToOne: false;
+            referencedRelation: 'lead_submissions';
+            referencedColumns: ['id'];
+          },
         ];
       };
       lead_submissions: {
         Row: {
           city: string | null;
           client_address: string | null;
+          contacted_at: string | null;
           contractor_id: string | null;
           contractor_name: string | null;
           created_at: string;
@@ -155,12 +244,15 @@ export type Database = {
           phone: string;
           project_type: string;
           request_origin: string | null;
+          routed_at: string | null;
           source: string;
           state: string | null;
+          withdrawn_at: string | null;
         };
         Insert: {
           city?: string | null;
           client_address?: string | null;
+          contacted_at?: string | null;
           contractor_id?: string | null;
           contractor_name?: string | null;
           created_at?: string;
@@ -175,12 +267,15 @@ export type Database = {
           phone: string;
           project_type: string;
           request_origin?: string | null;
+          routed_at?: string | null;
           source?: string;
           state?: string | null;
+          withdrawn_at?: string | null;
         };
         Update: {
           city?: string | null;
           client_address?: string | null;
+          contacted_at?: string | null;
           contractor_id?: string | null;
           contractor_name?: string | null;
           created_at?: string;
@@ -195,8 +290,10 @@ export type Database = {
           phone?: string;
           project_type?: string;
           request_origin?: string | null;
+          routed_at?: string | null;
           source?: string;
           state?: string | null;
+          withdrawn_at?: string | null;
         };
         Relationships: [
           {
@@ -298,16 +395,58 @@ export type Database = {
         ];
       };
     };
-    Views: { [_ in never]: never };
+    Views: {
+      lead_inbox: {
+        Row: {
+          builders: number | null;
+          city: string | null;
+          contacted_at: string | null;
+          contractor_id: string | null;
+          contractor_name: string | null;
+          created_at: string | null;
+          email: string | null;
+          id: string | null;
+          location: string | null;
+          message: string | null;
+          name: string | null;
+          origin_mismatch: boolean | null;
+          page_origin: string | null;
+          partner: string | null;
+          phone: string | null;
+          project_type: string | null;
+          request_origin: string | null;
+          routed_at: string | null;
+          source: string | null;
+          state: string | null;
+          status: string | null;
+          withdrawn_at: string | null;
+        };
+        Relationships: [];
+      };
+      partner_report: {
+        Row: {
+          claimed_origin: string | null;
+          month: string | null;
+          partner: string | null;
+          recorded_origin: string | null;
+          requests: number | null;
+          routed: number | null;
+        };
+        Relationships: [];
+      };
+    };
     Functions: {
+      choose_builders: { Args: { p_lead: string; p_contractors: string[]; p_consent: string }; Returns: { contractor_id: string | null; name: string | null; delivery: string | null }[] };
       city_summary: { Args: { p_city: string; p_state: string }; Returns: { builder_count: number | null; average_rating: number | null; nearby: Json | null }[] };
       contractor_cities: { Args: never; Returns: { city: string | null; state: string | null }[] };
+      contractor_response_time: { Args: { p_contractor: string }; Returns: { median_minutes: number | null; answered: number | null }[] };
       import_contractors: { Args: { p_records: Json }; Returns: { row_index: number | null; status: string | null; contractor_id: string | null; error: string | null }[] };
       place_exists: { Args: { p_city: string; p_state: string }; Returns: boolean };
       refresh_cities: { Args: never; Returns: number };
       save_pond_plan: { Args: { p_plan: Json }; Returns: { plan_id: string | null; copy_queued: boolean | null }[] };
       search_contractors: { Args: { p_city?: string; p_state?: string; p_states?: string[]; p_postal_code?: string; p_min_rating?: number; p_near_zip?: string; p_radius_miles?: number; p_limit?: number; p_offset?: number; p_sort?: string }; Returns: { id: string | null; name: string | null; slug: string | null; city: string | null; state: string | null; postal_code: string | null; street: string | null; phone: string | null; website: string | null; image_url: string | null; rating: number | null; reviews: number | null; distance_miles: number | null; total_count: number | null }[] };
       state_cities: { Args: { p_state: string }; Returns: { city: string | null; count: number | null }[] };
+      withdraw_request: { Args: { p_lead: string; p_expires: number; p_signature: string }; Returns: { withdrawn_at: string | null; already_with: string[] | null }[] };
     };
     Enums: { [_ in never]: never };
     CompositeTypes: { [_ in never]: never };

@@ -42,5 +42,5 @@ function codeFor(cause: unknown): PondDataErrorCode {
 
 /** The check constraint a PostgreSQL error names, if any. */
 export function violatedConstraint(error: PostgrestErrorLike): string | undefined {
-  return /violates check constraint "([^"]+)"/.exec(error.message)?.[1];
+  return /violates [a-z ]*constraint "([^"]+)"/.exec(error.message)?.[1];
 }

@@ -10,4 +10,14 @@ export { listContractorCities, listSitemapCities, type SitemapCity } from './con
 export { importContractors, type ImportReport } from './contractors/import-contractors.ts';
 export { createStaffUser, STAFF_PASSWORD_MIN } from './staff/create-staff-user.ts';
 export { submitLead, type LeadSubmission } from './leads/submit-lead.ts';
+export {
+  chooseBuilders,
+  suggestBuilders,
+  type ChosenBuilder,
+  type OfferedBuilder,
+  type RequestPlace,
+} from './leads/route-lead.ts';
+export { withdrawRequest, type Withdrawal } from './leads/withdraw-request.ts';
+export * from './leads/lead-inbox.ts';
+export { getResponseTime, type ResponseTime } from './contractors/response-time.ts';
 export { plannerLeadMessage, submitPondPlan, type PlanOrigin } from './leads/submit-pond-plan.ts';

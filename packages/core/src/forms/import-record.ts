@@ -15,6 +15,7 @@ export const IMPORT_MESSAGES = {
   rating: 'Rating must be a number from 0 to 5',
   reviews: 'Reviews must be a whole number of 0 or more',
   website: 'Website must be a web address',
+  email: 'Email must be an email address, like office@example.com',
   imageUrl: 'Image URL must be an http(s) address',
 } as const;
 
@@ -49,6 +50,11 @@ export const importRecordSchema = z.object({
   ),
   street: optionalText,
   phone: optionalText,
+  /** Where chosen requests are mailed; a builder without one is phoned by staff (issue 9 of 9). */
+  email: z.preprocess(
+    blankToUndefined,
+    z.email(IMPORT_MESSAGES.email).max(254, IMPORT_MESSAGES.email).optional(),
+  ),
   website: z.preprocess(
     blankToUndefined,
     z

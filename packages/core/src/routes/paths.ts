@@ -8,6 +8,10 @@ export const PATHS = {
   calculator: '/pond-calculator',
   blog: '/blog',
   adminImport: '/admin/import',
+  /** Not in the spec: staff's inbox of quote requests and the partner report (issue 9 of 9). */
+  adminLeads: '/admin/leads',
+  /** Not in the spec: where a mail's signed link withdraws a quote request. */
+  withdraw: '/withdraw-request',
   sitemapHtml: '/sitemap-html',
   sitemapXml: '/sitemap.xml',
   privacy: '/privacy-policy',

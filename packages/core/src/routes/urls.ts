@@ -1,4 +1,6 @@
 import { citySlug, nameSlug } from './slugs.ts';
+import { PATHS } from './paths.ts';
+import { UUID_PATTERN } from './uuid.ts';
 
 /** /states/{code lower case} (spec §2.2, §2.6). */
 export function stateUrl(stateCode: string): string {
@@ -43,4 +45,32 @@ export function isContractorPath(pathname: string): boolean {
   return (
     (parts[0] === 'states' && parts.length === 4) || (parts[0] === 'pond-contractors' && parts.length === 3)
   );
+}
+
+/** A withdraw link's signed parts (made by the database, checked by it). */
+export interface WithdrawLink {
+  request: string;
+  expires: number;
+  signature: string;
+}
+
+/** The absolute address a mail links to, so the homeowner can withdraw their request. */
+export function withdrawUrl(siteUrl: string, link: WithdrawLink): string {
+  const query = new URLSearchParams({
+    request: link.request,
+    expires: String(link.expires),
+    signature: link.signature,
+  });
+  return `${siteUrl.replace(/\/$/, '')}${PATHS.withdraw}?${query}`;
+}
+
+/** The parts of a withdraw link from its query, or null when one is missing or malformed. */
+export function parseWithdrawLink(search: string): WithdrawLink | null {
+  const query = new URLSearchParams(search);
+  const request = query.get('request') ?? '';
+  const expires = Number(query.get('expires'));
+  const signature = query.get('signature') ?? '';
+  if (!UUID_PATTERN.test(request)) return null;
+  if (!Number.isSafeInteger(expires) || expires <= 0 || !/^[\w-]{20,100}$/.test(signature)) return null;
+  return { request, expires, signature };
 }

@@ -4,6 +4,8 @@ import { PondDataError, violatedConstraint } from '../errors.ts';
 
 /** A quote request as the lead form and the planner send it (spec §3, §7 'Lead form'). */
 export interface LeadSubmission {
+  /** The request's id, made by the sender so a retry is the same request; made here when absent. */
+  id?: string;
   name: string;
   email: string;
   phone: string;
@@ -40,12 +42,16 @@ const LEAD_CHECKS: Record<string, { field: string; message: string }> = {
 };
 
 /**
- * Saves a quote request (spec §7). Anonymous visitors may insert but not read leads, so nothing is
- * selected back. A field the database rejects fails with that field's message; anything else with
- * the spec's 'There was an error submitting your request. Please try again.'
+ * Saves a quote request (spec §7) and returns its id, which the browser that sent it uses to choose
+ * builders. Anonymous visitors may insert but not read leads, so the id is made here, not read back;
+ * the same id sent twice (a retry after the answer was lost) is one request. A field the database
+ * rejects fails with that field's message; anything else with the spec's 'There was an error
+ * submitting your request. Please try again.'
  */
-export async function submitLead(client: PondClient, lead: LeadSubmission): Promise<void> {
+export async function submitLead(client: PondClient, lead: LeadSubmission): Promise<{ id: string }> {
+  const id = lead.id ?? crypto.randomUUID();
   const { error } = await client.from('lead_submissions').insert({
+    id,
     name: lead.name.trim(),
     email: lead.email.trim(),
     phone: lead.phone.trim(),
@@ -60,7 +66,9 @@ export async function submitLead(client: PondClient, lead: LeadSubmission): Prom
     partner: lead.partner || null,
     page_origin: lead.pageOrigin || null,
   });
-  if (!error) return;
+  // Already saved: an earlier try got through and only its answer was lost.
+  if (!error || (error.code === '23505' && violatedConstraint(error) === 'lead_submissions_pkey'))
+    return { id };
   // The database's rate limit (too many requests from one email or network) says why in its message.
   if (error.hint?.startsWith('lead_rate_limit'))
     throw new PondDataError(error.message, { cause: error, code: 'rate_limited' });

@@ -43,6 +43,8 @@ export async function submitPondPlan(
   },
 ): Promise<{ leadSaved: boolean; copyQueued: boolean }> {
   const { form, result, origin } = options;
+  // The plan's request gets its id now, so the plan's emailed copy can link to withdrawing it.
+  const leadId = crypto.randomUUID();
   const { data, error } = await client
     .rpc('save_pond_plan', {
       p_plan: {
@@ -62,6 +64,7 @@ export async function submitPondPlan(
         source: origin.source,
         partner: origin.partner || null,
         page_origin: origin.pageOrigin || null,
+        lead_id: leadId,
       },
     })
     .single();
@@ -70,6 +73,7 @@ export async function submitPondPlan(
   const copyQueued = data.copy_queued === true;
   try {
     await submitLead(client, {
+      id: leadId,
       name: form.name,
       email: form.email,
       phone: 'No phone provided',

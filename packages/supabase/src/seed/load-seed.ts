@@ -54,6 +54,15 @@ export async function loadContractors(
           column('longitude'),
         ],
       );
+      // Emails live beside the listing (contractor_emails); a builder is found by its identity.
+      await client.query(
+        `insert into public.contractor_emails (contractor_id, email)
+         select c.id, e.email from unnest($1::text[], $2::text[], $3::text[], $4::text[]) e(name, city, state, email)
+         join public.contractors c
+           on c.name_key = lower(btrim(e.name)) and c.city_key = lower(btrim(e.city)) and c.state = e.state
+         where e.email is not null`,
+        [column('name'), column('city'), column('state'), column('email')],
+      );
       onProgress(Math.min(start + BATCH, contractors.length));
     }
     await client.query('select public.refresh_cities()');

@@ -13,7 +13,7 @@ export const BOOTSTRAP_SQL = path.join(PACKAGE_ROOT, 'local/bootstrap.sql');
  * (API 54321, database 54322) for development.
  */
 export interface StackProfile {
-  name: 'dev' | 'test' | 'bench';
+  name: 'dev' | 'test' | 'bench' | 'mail-test';
   dataDir: string;
   ports: { api: number; db: number; rest: number };
   /** Start from an empty database every time (tests, benchmark). */
@@ -53,6 +53,9 @@ export function stackProfile(name: StackProfile['name']): StackProfile {
       };
     case 'test':
       return { name, dataDir, fresh: true, maxRows: 1000, ports: { api: 55321, db: 55322, rest: 55323 } };
+    case 'mail-test':
+      // The mail worker's tests, beside the database tests' own stack.
+      return { name, dataDir, fresh: true, maxRows: 1000, ports: { api: 57321, db: 57322, rest: 57323 } };
     case 'bench':
       // No row cap, so the spec's 'limit 5000' is measured as the spec wrote it.
       return { name, dataDir, fresh: true, maxRows: null, ports: { api: 56321, db: 56322, rest: 56323 } };

@@ -75,6 +75,16 @@ export async function generateDatabaseTypes(client: pg.Client): Promise<string> 
       where c.table_schema = 'public' and t.table_type = 'BASE TABLE'
       order by c.table_name, c.column_name`)
   ).rows;
+  // Views are read-only here (staff's inbox and report): a Row type, every column nullable as
+  // PostgreSQL reports a view's columns.
+  const viewColumns = (
+    await client.query<Column>(`
+      select c.table_name, c.column_name, c.udt_name, c.is_nullable, c.column_default, c.is_generated, c.is_identity
+      from information_schema.columns c
+      join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name
+      where c.table_schema = 'public' and t.table_type = 'VIEW'
+      order by c.table_name, c.column_name`)
+  ).rows;
   const foreignKeys = (
     await client.query<ForeignKey>(`
       select rel.relname as table_name, con.conname as constraint_name,
@@ -155,7 +165,20 @@ export async function generateDatabaseTypes(client: pg.Client): Promise<string> 
     }
     lines.push(`${indent(4)}];`, `${indent(3)}};`);
   }
-  lines.push(`${indent(2)}};`, `${indent(2)}Views: { [_ in never]: never };`, `${indent(2)}Functions: {`);
+  lines.push(`${indent(2)}};`);
+  const views = [...new Set(viewColumns.map((column) => column.table_name))];
+  if (views.length === 0) lines.push(`${indent(2)}Views: { [_ in never]: never };`);
+  else {
+    lines.push(`${indent(2)}Views: {`);
+    for (const view of views) {
+      lines.push(`${indent(3)}${view}: {`, `${indent(4)}Row: {`);
+      for (const column of viewColumns.filter((c) => c.table_name === view))
+        lines.push(`${indent(5)}${column.column_name}: ${tsType(column.udt_name)} | null;`);
+      lines.push(`${indent(4)}};`, `${indent(4)}Relationships: [];`, `${indent(3)}};`);
+    }
+    lines.push(`${indent(2)}};`);
+  }
+  lines.push(`${indent(2)}Functions: {`);
   for (const fn of functions) {
     const inputs = fn.args.filter((arg) => arg.mode === 'i' || arg.mode === 'b' || arg.mode === 'v');
     const outputs = fn.args.filter((arg) => arg.mode === 'o' || arg.mode === 't' || arg.mode === 'b');

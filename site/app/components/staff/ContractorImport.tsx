@@ -127,7 +127,7 @@ export function ContractorImport({ client }: { client: PondClient }) {
       <Card>
         <TextAreaField
           label="Contractors (a JSON array of contractor objects)"
-          hint='For example [{"name": "Blue Lagoon Ponds", "city": "Austin", "state": "TX", "phone": "(512) 555-0100"}]. Name, city and state are required; ids are ignored.'
+          hint='For example [{"name": "Blue Lagoon Ponds", "city": "Austin", "state": "TX", "phone": "(512) 555-0100"}]. Name, city and state are required; email is where chosen requests are mailed; ids are ignored.'
           name="contractors"
           value={text}
           onChange={(event) => edit(event.currentTarget.value)}

@@ -1,0 +1,57 @@
+// After a quote request is saved the homeowner chooses who hears from them (issue 9 of 9): at most
+// three builders, each choice recorded with the consent text below exactly as it was shown.
+
+/** The site promises up to three quotes (spec §1); the database refuses a fourth builder. */
+export const MAX_CHOSEN_BUILDERS = 3;
+
+/** How many builders are offered besides the preselected ones, to swap in. */
+export const OFFERED_BUILDERS = 6;
+
+export const BUILDER_CHOICE = {
+  heading: 'Choose who hears from you',
+  intro: 'Your request is saved. Only the builders you choose get it; you can change the choice below.',
+  noneFound:
+    "We couldn't find builders near you yet. Our team will match you with pond professionals and be in touch.",
+  consent:
+    'By confirming, you agree that Pond Builders Direct shares your request (your name, email, phone and project details) with the builders you chose, so they can contact you about your project.',
+  limit: `You can choose up to ${MAX_CHOSEN_BUILDERS} builders.`,
+  confirm: (count: number) => `Send my request to ${count} builder${count === 1 ? '' : 's'}`,
+  skip: 'Let Pond Builders Direct match me instead',
+  sending: 'Sending...',
+  sent: (names: readonly string[]) =>
+    names.length === 0
+      ? 'Our team will match you with builders and contact you. We sent you a confirmation by email.'
+      : `Sent to ${listNames(names)}. They'll contact you; we sent you a confirmation by email.`,
+  failed: 'We could not send your request to the builders. Please try again.',
+  closed: 'This request can no longer be sent to builders. Our team has it and will be in touch.',
+  another: 'Start another request',
+} as const;
+
+/** 'A', 'A and B', 'A, B and C'. */
+export function listNames(names: readonly string[]): string {
+  if (names.length <= 1) return names[0] ?? '';
+  return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
+
+/** 'Usually responds within …' from a median in minutes: an hour, N hours, or N days. */
+export function responseTimeText(medianMinutes: number): string {
+  const hours = Math.ceil(medianMinutes / 60);
+  if (hours <= 1) return 'Usually responds within an hour';
+  if (hours < 48) return `Usually responds within ${hours} hours`;
+  return `Usually responds within ${Math.ceil(hours / 24)} days`;
+}
+
+export const WITHDRAW_TEXTS = {
+  heading: 'Withdraw your quote request',
+  intro:
+    'Withdrawing stops your request from going to any more builders and cancels messages not yet sent. Builders who already have it keep their copy.',
+  button: 'Withdraw my request',
+  working: 'Withdrawing...',
+  done: 'Your request is withdrawn. Nobody else will receive it.',
+  alreadyWith: (names: readonly string[]) =>
+    `${listNames(names)} already received it; contact them directly if you no longer want to hear from them.`,
+  invalid:
+    'This withdraw link is not valid. Use the link in the email we sent you, or write to us and we will withdraw it for you.',
+  expired: 'This withdraw link has expired. Write to us and we will withdraw your request for you.',
+  failed: 'We could not withdraw your request just now. Please try again in a moment.',
+} as const;

@@ -1,0 +1,34 @@
+// `pnpm --filter @pond/mail worker`: the mail worker on its own, for production next to the hosted
+// database. DATABASE_URL (the database's own connection, not the API), SMTP_URL and SITE_URL are
+// required; MAIL_FROM is optional.
+import { loadEnvFiles } from '@pond/supabase/local';
+import { startMailWorker } from './worker.ts';
+
+loadEnvFiles();
+const required = {
+  DATABASE_URL: 'the PostgreSQL connection string of the project (Supabase: Settings → Database)',
+  SMTP_URL: 'the mail server, like smtps://user:password@smtp.example.com:465',
+  SITE_URL: "the site's public address for links in mails, like https://pondbuildersdirect.com",
+} as const;
+const missing = Object.entries(required).filter(([name]) => !process.env[name]?.trim());
+if (missing.length) {
+  console.error(
+    `The mail worker needs:\n${missing.map(([name, what]) => `  ${name}: ${what}`).join('\n')}\nSet them in the environment or .env.local.`,
+  );
+  process.exit(1);
+}
+try {
+  const worker = await startMailWorker({
+    databaseUrl: process.env.DATABASE_URL!,
+    smtpUrl: process.env.SMTP_URL!,
+    siteUrl: process.env.SITE_URL!,
+    from: process.env.MAIL_FROM?.trim() || undefined,
+  });
+  console.log('[mail] sending the outbox; Ctrl+C stops');
+  const stop = () => void worker.stop().then(() => process.exit(0));
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}

@@ -1,0 +1,95 @@
+import { withdrawUrl } from '@pond/core';
+import type pg from 'pg';
+import {
+  leadConfirmation,
+  leadToBuilder,
+  plannerCopy,
+  type ChosenBuilderFacts,
+  type Mail,
+  type RequestFacts,
+} from './templates.ts';
+
+/** One row of public.email_outbox, as the worker reads it. */
+export interface OutboxMessage {
+  id: string;
+  template: 'planner-copy' | 'lead-to-builder' | 'lead-confirmation';
+  to_email: string;
+  to_name: string | null;
+  payload: { plan_id?: string; lead_id?: string };
+  lead_id: string | null;
+  contractor_id: string | null;
+}
+
+/** Renders a queued message from the rows it names, as they are now. */
+export async function composeMail(db: pg.Pool, message: OutboxMessage, siteUrl: string): Promise<Mail> {
+  const leadId = message.lead_id ?? message.payload.lead_id ?? null;
+  switch (message.template) {
+    case 'lead-to-builder': {
+      const request = await loadRequest(db, leadId);
+      const route = await one<{ name: string; consent_text: string }>(
+        db,
+        `select c.name, r.consent_text from public.lead_routes r join public.contractors c on c.id = r.contractor_id
+          where r.lead_id = $1 and r.contractor_id = $2`,
+        [leadId, message.contractor_id],
+      );
+      return leadToBuilder({ builderName: route.name, request, consentText: route.consent_text });
+    }
+    case 'lead-confirmation': {
+      const request = await loadRequest(db, leadId);
+      const builders = (
+        await db.query<ChosenBuilderFacts>(
+          `select c.name, c.city, c.state, c.phone, r.delivery from public.lead_routes r
+             join public.contractors c on c.id = r.contractor_id where r.lead_id = $1 order by r.slot`,
+          [leadId],
+        )
+      ).rows;
+      return leadConfirmation({ request, builders, withdrawUrl: await withdrawLink(db, leadId, siteUrl) });
+    }
+    case 'planner-copy': {
+      const plan = await one<Parameters<typeof plannerCopy>[0]['plan']>(
+        db,
+        `select name, pond_type as "pondType", length::float8 as length, width::float8 as width,
+                depth::float8 as depth, state, sun_exposure as "sunExposure", budget, timeline, features,
+                cost_estimate_min as "costMin", cost_estimate_max as "costMax"
+           from public.pond_planner_submissions where id = $1`,
+        [message.payload.plan_id],
+      );
+      // The plan's own request, only if it is really this homeowner's (same address).
+      const own = leadId
+        ? await db.query(`select 1 from public.lead_submissions where id = $1 and lower(email) = lower($2)`, [
+            leadId,
+            message.to_email,
+          ])
+        : null;
+      const link = own?.rowCount ? await withdrawLink(db, leadId, siteUrl) : null;
+      return plannerCopy({ plan, siteUrl, withdrawUrl: link });
+    }
+  }
+}
+
+async function loadRequest(db: pg.Pool, leadId: string | null): Promise<RequestFacts> {
+  return one<RequestFacts>(
+    db,
+    `select name, email, phone, project_type as "projectType", message, location, city, state,
+            created_at::text as "createdAt"
+       from public.lead_submissions where id = $1`,
+    [leadId],
+  );
+}
+
+/** The signed withdraw link of a request; the database signs it with a key only it holds. */
+async function withdrawLink(db: pg.Pool, leadId: string | null, siteUrl: string): Promise<string | null> {
+  if (!leadId) return null;
+  const link = await one<{ expires: string; signature: string }>(
+    db,
+    'select expires::text, signature from private.withdraw_link($1)',
+    [leadId],
+  );
+  return withdrawUrl(siteUrl, { request: leadId, expires: Number(link.expires), signature: link.signature });
+}
+
+async function one<Row extends pg.QueryResultRow>(db: pg.Pool, sql: string, values: unknown[]): Promise<Row> {
+  const row = (await db.query<Row>(sql, values)).rows[0];
+  if (!row) throw new Error(`The outbox message names a row that is gone (${values.join(', ')}).`);
+  return row;
+}

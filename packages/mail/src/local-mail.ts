@@ -1,0 +1,55 @@
+import { startMailCatcher, type MailCatcher } from './catcher.ts';
+import { startMailWorker, type MailWorker } from './worker.ts';
+
+export interface LocalMail {
+  /** Where to read the mail, when it is caught locally. */
+  mailboxUrl: string | null;
+  stop(): Promise<void>;
+}
+
+function port(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1 || value > 65535)
+    throw new Error(`${name}=${raw} is not a port number (1-65535).`);
+  return value;
+}
+
+/**
+ * Mail for `npm start` and the tests: the worker on the given database, sending through SMTP_URL
+ * when it is set, else through a local catcher whose page it reports.
+ */
+export async function startLocalMail(options: {
+  databaseUrl: string;
+  siteUrl: string;
+  log?: (line: string) => void;
+}): Promise<LocalMail> {
+  const smtpUrl = process.env.SMTP_URL?.trim();
+  let catcher: MailCatcher | null = null;
+  if (!smtpUrl)
+    catcher = await startMailCatcher({
+      smtpPort: port('POND_MAIL_SMTP_PORT', 1025),
+      webPort: port('POND_MAIL_WEB_PORT', 1080),
+    });
+  let worker: MailWorker;
+  try {
+    worker = await startMailWorker({
+      databaseUrl: options.databaseUrl,
+      smtpUrl: smtpUrl || catcher!.smtpUrl,
+      siteUrl: options.siteUrl,
+      from: process.env.MAIL_FROM?.trim() || undefined,
+      log: options.log,
+    });
+  } catch (error) {
+    await catcher?.stop();
+    throw error;
+  }
+  return {
+    mailboxUrl: catcher?.webUrl ?? null,
+    async stop() {
+      await worker.stop();
+      await catcher?.stop();
+    },
+  };
+}

@@ -1,0 +1,134 @@
+import { Logger, run, runMigrations, type Runner, type Task } from 'graphile-worker';
+import nodemailer from 'nodemailer';
+import pg from 'pg';
+import { composeMail, type OutboxMessage } from './compose.ts';
+
+/** Tries per message before it is marked failed for staff; graphile-worker waits exp(n) s between. */
+export const MAIL_ATTEMPTS = 10;
+
+export interface MailWorkerOptions {
+  /** A PostgreSQL connection that owns the outbox (the service's own; never a browser's). */
+  databaseUrl: string;
+  /** smtp://user:pass@host:port (smtps:// for TLS). */
+  smtpUrl: string;
+  /** Where links in mails point: the site's public address. */
+  siteUrl: string;
+  /** The From of every mail. */
+  from?: string;
+  log?: (line: string) => void;
+}
+
+export interface MailWorker {
+  stop(): Promise<void>;
+}
+
+export const DEFAULT_FROM = 'Pond Builders Direct <hello@pondbuildersdirect.com>';
+
+/**
+ * Sends the outbox (public.email_outbox) through SMTP. Each queued message is a job of
+ * graphile-worker's queue in the same database (the outbox's insert trigger adds it; messages
+ * queued before the worker ever ran are added here at start). A message is claimed, rendered, sent
+ * and marked sent; a failure is recorded on the message with its error and retried with backoff,
+ * and after MAIL_ATTEMPTS tries the message is 'failed' for staff to see.
+ */
+export async function startMailWorker(options: MailWorkerOptions): Promise<MailWorker> {
+  const log = options.log ?? ((line: string) => console.log(`[mail] ${line}`));
+  const db = new pg.Pool({ connectionString: options.databaseUrl, max: 4 });
+  // A dropped idle connection (the database restarting) is reported, not a crash; the pool reconnects.
+  db.on('error', (error) => log(`database connection lost: ${error.message}`));
+  const transport = nodemailer.createTransport(options.smtpUrl);
+  const from = options.from ?? DEFAULT_FROM;
+
+  const sendMail: Task = async (payload, helpers) => {
+    const id = (payload as { id?: string }).id;
+    // Claim it: a message already sent (or cancelled by a withdrawal) is never sent again.
+    const claimed = await db.query<OutboxMessage>(
+      `update public.email_outbox set status = 'sending', attempts = attempts + 1
+        where id = $1 and status = 'queued'
+        returning id, template, to_email, to_name, payload, lead_id, contractor_id`,
+      [id],
+    );
+    const message = claimed.rows[0];
+    if (!message) return;
+    try {
+      // A builder's copy of a request withdrawn since it was queued is not sent.
+      if (message.template === 'lead-to-builder') {
+        const withdrawn = await db.query(
+          'select 1 from public.lead_submissions where id = $1 and withdrawn_at is not null',
+          [message.lead_id],
+        );
+        if (withdrawn.rowCount) {
+          await db.query(
+            `update public.email_outbox set status = 'cancelled', last_error = 'The homeowner withdrew the request.'
+              where id = $1`,
+            [message.id],
+          );
+          return;
+        }
+      }
+      const mail = await composeMail(db, message, options.siteUrl);
+      await transport.sendMail({
+        from,
+        to: message.to_name ? { name: message.to_name, address: message.to_email } : message.to_email,
+        subject: mail.subject,
+        text: mail.text,
+        // One id per outbox message, so a receiving system can tell a resend from a new message.
+        messageId: `<${message.id}@pondbuildersdirect.com>`,
+      });
+      await db.query(
+        `update public.email_outbox set status = 'sent', sent_at = now(), last_error = null where id = $1`,
+        [message.id],
+      );
+      log(`sent ${message.template} to ${message.to_email}`);
+    } catch (error) {
+      const last = helpers.job.attempts >= helpers.job.max_attempts;
+      await db.query(`update public.email_outbox set status = $2, last_error = $3 where id = $1`, [
+        message.id,
+        last ? 'failed' : 'queued',
+        (error as Error).message.slice(0, 1000),
+      ]);
+      log(
+        `could not send ${message.template} to ${message.to_email} (try ${helpers.job.attempts} of ${helpers.job.max_attempts}): ${(error as Error).message}`,
+      );
+      throw error;
+    }
+  };
+
+  const logger = new Logger(() => (level, message) => {
+    if (level === 'error') log(message);
+  });
+  let runner: Runner;
+  try {
+    await runMigrations({ pgPool: db, logger });
+    // Before any job runs: a message left 'sending' by a worker that died mid-send is tried again
+    // (it may have gone out: at least once), and messages queued before the queue existed become jobs.
+    await db.query(`update public.email_outbox set status = 'queued' where status = 'sending'`);
+    const waiting = await db.query(`
+      select graphile_worker.add_job('send_mail', json_build_object('id', o.id), job_key => 'mail:' || o.id,
+                                     max_attempts => ${MAIL_ATTEMPTS}, job_key_mode => 'preserve_run_at')
+        from public.email_outbox o where o.status = 'queued'`);
+    if (waiting.rowCount) log(`queued ${waiting.rowCount} message(s) waiting in the outbox`);
+    runner = await run({
+      pgPool: db,
+      concurrency: 4,
+      noHandleSignals: true,
+      pollInterval: 2000,
+      logger,
+      taskList: { send_mail: sendMail },
+    });
+  } catch (error) {
+    transport.close();
+    await db.end();
+    throw new Error(
+      `The mail worker could not start on the database: ${(error as Error).message}. Check DATABASE_URL and that the database is running.`,
+      { cause: error },
+    );
+  }
+  return {
+    async stop() {
+      await runner.stop();
+      transport.close();
+      await db.end();
+    },
+  };
+}

@@ -1,0 +1,131 @@
+import pg from 'pg';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { startMailCatcher, startMailWorker, type MailCatcher, type MailWorker } from '../src/index.ts';
+
+const db = new pg.Pool({ connectionString: inject('stack').dbUrl });
+let catcher: MailCatcher;
+let worker: MailWorker | undefined;
+
+beforeAll(async () => {
+  catcher = await startMailCatcher({ smtpPort: 57025, webPort: 57080 });
+});
+afterEach(async () => {
+  await worker?.stop();
+  worker = undefined;
+});
+afterAll(async () => {
+  await catcher.stop();
+  await db.end();
+});
+
+const startWorker = async () =>
+  (worker = await startMailWorker({
+    databaseUrl: inject('stack').dbUrl,
+    smtpUrl: catcher.smtpUrl,
+    siteUrl: 'http://localhost:3000',
+    log: () => {},
+  }));
+
+async function until<T>(what: string, check: () => Promise<T | undefined | false>, ms = 30_000): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** A saved request, sent to three builders that have an address; returns its outbox messages. */
+async function requestToThreeBuilders(email: string) {
+  const lead = (
+    await db.query<{ id: string }>(
+      `insert into public.lead_submissions (name, email, phone, project_type, location, source)
+       values ('Outage Tester', $1, '512-555-0100', 'Koi Pond Construction', 'Austin, TX', '/test') returning id`,
+      [email],
+    )
+  ).rows[0]!.id;
+  const builders = (
+    await db.query<{ id: string }>(
+      `select c.id from public.contractors c join public.contractor_emails e on e.contractor_id = c.id
+        order by c.id limit 3`,
+    )
+  ).rows.map((row) => row.id);
+  await db.query(`select * from public.choose_builders($1, $2, 'I agree to be contacted.')`, [
+    lead,
+    builders,
+  ]);
+  return (
+    await db.query<{ id: string; to_email: string }>(
+      'select id, to_email from public.email_outbox where lead_id = $1 order by created_at',
+      [lead],
+    )
+  ).rows;
+}
+
+describe('the mail worker', () => {
+  it('delivers every message exactly once across an SMTP outage, with the error visible meanwhile', async () => {
+    await catcher.pause();
+    const queued = await requestToThreeBuilders('outage@example.com');
+    expect(queued).toHaveLength(4); // three builders and the homeowner's confirmation
+    await startWorker();
+    // While the mail server is down, each message records its failure and waits for a retry.
+    const failing = await until('the failures to be recorded', async () => {
+      const rows = (
+        await db.query<{ status: string; attempts: number; last_error: string | null }>(
+          'select status, attempts, last_error from public.email_outbox where id = any($1)',
+          [queued.map((m) => m.id)],
+        )
+      ).rows;
+      return rows.every((row) => row.attempts >= 1 && row.last_error) && rows;
+    });
+    expect(failing.every((row) => row.status === 'queued')).toBe(true);
+    expect(failing[0]!.last_error).toMatch(/ECONNREFUSED|connect/i);
+    expect(catcher.messages()).toHaveLength(0);
+
+    await catcher.resume();
+    await until('every message to be sent', async () => {
+      const { rows } = await db.query<{ n: number }>(
+        `select count(*)::int as n from public.email_outbox where id = any($1) and status = 'sent'`,
+        [queued.map((m) => m.id)],
+      );
+      return rows[0]!.n === queued.length;
+    });
+    // Long enough for any second delivery of a retried job to arrive.
+    await new Promise((resolve) => setTimeout(resolve, 4000));
+    const received = catcher.messages().filter((mail) => queued.some((m) => mail.messageId?.includes(m.id)));
+    expect(received).toHaveLength(queued.length);
+    expect(new Set(received.map((mail) => mail.messageId)).size).toBe(queued.length);
+    for (const message of queued)
+      expect(received.find((mail) => mail.messageId?.includes(message.id))?.to).toEqual([message.to_email]);
+  });
+
+  it('sends mail queued before the worker started, and never a builder copy of a withdrawn request', async () => {
+    const queued = await requestToThreeBuilders('withdrawn@example.com');
+    const lead = (await db.query('select lead_id from public.email_outbox where id = $1', [queued[0]!.id]))
+      .rows[0].lead_id as string;
+    await db.query('update public.lead_submissions set withdrawn_at = now() where id = $1', [lead]);
+    const before = catcher.messages().length;
+    await startWorker();
+    await until('the queue to settle', async () => {
+      const { rows } = await db.query<{ n: number }>(
+        `select count(*)::int as n from public.email_outbox where lead_id = $1 and status in ('queued', 'sending')`,
+        [lead],
+      );
+      return rows[0]!.n === 0;
+    });
+    const statuses = (
+      await db.query<{ template: string; status: string }>(
+        'select template, status from public.email_outbox where lead_id = $1',
+        [lead],
+      )
+    ).rows;
+    expect(statuses.filter((s) => s.template === 'lead-to-builder').map((s) => s.status)).toEqual([
+      'cancelled',
+      'cancelled',
+      'cancelled',
+    ]);
+    const newMail = catcher.messages().slice(before);
+    expect(newMail.map((mail) => mail.to)).toEqual([['withdrawn@example.com']]);
+  });
+});

@@ -1,0 +1,94 @@
+import {
+  BUILDER_CHOICE,
+  MAX_CHOSEN_BUILDERS,
+  OFFERED_BUILDERS,
+  normaliseLocationFilter,
+  parseLocationInput,
+} from '@pond/core';
+import type { PondClient } from '../client.ts';
+import type { PondReader } from '../reader.ts';
+import { PondDataError, violatedConstraint } from '../errors.ts';
+import { getContractorById } from '../contractors/get-contractor-by-id.ts';
+import { searchContractors, type DirectoryFilters } from '../contractors/search-contractors.ts';
+import type { Contractor } from '../contractors/contractor.ts';
+
+/** What the choice needs to know of a saved request. */
+export interface RequestPlace {
+  contractorId?: string | null;
+  location?: string | null;
+  city?: string | null;
+  state?: string | null;
+}
+
+/** A builder offered to the homeowner, and whether it starts chosen. */
+export interface OfferedBuilder {
+  contractor: Contractor;
+  preselected: boolean;
+}
+
+/**
+ * The builders offered after a request is saved: from a profile, that builder first; then the best
+ * rated near the request's ZIP (25 miles) or in its city, else its state, through the directory's
+ * own search (falling back to the nearest places as the directory does). The first three start chosen.
+ */
+export async function suggestBuilders(client: PondReader, request: RequestPlace): Promise<OfferedBuilder[]> {
+  const offered: Contractor[] = [];
+  if (request.contractorId) {
+    const profile = await getContractorById(client, request.contractorId);
+    if (profile) offered.push(profile);
+  }
+  const filters = placeFilters(request);
+  if (filters) {
+    const page = await searchContractors(client, {
+      filters: { ...filters, sort: 'rating', fallbackToNearest: true },
+      pageSize: OFFERED_BUILDERS + 1,
+    });
+    for (const contractor of page.contractors)
+      if (offered.length < OFFERED_BUILDERS && !offered.some((c) => c.id === contractor.id))
+        offered.push(contractor);
+  }
+  return offered.map((contractor, index) => ({ contractor, preselected: index < MAX_CHOSEN_BUILDERS }));
+}
+
+/** The directory filters for a request: its ZIP, else its city and state (typed, or the page's). */
+function placeFilters(request: RequestPlace): DirectoryFilters | null {
+  const typed = normaliseLocationFilter(parseLocationInput(request.location ?? ''));
+  if (typed.postalCode) return { near: { zip: typed.postalCode, miles: 25 } };
+  const city = typed.city ?? request.city ?? undefined;
+  const state = typed.state ?? request.state ?? undefined;
+  if (!city && !state) return null;
+  return { ...(city ? { city } : {}), ...(state ? { state } : {}) };
+}
+
+export interface ChosenBuilder {
+  id: string;
+  name: string;
+  /** Mailed now, or phoned by our staff (a builder without an email address). */
+  delivery: 'email' | 'phone';
+}
+
+/**
+ * Sends a saved request to the builders the homeowner chose, in their order, recording the consent
+ * text they were shown, and queues their confirmation. None chosen leaves the request with staff.
+ */
+export async function chooseBuilders(
+  client: PondClient,
+  choice: { requestId: string; contractorIds: readonly string[]; consentText: string },
+): Promise<ChosenBuilder[]> {
+  const { data, error } = await client.rpc('choose_builders', {
+    p_lead: choice.requestId,
+    p_contractors: [...choice.contractorIds],
+    p_consent: choice.consentText,
+  });
+  if (error) {
+    if (error.hint === 'lead_choice_closed') throw new PondDataError(BUILDER_CHOICE.closed, { cause: error });
+    if (violatedConstraint(error) === 'lead_route_slot')
+      throw new PondDataError(BUILDER_CHOICE.limit, { cause: error, field: 'builders' });
+    throw new PondDataError(BUILDER_CHOICE.failed, { cause: error });
+  }
+  return (data ?? []).map((row) => ({
+    id: row.contractor_id ?? '',
+    name: row.name ?? '',
+    delivery: row.delivery === 'email' ? 'email' : 'phone',
+  }));
+}

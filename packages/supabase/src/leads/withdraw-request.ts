@@ -1,0 +1,29 @@
+import { WITHDRAW_TEXTS, type WithdrawLink } from '@pond/core';
+import type { PondClient } from '../client.ts';
+import { PondDataError } from '../errors.ts';
+
+/** What a withdrawal did: when, and which builders already had the request. */
+export interface Withdrawal {
+  withdrawnAt: string;
+  alreadyWith: string[];
+}
+
+/**
+ * Withdraws a quote request through the signed link of one of our mails. An altered link changes
+ * nothing and fails with WITHDRAW_TEXTS.invalid, an old one with WITHDRAW_TEXTS.expired.
+ */
+export async function withdrawRequest(client: PondClient, link: WithdrawLink): Promise<Withdrawal> {
+  const { data, error } = await client
+    .rpc('withdraw_request', { p_lead: link.request, p_expires: link.expires, p_signature: link.signature })
+    .single();
+  if (error || !data) {
+    const message =
+      error?.hint === 'withdraw_link_invalid'
+        ? WITHDRAW_TEXTS.invalid
+        : error?.hint === 'withdraw_link_expired'
+          ? WITHDRAW_TEXTS.expired
+          : WITHDRAW_TEXTS.failed;
+    throw new PondDataError(message, { cause: error });
+  }
+  return { withdrawnAt: data.withdrawn_at ?? '', alreadyWith: data.already_with ?? [] };
+}
