@@ -35,6 +35,8 @@ alter table public.lead_submissions
 revoke insert on public.lead_submissions from anon, authenticated;
 grant insert (id, name, email, phone, project_type, message, location, city, state, contractor_id,
   contractor_name, source, partner, page_origin) on public.lead_submissions to anon, authenticated;
+-- Staff change one thing of a request: that they reached the homeowner.
+revoke update on public.lead_submissions from anon, authenticated;
 grant update (contacted_at) on public.lead_submissions to authenticated;
 create policy "Staff mark requests contacted" on public.lead_submissions
   for update to authenticated using (private.is_staff()) with check (private.is_staff());
@@ -375,3 +377,23 @@ begin
 end
 $$;
 
+
+-- 'Contacted' is stamped with the database's clock, not the staff browser's, and stays once set:
+-- response times are measured from our own log.
+create or replace function private.stamp_contacted() returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  if old.contacted_at is not null then
+    new.contacted_at := old.contacted_at;
+  elsif new.contacted_at is not null then
+    new.contacted_at := now();
+  end if;
+  return new;
+end
+$$;
+create trigger lead_routes_stamp_contacted before update of contacted_at on public.lead_routes
+  for each row execute function private.stamp_contacted();
+create trigger lead_submissions_stamp_contacted before update of contacted_at on public.lead_submissions
+  for each row execute function private.stamp_contacted();
