@@ -125,14 +125,12 @@ describe('choosing builders (issue 9 of 9)', () => {
 
   it('never lets a visitor set what only routing and staff set', async () => {
     const anon = await clientAs('anon');
-    const { error } = await anon
-      .from('lead_submissions')
-      .insert({
-        ...{ name: 'Sneaky', email: 'sneaky@example.com', phone: '512-555-0100' },
-        project_type: 'Other',
-        source: '/x',
-        routed_at: new Date().toISOString(),
-      });
+    const { error } = await anon.from('lead_submissions').insert({
+      ...{ name: 'Sneaky', email: 'sneaky@example.com', phone: '512-555-0100' },
+      project_type: 'Other',
+      source: '/x',
+      routed_at: new Date().toISOString(),
+    });
     expect(error?.code).toBe('42501');
   });
 });
