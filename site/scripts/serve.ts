@@ -11,6 +11,7 @@ import { createPondReader } from '@pond/supabase/read';
 import { createProxyServer } from 'http-proxy-3';
 import sirv from 'sirv';
 import { prepare, SITE_DIR } from './database.ts';
+import { startSiteMail } from './mail.ts';
 import { POLICY_MANIFEST } from './harden-pages.ts';
 import {
   cacheControl,
@@ -87,6 +88,14 @@ function sendFallback(req: http.IncomingMessage, res: http.ServerResponse, answe
 }
 
 const { db } = await prepare();
+// Links in mails point here unless SITE_URL says where the site is public.
+const stopMail = await startSiteMail(db, process.env.SITE_URL?.trim() || `http://localhost:${port}`).catch(
+  async (error: Error) => {
+    console.error(`[mail] ${error.message}`);
+    await db.stop();
+    process.exit(1);
+  },
+);
 const reader = createPondReader({ url: db.url, key: db.anonKey });
 // The .br and .gz twins the build wrote are served by Accept-Encoding (with Vary), never made per request.
 const files = sirv(clientDir, {
@@ -137,12 +146,20 @@ server.once('error', (error: NodeJS.ErrnoException) => {
       ? `Port ${port} is in use: stop what is using it or set PORT to another port.`
       : error.message,
   );
-  void db.stop().then(() => process.exit(1));
+  void stopMail()
+    .then(() => db.stop())
+    .then(() => process.exit(1));
 });
 server.listen(port, () =>
   console.log(`Pond Builders Direct is at http://localhost:${port} (Ctrl-C to stop).`),
 );
 
-const shutdown = () => server.close(() => void db.stop().then(() => process.exit(0)));
+const shutdown = () =>
+  server.close(
+    () =>
+      void stopMail()
+        .then(() => db.stop())
+        .then(() => process.exit(0)),
+  );
 process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);

@@ -439,7 +439,7 @@ export type Database = {
       choose_builders: { Args: { p_lead: string; p_contractors: string[]; p_consent: string }; Returns: { contractor_id: string | null; name: string | null; delivery: string | null }[] };
       city_summary: { Args: { p_city: string; p_state: string }; Returns: { builder_count: number | null; average_rating: number | null; nearby: Json | null }[] };
       contractor_cities: { Args: never; Returns: { city: string | null; state: string | null }[] };
-      contractor_response_time: { Args: { p_contractor: string }; Returns: { median_minutes: number | null; answered: number | null }[] };
+      contractor_response_times: { Args: { p_contractors?: string[] }; Returns: { contractor_id: string | null; median_minutes: number | null; answered: number | null }[] };
       import_contractors: { Args: { p_records: Json }; Returns: { row_index: number | null; status: string | null; contractor_id: string | null; error: string | null }[] };
       place_exists: { Args: { p_city: string; p_state: string }; Returns: boolean };
       refresh_cities: { Args: never; Returns: number };

@@ -19,5 +19,4 @@ export {
 } from './leads/route-lead.ts';
 export { withdrawRequest, type Withdrawal } from './leads/withdraw-request.ts';
 export * from './leads/lead-inbox.ts';
-export { getResponseTime, type ResponseTime } from './contractors/response-time.ts';
 export { plannerLeadMessage, submitPondPlan, type PlanOrigin } from './leads/submit-pond-plan.ts';

@@ -11,3 +11,4 @@ export {
 export { getContractorById } from './contractors/get-contractor-by-id.ts';
 export { placeExists } from './contractors/place-exists.ts';
 export { getCitySummary, type CitySummary } from './contractors/city-summary.ts';
+export { getResponseTimes, type ResponseTime } from './contractors/response-time.ts';

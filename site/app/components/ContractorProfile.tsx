@@ -1,5 +1,6 @@
 import type { SiteSettings } from '@pond/content';
 import {
+  responseTimeText,
   PATHS,
   PROFILE_MESSAGES,
   contractorUrl,
@@ -13,7 +14,7 @@ import {
   telHref,
   websiteHref,
 } from '@pond/core';
-import type { Contractor, DirectoryContractor } from '@pond/supabase/read';
+import type { Contractor, DirectoryContractor, ResponseTime } from '@pond/supabase/read';
 import { Card, Container, Section, media, theme } from '@pond/ui';
 import { QuoteForm, WidgetHostProvider } from '@pond/widgets';
 import { Link } from 'react-router';
@@ -138,9 +139,11 @@ export function ContractorProfile({
   promoBanner,
   quote,
   cityHref,
+  responseTime,
 }: {
   contractor: Contractor;
   others: DirectoryContractor[];
+  responseTime: ResponseTime | null;
   promoBanner: SiteSettings['promoBanner'] | null;
   quote: { heading: string; badge: string; projectType: string };
   cityHref: string;
@@ -189,6 +192,11 @@ export function ContractorProfile({
               <p>
                 {contractor.city}, {contractor.state}
               </p>
+              {responseTime ? (
+                <p title={`Measured from ${responseTime.answered} requests homeowners sent through us`}>
+                  {responseTimeText(responseTime.medianMinutes)}
+                </p>
+              ) : null}
             </div>
           </Identity>
           <Columns>

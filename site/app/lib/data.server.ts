@@ -1,7 +1,7 @@
 import { cityUrl } from '@pond/core';
 import { createContentClient, getSiteSettings, type ContentClient, type SiteSettings } from '@pond/content';
 import { listAllContractors, type Contractor, type PondClient } from '@pond/supabase';
-import { createPondReader, type PondReader } from '@pond/supabase/read';
+import { createPondReader, getResponseTimes, type PondReader, type ResponseTime } from '@pond/supabase/read';
 import { createNodePondClient } from '@pond/supabase/node';
 
 // Build-time data access for loaders (pre-rendering runs in Node). The build script resolves the
@@ -37,6 +37,13 @@ export function buildContractors(): Promise<Map<string, Contractor>> {
     (all) => new Map(all.map((contractor) => [contractor.id, contractor])),
   );
   return contractors;
+}
+
+let responseTimes: Promise<Map<string, ResponseTime>> | undefined;
+/** Every builder's usual response time (those with enough answered requests), read once per build. */
+export function buildResponseTimes(): Promise<Map<string, ResponseTime>> {
+  responseTimes ??= getResponseTimes(serverReader());
+  return responseTimes;
 }
 
 let byCity: Promise<Map<string, Contractor[]>> | undefined;

@@ -1,5 +1,12 @@
-import type { LeadSubmission, PondClient, submitPondPlan as SubmitPondPlan } from '@pond/supabase';
+import type {
+  chooseBuilders as ChooseBuilders,
+  LeadSubmission,
+  PondClient,
+  RequestPlace,
+  submitPondPlan as SubmitPondPlan,
+} from '@pond/supabase';
 import { createPondReader, type PondReader } from '@pond/supabase/read';
+import type { WithdrawLink } from '@pond/core';
 
 // The browser's database: the hosted project's URL, or this site's own origin, which forwards
 // /rest/v1 to the local stack. Only the anon key is ever built into the page. The database library is
@@ -25,12 +32,27 @@ function browserDatabase(): Promise<PondClient> {
   return client;
 }
 
-export async function saveLead(lead: LeadSubmission): Promise<void> {
+export async function saveLead(lead: LeadSubmission): Promise<{ id: string }> {
   const [{ submitLead }, db] = await Promise.all([import('@pond/supabase'), browserDatabase()]);
-  await submitLead(db, lead);
+  return submitLead(db, lead);
+}
+
+export async function offerBuilders(place: RequestPlace) {
+  const { suggestBuilders } = await import('@pond/supabase');
+  return suggestBuilders(browserReader(), place);
+}
+
+export async function routeLead(choice: Parameters<typeof ChooseBuilders>[1]) {
+  const [{ chooseBuilders }, db] = await Promise.all([import('@pond/supabase'), browserDatabase()]);
+  return chooseBuilders(db, choice);
 }
 
 export async function savePondPlan(plan: Parameters<typeof SubmitPondPlan>[1]) {
   const [{ submitPondPlan }, db] = await Promise.all([import('@pond/supabase'), browserDatabase()]);
   return submitPondPlan(db, plan);
+}
+
+export async function withdraw(link: WithdrawLink) {
+  const [{ withdrawRequest }, db] = await Promise.all([import('@pond/supabase'), browserDatabase()]);
+  return withdrawRequest(db, link);
 }

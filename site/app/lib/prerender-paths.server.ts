@@ -37,6 +37,8 @@ export async function prerenderPaths(): Promise<string[]> {
     ...categories.map((category) => blogCategoryUrl(category.slug)),
     PATHS.sitemapHtml,
     PATHS.adminImport,
+    PATHS.adminLeads,
+    PATHS.withdraw,
     PATHS.partners,
     PATHS.partnersEmbed,
     PATHS.privacy,

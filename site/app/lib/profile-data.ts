@@ -1,10 +1,22 @@
 import { DEFAULT_DIRECTORY_SEARCH, PROFILE_MESSAGES } from '@pond/core';
 import { PondDataError } from '@pond/supabase/errors';
-import type { Contractor, DirectoryContractor, PondReader } from '@pond/supabase/read';
+import {
+  getResponseTimes,
+  type Contractor,
+  type DirectoryContractor,
+  type PondReader,
+  type ResponseTime,
+} from '@pond/supabase/read';
 import { directoryResults } from './directory-data.ts';
 
 export type Profile =
-  | { kind: 'found'; contractor: Contractor; others: DirectoryContractor[] }
+  | {
+      kind: 'found';
+      contractor: Contractor;
+      others: DirectoryContractor[];
+      /** 'Usually responds within …', once enough requests were answered (issue 9 of 9). */
+      responseTime: ResponseTime | null;
+    }
   | { kind: 'missing' }
   | { kind: 'failed'; message: string }
   /** A link whose id was cut off (spec §2.13): go to the city page with this message. */
@@ -31,7 +43,11 @@ export async function loadProfile(
   try {
     const contractor = await find();
     if (!contractor) return { kind: 'missing' };
-    return { kind: 'found', contractor, others: await otherBuilders(reader, contractor) };
+    const [others, times] = await Promise.all([
+      otherBuilders(reader, contractor),
+      getResponseTimes(reader, [contractor.id]),
+    ]);
+    return { kind: 'found', contractor, others, responseTime: times.get(contractor.id) ?? null };
   } catch (error) {
     console.error(error);
     return {

@@ -2,7 +2,7 @@ import { partnerFromSearch } from '@pond/core';
 import type { WidgetHost } from '@pond/widgets';
 import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { saveLead, savePondPlan } from './database.client.ts';
+import { offerBuilders, routeLead, saveLead, savePondPlan } from './database.client.ts';
 
 /**
  * The widgets' host on our own site: paths for links, followed by the router, requests saved through
@@ -16,6 +16,8 @@ export function useSiteWidgetHost(): WidgetHost {
   return useMemo(
     () => ({
       submitLead: saveLead,
+      suggestBuilders: offerBuilders,
+      chooseBuilders: routeLead,
       savePondPlan: (plan) => savePondPlan({ ...plan, origin: { source: pathname, partner } }),
       href: (path) => path,
       navigate: (path) => void navigate(path),

@@ -21,7 +21,7 @@ import { ContractorProfile } from '../components/ContractorProfile.tsx';
 import { ProfileLoading } from '../components/ProfileLoading.tsx';
 import { JsonLd } from '../lib/JsonLd.tsx';
 import { browserReader } from '../lib/database.client.ts';
-import { buildContractors, buildSettings, serverReader } from '../lib/data.server.ts';
+import { buildContractors, buildResponseTimes, buildSettings, serverReader } from '../lib/data.server.ts';
 import { loadProfile, otherBuilders, type Profile } from '../lib/profile-data.ts';
 import { pageMeta } from '../lib/seo.ts';
 import { SETTINGS_FILE } from '../lib/settings-path.ts';
@@ -40,8 +40,17 @@ const idFrom = (params: Params, navigationState?: unknown) =>
 export async function loader({ params }: Route.LoaderArgs) {
   const contractor = (await buildContractors()).get(idFrom(params));
   if (!contractor) throw data('Not found', { status: 404 });
-  const [others, settings] = await Promise.all([otherBuilders(serverReader(), contractor), buildSettings()]);
-  const profile: Profile = { kind: 'found', contractor, others };
+  const [others, settings, times] = await Promise.all([
+    otherBuilders(serverReader(), contractor),
+    buildSettings(),
+    buildResponseTimes(),
+  ]);
+  const profile: Profile = {
+    kind: 'found',
+    contractor,
+    others,
+    responseTime: times.get(contractor.id) ?? null,
+  };
   return { profile, promoBanner: settings.promoBanner };
 }
 
@@ -146,6 +155,7 @@ export default function ContractorProfilePage({ loaderData }: Route.ComponentPro
       <ContractorProfile
         contractor={contractor}
         others={profile.others}
+        responseTime={profile.responseTime}
         promoBanner={promoBanner}
         quote={{
           heading: profileQuoteHeading(contractor.name),

@@ -1,5 +1,5 @@
 import type { PlannerForm, PlannerResult } from '@pond/core';
-import type { LeadSubmission } from '@pond/supabase';
+import type { ChosenBuilder, LeadSubmission, OfferedBuilder, RequestPlace } from '@pond/supabase';
 import { createContext, useContext, type ReactNode } from 'react';
 import type { EmitPondEvent } from './events.ts';
 
@@ -9,8 +9,16 @@ import type { EmitPondEvent } from './events.ts';
  * router-aware version, the custom element the partner-page version.
  */
 export interface WidgetHost {
-  /** Saves a quote request through @pond/supabase. */
-  submitLead(lead: LeadSubmission): Promise<void>;
+  /** Saves a quote request through @pond/supabase: its id, or nothing when it was not saved (a preview). */
+  submitLead(lead: LeadSubmission): Promise<{ id: string } | void>;
+  /** The builders offered for a saved request (issue 9 of 9), the first three preselected. */
+  suggestBuilders(place: RequestPlace): Promise<OfferedBuilder[]>;
+  /** Sends a saved request to the builders the homeowner chose, with the consent text shown. */
+  chooseBuilders(choice: {
+    requestId: string;
+    contractorIds: readonly string[];
+    consentText: string;
+  }): Promise<ChosenBuilder[]>;
   /** Saves a pond plan and its lead; says whether the emailed copy was queued. */
   savePondPlan(plan: { form: PlannerForm; result: PlannerResult }): Promise<{ copyQueued: boolean }>;
   /** The address of one of our pages: a path on our site, an absolute URL on a partner's page. */

@@ -32,7 +32,15 @@ export function createPartnerHost(options: {
         return;
       }
       const { saveLead } = await import('./save-lead.ts');
-      await saveLead(runtime, lead);
+      return saveLead(runtime, lead);
+    },
+    async suggestBuilders(place) {
+      const { offerBuilders } = await import('./save-lead.ts');
+      return offerBuilders(runtime, place);
+    },
+    async chooseBuilders(choice) {
+      const { routeLead } = await import('./save-lead.ts');
+      return routeLead(runtime, choice);
     },
     async savePondPlan(plan) {
       if (preview) {

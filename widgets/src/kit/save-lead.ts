@@ -1,9 +1,12 @@
 import type { PlannerForm, PlannerResult } from '@pond/core';
 import {
+  chooseBuilders,
   createPondClient,
   submitLead,
   submitPondPlan,
+  suggestBuilders,
   type LeadSubmission,
+  type RequestPlace,
   type PlanOrigin,
   type PondClient,
 } from '@pond/supabase';
@@ -15,8 +18,16 @@ let database: PondClient | undefined;
 const connect = (runtime: WidgetRuntime) =>
   (database ??= createPondClient({ url: runtime.apiUrl, key: runtime.anonKey }));
 
-export async function saveLead(runtime: WidgetRuntime, lead: LeadSubmission): Promise<void> {
-  await submitLead(connect(runtime), lead);
+export function saveLead(runtime: WidgetRuntime, lead: LeadSubmission): Promise<{ id: string }> {
+  return submitLead(connect(runtime), lead);
+}
+
+export function offerBuilders(runtime: WidgetRuntime, place: RequestPlace) {
+  return suggestBuilders(connect(runtime), place);
+}
+
+export function routeLead(runtime: WidgetRuntime, choice: Parameters<typeof chooseBuilders>[1]) {
+  return chooseBuilders(connect(runtime), choice);
 }
 
 export async function savePondPlan(

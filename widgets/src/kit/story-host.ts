@@ -6,7 +6,9 @@ export function storyHost(overrides: Partial<WidgetHost> = {}): WidgetHost {
     source: 'storybook',
     href: (path) => path,
     emit: (name, detail) => console.info(name, detail),
-    submitLead: () => Promise.resolve(),
+    submitLead: () => Promise.resolve({ id: 'story-request' }),
+    suggestBuilders: () => Promise.resolve([]),
+    chooseBuilders: () => Promise.resolve([]),
     savePondPlan: () => Promise.resolve({ copyQueued: true }),
     ...overrides,
   };

@@ -6,15 +6,21 @@ import {
   type LeadForm,
   type LeadFormFields,
 } from '@pond/core';
+import type { RequestPlace } from '@pond/supabase';
 import { PondDataError } from '@pond/supabase/errors';
 import { Button, SelectField, TextAreaField, TextField, theme, useToast } from '@pond/ui';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
 import { errorCode } from '../kit/error-code.ts';
 import { EVENT_DETAIL_VERSION, quoteSubmittedDetail } from '../kit/events.ts';
 import { useWidgetHost } from '../kit/host.tsx';
 import { FORM_TEXTS, MIN_FILL_MS, now } from './texts.ts';
 import { useLeadForm } from './use-lead-form.ts';
+
+// The choice of builders loads after a request is saved, not with the form (the widget's first-load budget).
+const BuilderChoice = lazy(() =>
+  import('./BuilderChoice.tsx').then((module) => ({ default: module.BuilderChoice })),
+);
 
 export interface QuoteFormProps {
   contractorId?: string;
@@ -76,6 +82,8 @@ export function QuoteForm({
   const toast = useToast();
   const [shownAt, setShownAt] = useState(now);
   const [formMessage, setFormMessage] = useState<string | null>(null);
+  /** The request just saved, while the homeowner chooses who hears from them. */
+  const [saved, setSaved] = useState<{ id: string; place: RequestPlace } | null>(null);
   const defaults = leadFormDefaults({ projectType, city, state });
   const { formRef, errors, isSubmitting, onChange, onSubmit, reset, setFieldError } = useLeadForm();
 
@@ -103,7 +111,7 @@ export function QuoteForm({
       partner: host.partner ?? null,
       pageOrigin: host.pageOrigin ?? null,
     };
-    await host.submitLead(submission);
+    const result = await host.submitLead(submission);
     host.emit('pond-quote-submitted', quoteSubmittedDetail(submission));
     toast(
       contractorId
@@ -112,6 +120,16 @@ export function QuoteForm({
     );
     reset();
     setShownAt(now());
+    if (result)
+      setSaved({
+        id: result.id,
+        place: {
+          contractorId: contractorId ?? null,
+          location: submission.location,
+          city: city ?? null,
+          state: state ?? null,
+        },
+      });
   };
 
   /** A send that failed (or the form's checks could not load): say so, keep what was typed. */
@@ -130,85 +148,97 @@ export function QuoteForm({
   };
 
   return (
-    <Form
-      ref={formRef}
-      noValidate
-      onSubmit={onSubmit(onValid, onFailure)}
-      onChange={onChange}
-      aria-label="Request free quotes"
-      part="form"
-    >
-      <Row $compact={compact}>
-        <TextField
-          label="Name"
-          autoComplete="name"
-          error={errors.name}
-          name="name"
-          defaultValue={defaults.name}
-        />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          error={errors.email}
-          name="email"
-          defaultValue={defaults.email}
-        />
-      </Row>
-      <Row $compact={compact}>
-        <TextField
-          label="Phone"
-          type="tel"
-          autoComplete="tel"
-          error={errors.phone}
-          name="phone"
-          defaultValue={defaults.phone}
-        />
-        <SelectField
-          label="Project type"
-          placeholder="Select a project type"
-          options={PROJECT_TYPES.map((type) => ({ value: type, label: type }))}
-          error={errors.projectType}
-          name="projectType"
-          defaultValue={defaults.projectType}
-        />
-      </Row>
-      <TextField
-        label="Location (optional)"
-        placeholder="City, state or ZIP"
-        autoComplete="address-level2"
-        error={errors.location}
-        name="location"
-        defaultValue={defaults.location}
-      />
-      <TextAreaField
-        label="Tell us about your project (optional)"
-        rows={compact ? 2 : 4}
-        error={errors.message}
-        name="message"
-        defaultValue={defaults.message}
-      />
-      <Honeypot aria-hidden="true">
-        <label>
-          Leave this empty
-          <input type="text" name="company_website" tabIndex={-1} autoComplete="off" />
-        </label>
-      </Honeypot>
-      {formMessage ? (
-        <FormMessage role="alert" part="message">
-          {formMessage}
-        </FormMessage>
+    <>
+      {saved ? (
+        <Suspense fallback={null}>
+          <BuilderChoice
+            key={saved.id}
+            requestId={saved.id}
+            place={saved.place}
+            onDone={() => setSaved(null)}
+          />
+        </Suspense>
       ) : null}
-      <Button type="submit" disabled={isSubmitting} $block part="button">
-        {isSubmitting ? 'Submitting...' : FORM_TEXTS.submit}
-      </Button>
-      <Consent part="consent">
-        By submitting, you agree to our <OurLink path={PATHS.privacy}>Privacy Policy</OurLink> and{' '}
-        <OurLink path={PATHS.terms}>Terms of Service</OurLink> and consent to receive calls, texts and emails,
-        including marketing, from Pond Builders Direct and its partners about your project. Consent is not a
-        condition of purchase.
-      </Consent>
-    </Form>
+      <Form
+        ref={formRef}
+        noValidate
+        onSubmit={onSubmit(onValid, onFailure)}
+        onChange={onChange}
+        aria-label="Request free quotes"
+        part="form"
+      >
+        <Row $compact={compact}>
+          <TextField
+            label="Name"
+            autoComplete="name"
+            error={errors.name}
+            name="name"
+            defaultValue={defaults.name}
+          />
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            error={errors.email}
+            name="email"
+            defaultValue={defaults.email}
+          />
+        </Row>
+        <Row $compact={compact}>
+          <TextField
+            label="Phone"
+            type="tel"
+            autoComplete="tel"
+            error={errors.phone}
+            name="phone"
+            defaultValue={defaults.phone}
+          />
+          <SelectField
+            label="Project type"
+            placeholder="Select a project type"
+            options={PROJECT_TYPES.map((type) => ({ value: type, label: type }))}
+            error={errors.projectType}
+            name="projectType"
+            defaultValue={defaults.projectType}
+          />
+        </Row>
+        <TextField
+          label="Location (optional)"
+          placeholder="City, state or ZIP"
+          autoComplete="address-level2"
+          error={errors.location}
+          name="location"
+          defaultValue={defaults.location}
+        />
+        <TextAreaField
+          label="Tell us about your project (optional)"
+          rows={compact ? 2 : 4}
+          error={errors.message}
+          name="message"
+          defaultValue={defaults.message}
+        />
+        <Honeypot aria-hidden="true">
+          <label>
+            Leave this empty
+            <input type="text" name="company_website" tabIndex={-1} autoComplete="off" />
+          </label>
+        </Honeypot>
+        {formMessage ? (
+          <FormMessage role="alert" part="message">
+            {formMessage}
+          </FormMessage>
+        ) : null}
+        <Button type="submit" disabled={isSubmitting} $block part="button">
+          {isSubmitting ? 'Submitting...' : FORM_TEXTS.submit}
+        </Button>
+        <Consent part="consent">
+          By submitting, you agree to our <OurLink path={PATHS.privacy}>Privacy Policy</OurLink> and{' '}
+          <OurLink path={PATHS.terms}>Terms of Service</OurLink> and consent to receive calls, texts and
+          emails, including marketing, from Pond Builders Direct and its partners about your project. Consent
+          is not a condition of purchase.
+        </Consent>
+      </Form>
+    </>
   );
 }
 

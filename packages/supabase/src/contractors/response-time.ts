@@ -7,15 +7,25 @@ export interface ResponseTime {
 }
 
 /**
- * The builder's usual response time, or null until enough requests were answered to be honest
- * (the database's rule: five). A failure is null too: the profile simply does not say it.
+ * Builders' usual response times by id: only those with enough answered requests to be honest (the
+ * database's rule: five); all such builders when no ids are given. A failure is an empty map: a
+ * profile then simply does not say it.
  */
-export async function getResponseTime(
+export async function getResponseTimes(
   client: PondReader,
-  contractorId: string,
-): Promise<ResponseTime | null> {
-  const { data, error } = await client.rpc('contractor_response_time', { p_contractor: contractorId });
-  const row = data?.[0];
-  if (error || !row || row.median_minutes == null) return null;
-  return { medianMinutes: row.median_minutes, answered: row.answered ?? 0 };
+  contractorIds?: readonly string[],
+): Promise<Map<string, ResponseTime>> {
+  const { data, error } = await client.rpc(
+    'contractor_response_times',
+    contractorIds ? { p_contractors: [...contractorIds] } : {},
+  );
+  if (error || !data) return new Map();
+  return new Map(
+    data
+      .filter((row) => row.contractor_id && row.median_minutes != null)
+      .map((row) => [
+        row.contractor_id!,
+        { medianMinutes: row.median_minutes!, answered: row.answered ?? 0 },
+      ]),
+  );
 }

@@ -7,6 +7,8 @@ export interface ResolvedDatabase {
   anonKey: string;
   /** Where it came from: the hosted project of the environment, a local stack already running, or one started now. */
   source: 'hosted' | 'local-running' | 'local-started';
+  /** The local stack's own PostgreSQL connection (its owner), for the mail worker; none when hosted. */
+  dbUrl?: string;
   /** Stops the stack when this call started it; nothing otherwise. */
   stop(): Promise<void>;
 }
@@ -27,7 +29,19 @@ export async function resolveDatabase(
   const profile = options.profile ?? 'dev';
   const running = await readRunningStack(profile);
   if (running)
-    return { url: running.url, anonKey: running.anonKey, source: 'local-running', stop: async () => {} };
+    return {
+      url: running.url,
+      anonKey: running.anonKey,
+      dbUrl: running.dbUrl,
+      source: 'local-running',
+      stop: async () => {},
+    };
   const started = await startLocalStack({ profile, log: options.log });
-  return { url: started.url, anonKey: started.anonKey, source: 'local-started', stop: () => started.stop() };
+  return {
+    url: started.url,
+    anonKey: started.anonKey,
+    dbUrl: started.dbUrl,
+    source: 'local-started',
+    stop: () => started.stop(),
+  };
 }

@@ -248,20 +248,23 @@ group by 1, 2, 3, 4;
 revoke all on public.partner_report from anon;
 grant select on public.partner_report to authenticated;
 
--- A builder's usual response time, shown only once enough requests were answered to be honest.
-create or replace function public.contractor_response_time(p_contractor uuid)
-returns table (median_minutes integer, answered integer)
+-- Builders' usual response times (all of them when no ids are given, for the build), each only
+-- once enough requests were answered to be honest: five.
+create or replace function public.contractor_response_times(p_contractors uuid[] default null)
+returns table (contractor_id uuid, median_minutes integer, answered integer)
 language sql stable
 security definer
 set search_path = ''
 as $$
-  select round(extract(epoch from percentile_cont(0.5) within group (order by r.contacted_at - r.chosen_at)) / 60)::integer,
+  select r.contractor_id,
+         round(extract(epoch from percentile_cont(0.5) within group (order by r.contacted_at - r.chosen_at)) / 60)::integer,
          count(*)::integer
   from public.lead_routes r
-  where r.contractor_id = p_contractor and r.contacted_at is not null
+  where r.contacted_at is not null and (p_contractors is null or r.contractor_id = any (p_contractors))
+  group by r.contractor_id
   having count(*) >= 5
 $$;
-grant execute on function public.contractor_response_time(uuid) to anon, authenticated;
+grant execute on function public.contractor_response_times(uuid[]) to anon, authenticated;
 
 -- The planner's copy names its request, so the copy too can withdraw it. Otherwise as before.
 create or replace function public.save_pond_plan(p_plan jsonb)

@@ -1,0 +1,187 @@
+import { BUILDER_CHOICE, MAX_CHOSEN_BUILDERS, formatRating, reviewCount } from '@pond/core';
+import type { ChosenBuilder, OfferedBuilder, RequestPlace } from '@pond/supabase';
+import { PondDataError } from '@pond/supabase/errors';
+import { Button, Spinner, theme } from '@pond/ui';
+import { useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { useWidgetHost } from '../kit/host.tsx';
+
+const Panel = styled.section`
+  display: grid;
+  gap: ${theme.space.sm};
+  padding: ${theme.space.md};
+  margin-bottom: ${theme.space.md};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.md};
+  background: ${theme.color.surfaceMuted};
+`;
+const Heading = styled.h3`
+  margin: 0;
+  font-size: ${theme.size.lg};
+  color: ${theme.color.ink};
+  &:focus {
+    outline: none;
+  }
+`;
+const Text = styled.p`
+  margin: 0;
+  color: ${theme.color.ink};
+`;
+const Small = styled.p`
+  margin: 0;
+  font-size: 0.8125rem;
+  color: ${theme.color.inkMuted};
+`;
+const List = styled.fieldset`
+  display: grid;
+  gap: ${theme.space.xs};
+  margin: 0;
+  padding: 0;
+  border: 0;
+`;
+const Option = styled.label`
+  display: flex;
+  gap: ${theme.space.sm};
+  align-items: flex-start;
+  padding: ${theme.space.sm};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.sm};
+  background: ${theme.color.surface};
+  cursor: pointer;
+  input {
+    margin-top: 0.25rem;
+  }
+`;
+const Alert = styled.p`
+  margin: 0;
+  color: ${theme.color.danger};
+  font-weight: 600;
+`;
+
+type Stage =
+  | { kind: 'loading' }
+  | { kind: 'choosing'; offered: OfferedBuilder[] }
+  | { kind: 'sent'; builders: ChosenBuilder[] };
+
+/**
+ * After a request is saved: the builders it may go to, the first three chosen, changeable, and
+ * nothing sent to anyone until the homeowner confirms (issue 9 of 9). Skipping leaves it with our staff.
+ */
+export function BuilderChoice({
+  requestId,
+  place,
+  onDone,
+}: {
+  requestId: string;
+  place: RequestPlace;
+  onDone: () => void;
+}) {
+  const host = useWidgetHost();
+  const [stage, setStage] = useState<Stage>({ kind: 'loading' });
+  const [chosen, setChosen] = useState<string[]>([]);
+  const [sending, setSending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    let current = true;
+    host
+      .suggestBuilders(place)
+      .catch(() => [] as OfferedBuilder[])
+      .then((offered) => {
+        if (!current) return;
+        setStage({ kind: 'choosing', offered });
+        setChosen(offered.filter((o) => o.preselected).map((o) => o.contractor.id));
+      });
+    heading.current?.focus();
+    return () => {
+      current = false;
+    };
+    // The request is fixed for the life of this panel.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [requestId]);
+
+  const toggle = (id: string) =>
+    setChosen((all) =>
+      all.includes(id) ? all.filter((c) => c !== id) : all.length < MAX_CHOSEN_BUILDERS ? [...all, id] : all,
+    );
+
+  const send = async (contractorIds: string[]) => {
+    setSending(true);
+    setError(null);
+    try {
+      const builders = await host.chooseBuilders({
+        requestId,
+        contractorIds,
+        consentText: BUILDER_CHOICE.consent,
+      });
+      setStage({ kind: 'sent', builders });
+    } catch (failure) {
+      setError(failure instanceof PondDataError ? failure.message : BUILDER_CHOICE.failed);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <Panel aria-labelledby={`choice-${requestId}`} part="builder-choice">
+      <Heading id={`choice-${requestId}`} ref={heading} tabIndex={-1}>
+        {BUILDER_CHOICE.heading}
+      </Heading>
+      {stage.kind === 'loading' ? <Spinner label="Finding builders near you..." /> : null}
+      {stage.kind === 'choosing' ? (
+        <>
+          <Text>{stage.offered.length ? BUILDER_CHOICE.intro : BUILDER_CHOICE.noneFound}</Text>
+          {stage.offered.length ? (
+            <>
+              <List>
+                <legend>{BUILDER_CHOICE.limit}</legend>
+                {stage.offered.map(({ contractor }) => {
+                  const isChosen = chosen.includes(contractor.id);
+                  return (
+                    <Option key={contractor.id}>
+                      <input
+                        type="checkbox"
+                        checked={isChosen}
+                        disabled={!isChosen && chosen.length >= MAX_CHOSEN_BUILDERS}
+                        onChange={() => toggle(contractor.id)}
+                      />
+                      <span>
+                        <strong>{contractor.name}</strong>
+                        <br />
+                        {contractor.city}, {contractor.state}
+                        {contractor.rating != null
+                          ? ` · ${formatRating(contractor.rating)} stars${contractor.reviews ? ` (${reviewCount(contractor.reviews)})` : ''}`
+                          : ''}
+                      </span>
+                    </Option>
+                  );
+                })}
+              </List>
+              <Small>{BUILDER_CHOICE.consent}</Small>
+              <Button
+                type="button"
+                disabled={sending || chosen.length === 0}
+                onClick={() => void send(chosen)}
+              >
+                {sending ? BUILDER_CHOICE.sending : BUILDER_CHOICE.confirm(chosen.length)}
+              </Button>
+            </>
+          ) : null}
+          <Button type="button" $variant="ghost" disabled={sending} onClick={() => void send([])}>
+            {BUILDER_CHOICE.skip}
+          </Button>
+        </>
+      ) : null}
+      {stage.kind === 'sent' ? (
+        <>
+          <Text role="status">{BUILDER_CHOICE.sent(stage.builders.map((b) => b.name))}</Text>
+          <Button type="button" $variant="secondary" onClick={onDone}>
+            {BUILDER_CHOICE.another}
+          </Button>
+        </>
+      ) : null}
+      {error ? <Alert role="alert">{error}</Alert> : null}
+    </Panel>
+  );
+}
