@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { PARTNER_PORT, SITE_PORT, SITE_URL } from './e2e/servers.ts';
+import { MAIL_SMTP_PORT, MAIL_WEB_PORT, PARTNER_PORT, SITE_PORT, SITE_URL } from './e2e/servers.ts';
 
 // Debian's Chromium (Playwright cannot download its own browser here); the site is built and served
 // exactly as `npm start` does, against the local stack.
@@ -30,7 +30,8 @@ export default defineConfig({
     {
       command: 'pnpm --filter @pond/site start',
       url: `${SITE_URL}/`,
-      timeout: 180_000,
+      // The build pre-renders 3,500 pages and precompresses them: about 2 minutes on 2 cores.
+      timeout: 300_000,
       reuseExistingServer: false,
       // The journeys check rows in the local stack and the seed content: blank (not unset), so a
       // developer's .env.local cannot point this run at a hosted project.
@@ -41,6 +42,10 @@ export default defineConfig({
         SUPABASE_SERVICE_ROLE_KEY: '',
         SANITY_PROJECT_ID: '',
         SANITY_DATASET: '',
+        // The local mail catcher on ports of its own, read by the journeys (MAILBOX_URL).
+        SMTP_URL: '',
+        POND_MAIL_SMTP_PORT: String(MAIL_SMTP_PORT),
+        POND_MAIL_WEB_PORT: String(MAIL_WEB_PORT),
       },
       stdout: 'pipe',
     },

@@ -16,9 +16,10 @@ const MIN_BYTES = 1024;
 
 /**
  * The most compression for code every visitor loads (hashed assets, the widget kit); for the 7,000
- * pages and their data, quality 9: a few per cent larger and ten times faster to build.
+ * pages and their data, quality 6. Measured on 600 of them (4.4 MB): quality 9 took 13.2 s for 26.67 %
+ * of the size, quality 6 0.14 s for 26.81 % — a hundredth of the time for 0.14 points.
  */
-const qualityFor = (file: string) => (/\.(js|mjs|css)$/.test(file) ? zlib.constants.BROTLI_MAX_QUALITY : 9);
+const qualityFor = (file: string) => (/\.(js|mjs|css)$/.test(file) ? zlib.constants.BROTLI_MAX_QUALITY : 6);
 
 async function compress(file: string): Promise<{ raw: number; br: number; gz: number }> {
   const body = await readFile(file);

@@ -36,6 +36,9 @@ export async function startMailWorker(options: MailWorkerOptions): Promise<MailW
   const db = new pg.Pool({ connectionString: options.databaseUrl, max: 4 });
   // A dropped idle connection (the database restarting) is reported, not a crash; the pool reconnects.
   db.on('error', (error) => log(`database connection lost: ${error.message}`));
+  db.on('connect', (client) =>
+    client.on('error', (error) => log(`database connection lost: ${error.message}`)),
+  );
   const transport = nodemailer.createTransport(options.smtpUrl);
   const from = options.from ?? DEFAULT_FROM;
 

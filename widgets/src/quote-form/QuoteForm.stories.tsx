@@ -19,11 +19,52 @@ const quoteHost = (outcome: 'succeeds' | 'fails') =>
       new Promise((resolve, reject) =>
         setTimeout(() => {
           console.info('lead', lead);
-          if (outcome === 'succeeds') resolve();
+          if (outcome === 'succeeds') resolve({ id: 'story-request' });
           else reject(new Error('There was an error submitting your request. Please try again.'));
         }, 800),
       ),
+    // After a successful send: six builders to choose from, the first three ticked.
+    suggestBuilders: () => Promise.resolve(STORY_BUILDERS),
+    chooseBuilders: ({ contractorIds }) =>
+      new Promise((resolve) =>
+        setTimeout(
+          () =>
+            resolve(
+              STORY_BUILDERS.filter((b) => contractorIds.includes(b.contractor.id)).map((b) => ({
+                id: b.contractor.id,
+                name: b.contractor.name,
+                delivery: 'email' as const,
+              })),
+            ),
+          600,
+        ),
+      ),
   });
+
+const STORY_BUILDERS = [
+  'Blue Lagoon Ponds',
+  'Koi Kings',
+  'Hill Country Water Gardens',
+  'Lakeside Aquascapes',
+  'Cedar Creek Ponds',
+  'Stonebrook Water Features',
+].map((name, index) => ({
+  contractor: {
+    id: `0e4b5c1a-1111-4222-8333-44445555000${index}`,
+    name,
+    slug: name.toLowerCase().replace(/\W+/g, '-'),
+    city: 'Austin',
+    state: 'TX',
+    postal_code: '78701',
+    street: null,
+    phone: null,
+    website: null,
+    image_url: null,
+    rating: 5 - index * 0.2,
+    reviews: 40 - index * 5,
+  },
+  preselected: index < 3,
+}));
 
 interface ReactArgs {
   outcome: 'succeeds' | 'fails';

@@ -247,6 +247,16 @@ describe('contractor import (spec §2.16, §5)', () => {
     ]);
   });
 
+  it("takes a builder's email for chosen requests, and refuses one that is not an address", () => {
+    const { valid, failed } = validateImportRecords([
+      { name: 'Mail Ponds', city: 'Austin', state: 'TX', email: ' office@mailponds.example.com ' },
+      { name: 'No Mail Ponds', city: 'Austin', state: 'TX', email: '' },
+      { name: 'Bad Mail Ponds', city: 'Austin', state: 'TX', email: 'office at mailponds' },
+    ]);
+    expect(valid.map((row) => row.record.email)).toEqual(['office@mailponds.example.com', undefined]);
+    expect(failed).toEqual([{ row: 3, reasons: [IMPORT_MESSAGES.email] }]);
+  });
+
   it('requires name, city and state', () => {
     expect(validateImportRecords([{}]).failed[0]?.reasons).toEqual([
       'Name is required',

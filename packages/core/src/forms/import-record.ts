@@ -53,7 +53,7 @@ export const importRecordSchema = z.object({
   /** Where chosen requests are mailed; a builder without one is phoned by staff (issue 9 of 9). */
   email: z.preprocess(
     blankToUndefined,
-    z.email(IMPORT_MESSAGES.email).max(254, IMPORT_MESSAGES.email).optional(),
+    z.string().trim().pipe(z.email(IMPORT_MESSAGES.email).max(254, IMPORT_MESSAGES.email)).optional(),
   ),
   website: z.preprocess(
     blankToUndefined,

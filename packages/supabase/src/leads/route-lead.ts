@@ -29,7 +29,8 @@ export interface OfferedBuilder {
 /**
  * The builders offered after a request is saved: from a profile, that builder first; then the best
  * rated near the request's ZIP (25 miles) or in its city, else its state, through the directory's
- * own search (falling back to the nearest places as the directory does). The first three start chosen.
+ * own search (falling back to the nearest places as the directory does); on a profile with no place
+ * given, the builder's own city. The first three start chosen.
  */
 export async function suggestBuilders(client: PondReader, request: RequestPlace): Promise<OfferedBuilder[]> {
   const offered: Contractor[] = [];
@@ -37,7 +38,9 @@ export async function suggestBuilders(client: PondReader, request: RequestPlace)
     const profile = await getContractorById(client, request.contractorId);
     if (profile) offered.push(profile);
   }
-  const filters = placeFilters(request);
+  // Nothing typed on a profile: the builder's own city.
+  const filters =
+    placeFilters(request) ?? (offered[0] ? { city: offered[0].city, state: offered[0].state } : null);
   if (filters) {
     const page = await searchContractors(client, {
       filters: { ...filters, sort: 'rating', fallbackToNearest: true },

@@ -150,7 +150,7 @@ export function LeadInbox({ client }: { client: PondClient }) {
             </Button>
           </Bar>
           <Scroll>
-            <Table>
+            <Table aria-label="Quote requests">
               <thead>
                 <tr>
                   <th scope="col">Received</th>
@@ -277,7 +277,7 @@ function RequestDetail({
       ) : null}
       {routing && routing.builders.length > 0 ? (
         <Scroll>
-          <Table>
+          <Table aria-label="Builders chosen">
             <thead>
               <tr>
                 <th scope="col">#</th>
@@ -321,7 +321,7 @@ function RequestDetail({
       {routing && routing.mails.length === 0 ? <p>No mail for this request.</p> : null}
       {routing && routing.mails.length > 0 ? (
         <Scroll>
-          <Table>
+          <Table aria-label="Mail">
             <thead>
               <tr>
                 <th scope="col">Mail</th>

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { BUILDER_CHOICE, listNames, responseTimeText } from './builder-choice.ts';
+import { parseWithdrawLink, withdrawUrl } from '../routes/urls.ts';
+
+describe('choosing builders', () => {
+  it('names one, two or three builders as a sentence', () => {
+    expect(listNames([])).toBe('');
+    expect(listNames(['A'])).toBe('A');
+    expect(listNames(['A', 'B'])).toBe('A and B');
+    expect(listNames(['A', 'B', 'C'])).toBe('A, B and C');
+    expect(BUILDER_CHOICE.sent(['A', 'B'])).toBe(
+      "Sent to A and B. They'll contact you; we sent you a confirmation by email.",
+    );
+    expect(BUILDER_CHOICE.sent([])).toMatch(/^Our team will match you/);
+    expect(BUILDER_CHOICE.confirm(1)).toBe('Send my request to 1 builder');
+    expect(BUILDER_CHOICE.confirm(3)).toBe('Send my request to 3 builders');
+  });
+
+  it('says a response time in hours or days, rounding up', () => {
+    expect(responseTimeText(12)).toBe('Usually responds within an hour');
+    expect(responseTimeText(60)).toBe('Usually responds within an hour');
+    expect(responseTimeText(61)).toBe('Usually responds within 2 hours');
+    expect(responseTimeText(47 * 60)).toBe('Usually responds within 47 hours');
+    expect(responseTimeText(48 * 60)).toBe('Usually responds within 2 days');
+    expect(responseTimeText(49 * 60)).toBe('Usually responds within 3 days');
+  });
+});
+
+describe('withdraw links', () => {
+  const link = {
+    request: '0e4b5c1a-1111-4222-8333-444455556666',
+    expires: 1800000000,
+    signature: 'abcDEF123_-xyzXYZ7890abc',
+  };
+
+  it('round-trips through the address a mail carries', () => {
+    const url = withdrawUrl('https://pondbuildersdirect.com/', link);
+    expect(url).toBe(
+      'https://pondbuildersdirect.com/withdraw-request?request=0e4b5c1a-1111-4222-8333-444455556666&expires=1800000000&signature=abcDEF123_-xyzXYZ7890abc',
+    );
+    expect(parseWithdrawLink(new URL(url).search)).toEqual(link);
+  });
+
+  it('refuses a link with a part missing or malformed', () => {
+    const search = (over: Record<string, string>) =>
+      `?${new URLSearchParams({ request: link.request, expires: String(link.expires), signature: link.signature, ...over })}`;
+    expect(parseWithdrawLink('')).toBeNull();
+    expect(parseWithdrawLink(search({ request: 'nope' }))).toBeNull();
+    expect(parseWithdrawLink(search({ expires: 'soon' }))).toBeNull();
+    expect(parseWithdrawLink(search({ expires: '-5' }))).toBeNull();
+    expect(parseWithdrawLink(search({ signature: 'short' }))).toBeNull();
+    expect(parseWithdrawLink(search({ signature: '<script>alert(1)</script>aaaaaaaaaaaa' }))).toBeNull();
+  });
+});

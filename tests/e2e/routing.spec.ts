@@ -1,0 +1,266 @@
+import { contractorUrl } from '@pond/core';
+import { readRunningStack } from '@pond/supabase/local';
+import { expect, test, type Page } from './test.ts';
+import { createStaffAccount, forgetTestAccounts, forgetTestLeads, sql } from './db.ts';
+import { fillQuote, humanPause } from './quote.ts';
+import { MAILBOX_URL, PARTNER_URL, SITE_URL } from './servers.ts';
+
+// Leads reach people (issue 9 of 9): the homeowner chooses up to three builders, the mail worker
+// mails them and confirms to the homeowner (read from the local mail catcher), a signed link
+// withdraws, and staff see it all at /admin/leads while nobody else reads any of it.
+test.afterAll(async () => {
+  await forgetTestLeads();
+  await forgetTestAccounts();
+});
+
+interface Mail {
+  to: string[];
+  subject: string;
+  text: string;
+}
+const mailbox = async (): Promise<Mail[]> =>
+  (await fetch(`${MAILBOX_URL}/messages`)).json() as Promise<Mail[]>;
+const mailTo = async (address: string) => (await mailbox()).filter((mail) => mail.to.includes(address));
+
+const requestOf = async (email: string) => {
+  const [lead] = await sql<{ id: string }>('select id from public.lead_submissions where email = $1', [
+    email,
+  ]);
+  return lead!.id;
+};
+
+/** A builder with an email address in a city with at least four builders. */
+async function profileWithNeighbours() {
+  const [builder] = await sql<{ id: string; name: string; city: string; state: string }>(
+    `select c.id, c.name, c.city, c.state from public.contractors c
+       join public.contractor_emails e on e.contractor_id = c.id
+      where (select count(*) from public.contractors d where d.state = c.state and d.city_key = c.city_key) >= 4
+      order by c.name limit 1`,
+  );
+  return builder!;
+}
+
+async function signInToInbox(page: Page, account: { email: string; password: string }) {
+  await page.goto('/admin/leads');
+  await page.waitForLoadState('networkidle');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('button', { name: 'Apply filters' })).toBeVisible();
+}
+
+test('a quote from a profile goes to that builder and two more the homeowner confirms, and each gets one mail', async ({
+  page,
+}) => {
+  const builder = await profileWithNeighbours();
+  const email = `route-${Date.now()}@example.com`;
+  await page.goto(contractorUrl(builder));
+  await fillQuote(page, email);
+  await humanPause(page);
+  await page.getByRole('button', { name: 'Get My Free Quotes' }).click();
+
+  const choice = page.getByRole('region', { name: 'Choose who hears from you' });
+  await expect(choice).toBeVisible();
+  const boxes = choice.getByRole('checkbox');
+  await expect(boxes.first()).toBeChecked();
+  await expect(choice.locator('label').first()).toContainText(builder.name);
+  expect(await boxes.count()).toBeGreaterThan(3);
+  await expect(choice.getByRole('checkbox', { checked: true })).toHaveCount(3);
+  // A fourth cannot be ticked while three are chosen; swapping one out frees a place.
+  await expect(boxes.nth(3)).toBeDisabled();
+  await boxes.nth(2).uncheck();
+  await boxes.nth(3).check();
+  await expect(choice.getByRole('checkbox', { checked: true })).toHaveCount(3);
+  // Nothing has gone to anyone before the homeowner confirms.
+  const lead = await requestOf(email);
+  expect(await sql('select 1 from public.lead_routes where lead_id = $1', [lead])).toEqual([]);
+
+  await choice.getByRole('button', { name: 'Send my request to 3 builders' }).click();
+  await expect(choice.getByRole('status')).toContainText('Sent to');
+  const routes = await sql<{ contractor_id: string; slot: number; delivery: string; consent_text: string }>(
+    'select contractor_id, slot, delivery, consent_text from public.lead_routes where lead_id = $1 order by slot',
+    [lead],
+  );
+  expect(routes).toHaveLength(3);
+  expect(routes[0]!.contractor_id).toBe(builder.id);
+  expect(routes.every((route) => route.consent_text.startsWith('By confirming, you agree'))).toBe(true);
+
+  const mailed = await sql<{ email: string }>(
+    `select e.email from public.lead_routes r join public.contractor_emails e on e.contractor_id = r.contractor_id
+      where r.lead_id = $1`,
+    [lead],
+  );
+  expect(mailed.length).toBe(routes.filter((route) => route.delivery === 'email').length);
+  await expect
+    .poll(async () => (await mailTo(email)).length, { message: 'the confirmation reaches the homeowner' })
+    .toBe(1);
+  for (const { email: address } of mailed) {
+    await expect
+      .poll(async () => (await mailTo(address)).filter((m) => m.text.includes(email)).length)
+      .toBe(1);
+  }
+  const [confirmation] = await mailTo(email);
+  expect(confirmation!.text).toContain(builder.name);
+  expect(confirmation!.text).toContain(`${SITE_URL}/withdraw-request?request=${lead}`);
+});
+
+test('the database refuses a fourth builder, whatever the page does', async ({ page }) => {
+  const email = `fourth-${Date.now()}@example.com`;
+  await page.goto('/get-quotes');
+  await fillQuote(page, email);
+  await page.getByLabel('Location (optional)').fill('Austin, TX');
+  await humanPause(page);
+  await page.getByRole('button', { name: 'Get My Free Quotes' }).click();
+  await expect(page.getByRole('region', { name: 'Choose who hears from you' })).toBeVisible();
+  const lead = await requestOf(email);
+  const four = await sql<{ id: string }>(`select id from public.contractors where state = 'TX' limit 4`);
+  const stack = (await readRunningStack('dev'))!;
+  const response = await page.request.post(`${SITE_URL}/rest/v1/rpc/choose_builders`, {
+    headers: { apikey: stack.anonKey, authorization: `Bearer ${stack.anonKey}` },
+    data: { p_lead: lead, p_contractors: four.map((row) => row.id), p_consent: 'ok' },
+  });
+  expect(response.status()).toBe(400);
+  expect(await response.text()).toContain('lead_route_slot');
+  expect(await sql('select 1 from public.lead_routes where lead_id = $1', [lead])).toEqual([]);
+});
+
+test('the withdraw link in the mail withdraws the request; an altered one does nothing', async ({ page }) => {
+  const email = `withdraw-${Date.now()}@example.com`;
+  await page.goto('/get-quotes');
+  await fillQuote(page, email);
+  await page.getByLabel('Location (optional)').fill('Austin, TX');
+  await humanPause(page);
+  await page.getByRole('button', { name: 'Get My Free Quotes' }).click();
+  const choice = page.getByRole('region', { name: 'Choose who hears from you' });
+  await choice.getByRole('button', { name: /^Send my request to/ }).click();
+  await expect(choice.getByRole('status')).toBeVisible();
+  await expect.poll(async () => (await mailTo(email)).length).toBe(1);
+  const link = /https?:\/\/\S+\/withdraw-request\?\S+/.exec((await mailTo(email))[0]!.text)![0];
+  const lead = await requestOf(email);
+
+  const url = new URL(link);
+  const signature = url.searchParams.get('signature')!;
+  url.searchParams.set('signature', `${signature.slice(0, -1)}${signature.endsWith('A') ? 'B' : 'A'}`);
+  await page.goto(url.pathname + url.search);
+  await page.getByRole('button', { name: 'Withdraw my request' }).click();
+  await expect(page.getByRole('alert')).toHaveText(/This withdraw link is not valid/);
+  expect((await sql('select withdrawn_at from public.lead_submissions where id = $1', [lead]))[0]).toEqual({
+    withdrawn_at: null,
+  });
+
+  await page.goto(new URL(link).pathname + new URL(link).search);
+  // Opening the link alone (as mail scanners do) changes nothing; the button does.
+  expect((await sql('select withdrawn_at from public.lead_submissions where id = $1', [lead]))[0]).toEqual({
+    withdrawn_at: null,
+  });
+  await page.getByRole('button', { name: 'Withdraw my request' }).click();
+  await expect(page.getByRole('status')).toHaveText(
+    'Your request is withdrawn. Nobody else will receive it.',
+  );
+  const [after] = await sql<{ withdrawn_at: Date | null; status: string }>(
+    'select withdrawn_at, status from public.lead_inbox where id = $1',
+    [lead],
+  );
+  expect(after!.withdrawn_at).not.toBeNull();
+  expect(after!.status).toBe('withdrawn');
+  expect(
+    await sql(`select 1 from public.email_outbox where lead_id = $1 and status in ('queued', 'sending')`, [
+      lead,
+    ]),
+  ).toEqual([]);
+});
+
+test("a partner widget's quote routes the same way and shows in staff's inbox and partner report", async ({
+  page,
+}) => {
+  const email = `partner-route-${Date.now()}@example.com`;
+  await page.goto(`${PARTNER_URL}/`);
+  const form = page.locator('pond-quote-form');
+  await form.getByLabel('Name').fill('Pat Partner');
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Phone').fill('(512) 555-0199');
+  await humanPause(page);
+  await form.getByRole('button', { name: 'Get My Free Quotes' }).click();
+  const choice = form.getByRole('region', { name: 'Choose who hears from you' });
+  await expect(choice.getByRole('checkbox', { checked: true })).toHaveCount(3);
+  await choice.getByRole('button', { name: 'Send my request to 3 builders' }).click();
+  await expect(choice.getByRole('status')).toContainText('Sent to');
+  const lead = await requestOf(email);
+  expect(await sql('select 1 from public.lead_routes where lead_id = $1', [lead])).toHaveLength(3);
+  await expect.poll(async () => (await mailTo(email)).length).toBe(1);
+
+  const staff = await createStaffAccount();
+  await signInToInbox(page, staff);
+  await page.getByLabel('Partner', { exact: true }).fill('riverside-garden');
+  await page.getByRole('button', { name: 'Apply filters' }).click();
+  const row = page.getByRole('table', { name: 'Quote requests' }).getByRole('row').filter({ hasText: email });
+  await expect(row).toContainText('routed');
+  await expect(row).toContainText('riverside-garden');
+  const report = page.getByRole('table', { name: 'Partner report' });
+  await expect(report.getByRole('row').filter({ hasText: 'riverside-garden' }).first()).toContainText(
+    PARTNER_URL,
+  );
+
+  // The request's detail: its three builders, and staff record that one of them made contact.
+  await row.getByRole('button', { name: /^Open/ }).click();
+  const detail = page.getByRole('region', { name: 'Request of Pat Partner' });
+  await expect(detail.getByRole('button', { name: /^Mark contacted/ })).toHaveCount(3);
+  await expect(detail).toContainText('lead-confirmation');
+  await detail
+    .getByRole('button', { name: /^Mark contacted/ })
+    .first()
+    .click();
+  await expect
+    .poll(
+      async () =>
+        (
+          await sql('select 1 from public.lead_routes where lead_id = $1 and contacted_at is not null', [
+            lead,
+          ])
+        ).length,
+    )
+    .toBe(1);
+  await expect(row).toContainText('contacted');
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const file = await download;
+  const csv = await (await file.createReadStream()).toArray();
+  const text = Buffer.concat(csv as Buffer[]).toString('utf8');
+  expect(text.split('\n')[0]).toContain('received_at,status,name,email');
+  expect(text).toContain(email);
+});
+
+test('an anonymous visitor reads none of it: not the inbox page, not the tables through /rest/v1', async ({
+  page,
+}) => {
+  await page.goto('/admin/leads');
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Export CSV' })).toHaveCount(0);
+  const stack = (await readRunningStack('dev'))!;
+  // A routed request of its own, so there is something not to read.
+  const [lead] = await sql<{ id: string }>(
+    `insert into public.lead_submissions (name, email, phone, project_type, source)
+     values ('Anon Check', $1, '512-555-0100', 'Other', '/get-quotes') returning id`,
+    [`anon-${Date.now()}@example.com`],
+  );
+  await sql(
+    `select public.choose_builders($1, array(select contractor_id from public.contractor_emails limit 2), 'ok')`,
+    [lead!.id],
+  );
+  for (const table of [
+    'lead_routes',
+    'lead_submissions',
+    'email_outbox',
+    'contractor_emails',
+    'lead_inbox',
+    'partner_report',
+  ]) {
+    const response = await page.request.get(`${SITE_URL}/rest/v1/${table}?select=*`, {
+      headers: { apikey: stack.anonKey, authorization: `Bearer ${stack.anonKey}` },
+    });
+    const body = await response.text();
+    expect(response.ok() ? JSON.parse(body) : [], `${table}: ${body}`).toEqual([]);
+  }
+});
