@@ -22,6 +22,20 @@ export interface MailWorker {
   stop(): Promise<void>;
 }
 
+/**
+ * Keeps a few SMTP connections open and sends over them, rather than one connection per message
+ * (nodemailer's pool); an SMTP_URL that says `pool=false` or sets its own pool is left as it is.
+ */
+function pooled(smtpUrl: string): string {
+  const url = new URL(smtpUrl);
+  if (!url.searchParams.has('pool')) url.searchParams.set('pool', 'true');
+  if (!url.searchParams.has('maxConnections')) url.searchParams.set('maxConnections', String(WORKER_CONCURRENCY));
+  return url.toString();
+}
+
+/** Messages sent at once: as many as the pool has connections. */
+const WORKER_CONCURRENCY = 8;
+
 export const DEFAULT_FROM = 'Pond Builders Direct <hello@pondbuildersdirect.com>';
 
 /**
@@ -33,13 +47,13 @@ export const DEFAULT_FROM = 'Pond Builders Direct <hello@pondbuildersdirect.com>
  */
 export async function startMailWorker(options: MailWorkerOptions): Promise<MailWorker> {
   const log = options.log ?? ((line: string) => console.log(`[mail] ${line}`));
-  const db = new pg.Pool({ connectionString: options.databaseUrl, max: 4 });
+  const db = new pg.Pool({ connectionString: options.databaseUrl, max: WORKER_CONCURRENCY + 2 });
   // A dropped idle connection (the database restarting) is reported, not a crash; the pool reconnects.
   db.on('error', (error) => log(`database connection lost: ${error.message}`));
   db.on('connect', (client) =>
     client.on('error', (error) => log(`database connection lost: ${error.message}`)),
   );
-  const transport = nodemailer.createTransport(options.smtpUrl);
+  const transport = nodemailer.createTransport(pooled(options.smtpUrl));
   const from = options.from ?? DEFAULT_FROM;
 
   const sendMail: Task = async (payload, helpers) => {
@@ -113,7 +127,7 @@ export async function startMailWorker(options: MailWorkerOptions): Promise<MailW
     if (waiting.rowCount) log(`queued ${waiting.rowCount} message(s) waiting in the outbox`);
     runner = await run({
       pgPool: db,
-      concurrency: 4,
+      concurrency: WORKER_CONCURRENCY,
       noHandleSignals: true,
       pollInterval: 2000,
       logger,
