@@ -29,7 +29,8 @@ export interface MailWorker {
 function pooled(smtpUrl: string): string {
   const url = new URL(smtpUrl);
   if (!url.searchParams.has('pool')) url.searchParams.set('pool', 'true');
-  if (!url.searchParams.has('maxConnections')) url.searchParams.set('maxConnections', String(WORKER_CONCURRENCY));
+  if (!url.searchParams.has('maxConnections'))
+    url.searchParams.set('maxConnections', String(WORKER_CONCURRENCY));
   return url.toString();
 }
 
