@@ -4,6 +4,7 @@ import { expect, test, type Page } from './test.ts';
 import { createStaffAccount, forgetTestAccounts, forgetTestLeads, sql } from './db.ts';
 import { fillQuote, humanPause } from './quote.ts';
 import { MAILBOX_URL, PARTNER_URL, SITE_URL } from './servers.ts';
+import { signIn } from './staff.ts';
 
 // Leads reach people (issue 9 of 9): the homeowner chooses up to three builders, the mail worker
 // mails them and confirms to the homeowner (read from the local mail catcher), a signed link
@@ -41,12 +42,20 @@ async function profileWithNeighbours() {
 }
 
 async function signInToInbox(page: Page, account: { email: string; password: string }) {
-  await page.goto('/admin/leads');
-  await page.waitForLoadState('networkidle');
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await signIn(page, account, '/admin/leads');
   await expect(page.getByRole('button', { name: 'Apply filters' })).toBeVisible();
+}
+
+/** A quote request from /get-quotes near Austin, sent; the choice of builders is then on screen. */
+async function requestQuoteNearAustin(page: Page, email: string) {
+  await page.goto('/get-quotes');
+  await fillQuote(page, email);
+  await page.getByLabel('Location (optional)').fill('Austin, TX');
+  await humanPause(page);
+  await page.getByRole('button', { name: 'Get My Free Quotes' }).click();
+  const choice = page.getByRole('region', { name: 'Choose who hears from you' });
+  await expect(choice).toBeVisible();
+  return choice;
 }
 
 test('a quote from a profile goes to that builder and two more the homeowner confirms, and each gets one mail', async ({
@@ -106,12 +115,7 @@ test('a quote from a profile goes to that builder and two more the homeowner con
 
 test('the database refuses a fourth builder, whatever the page does', async ({ page }) => {
   const email = `fourth-${Date.now()}@example.com`;
-  await page.goto('/get-quotes');
-  await fillQuote(page, email);
-  await page.getByLabel('Location (optional)').fill('Austin, TX');
-  await humanPause(page);
-  await page.getByRole('button', { name: 'Get My Free Quotes' }).click();
-  await expect(page.getByRole('region', { name: 'Choose who hears from you' })).toBeVisible();
+  await requestQuoteNearAustin(page, email);
   const lead = await requestOf(email);
   const four = await sql<{ id: string }>(`select id from public.contractors where state = 'TX' limit 4`);
   const stack = (await readRunningStack('dev'))!;
@@ -126,12 +130,7 @@ test('the database refuses a fourth builder, whatever the page does', async ({ p
 
 test('the withdraw link in the mail withdraws the request; an altered one does nothing', async ({ page }) => {
   const email = `withdraw-${Date.now()}@example.com`;
-  await page.goto('/get-quotes');
-  await fillQuote(page, email);
-  await page.getByLabel('Location (optional)').fill('Austin, TX');
-  await humanPause(page);
-  await page.getByRole('button', { name: 'Get My Free Quotes' }).click();
-  const choice = page.getByRole('region', { name: 'Choose who hears from you' });
+  const choice = await requestQuoteNearAustin(page, email);
   await choice.getByRole('button', { name: /^Send my request to/ }).click();
   await expect(choice.getByRole('status')).toBeVisible();
   await expect.poll(async () => (await mailTo(email)).length).toBe(1);

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './test.ts';
 import { createStaffAccount, forgetTestAccounts, sql } from './db.ts';
 import { SITE_URL } from './servers.ts';
+import { signIn } from './staff.ts';
 
 // Staff import behind a real sign-in (issue 7 of 9): Supabase Auth's password sign-in through
 // supabase-js, served by the local stack; row-level security is what stops anyone else.
@@ -8,14 +9,6 @@ test.afterAll(async () => {
   await forgetTestAccounts();
   await sql(`delete from public.contractors where name like 'Staff Journey %'`);
 });
-
-async function signIn(page: Page, account: { email: string; password: string }) {
-  await page.goto('/admin/import');
-  await page.waitForLoadState('networkidle');
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-}
 
 const tool = (page: Page) => page.getByLabel('Contractors (a JSON array of contractor objects)');
 

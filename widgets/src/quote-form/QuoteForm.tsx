@@ -3,6 +3,7 @@ import {
   PATHS,
   PROJECT_TYPES,
   leadFormDefaults,
+  randomUuid,
   type LeadForm,
   type LeadFormFields,
 } from '@pond/core';
@@ -84,6 +85,9 @@ export function QuoteForm({
   const [formMessage, setFormMessage] = useState<string | null>(null);
   /** The request just saved, while the homeowner chooses who hears from them. */
   const [saved, setSaved] = useState<{ id: string; place: RequestPlace } | null>(null);
+  // A send that failed may still have been saved (the answer was lost): sending the same request
+  // again reuses its id, so the database keeps it once.
+  const [unsent, setUnsent] = useState<{ id: string; fields: string } | null>(null);
   const defaults = leadFormDefaults({ projectType, city, state });
   const { formRef, errors, isSubmitting, onChange, onSubmit, reset, setFieldError } = useLeadForm();
 
@@ -99,7 +103,11 @@ export function QuoteForm({
       setFormMessage(FORM_TEXTS.tooFast);
       return;
     }
+    const fields = JSON.stringify(lead);
+    const attempt = unsent?.fields === fields ? unsent : { id: randomUuid(), fields };
+    setUnsent(attempt);
     const submission = {
+      id: attempt.id,
       ...lead,
       message: lead.message || null,
       location: lead.location || null,
@@ -112,6 +120,7 @@ export function QuoteForm({
       pageOrigin: host.pageOrigin ?? null,
     };
     const result = await host.submitLead(submission);
+    setUnsent(null);
     host.emit('pond-quote-submitted', quoteSubmittedDetail(submission));
     toast(
       contractorId

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BUILDER_CHOICE, listNames, responseTimeText } from './builder-choice.ts';
 import { parseWithdrawLink, withdrawUrl } from '../routes/urls.ts';
+import { randomUuid, UUID_PATTERN } from '../routes/uuid.ts';
 
 describe('choosing builders', () => {
   it('names one, two or three builders as a sentence', () => {
@@ -50,5 +51,22 @@ describe('withdraw links', () => {
     expect(parseWithdrawLink(search({ expires: '-5' }))).toBeNull();
     expect(parseWithdrawLink(search({ signature: 'short' }))).toBeNull();
     expect(parseWithdrawLink(search({ signature: '<script>alert(1)</script>aaaaaaaaaaaa' }))).toBeNull();
+  });
+});
+
+describe('request ids', () => {
+  it('are version 4 uuids, also where crypto.randomUUID is missing (a plain-http page)', () => {
+    const original = crypto.randomUUID;
+    try {
+      Object.defineProperty(crypto, 'randomUUID', { value: undefined, configurable: true });
+      const ids = Array.from({ length: 50 }, randomUuid);
+      expect(ids.every((id) => UUID_PATTERN.test(id) && id[14] === '4' && '89ab'.includes(id[19]!))).toBe(
+        true,
+      );
+      expect(new Set(ids).size).toBe(50);
+    } finally {
+      Object.defineProperty(crypto, 'randomUUID', { value: original, configurable: true });
+    }
+    expect(UUID_PATTERN.test(randomUuid())).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import { stateByCode, stateByName } from '../geo/states.ts';
-import { UUID_PATTERN } from './uuid.ts';
+import { UUID_PATTERN, randomUuid } from './uuid.ts';
 
 /** City slug of the sitemap and city links (spec §7): lower case, whitespace turned into hyphens. */
 export function citySlug(city: string): string {
@@ -75,7 +75,7 @@ export function nameSlug(name: string): string {
   );
 }
 
-export { UUID_PATTERN };
+export { UUID_PATTERN, randomUuid };
 const TRAILING_UUID = new RegExp(`(${UUID_PATTERN.source.slice(1, -1)})$`, 'i');
 
 /** The contractor id in a name-id segment (spec §2.9): a uuid at the end, otherwise the last dash part. */

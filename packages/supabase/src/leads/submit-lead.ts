@@ -1,4 +1,4 @@
-import { LEAD_FORM_MESSAGES, LEAD_TOASTS } from '@pond/core';
+import { LEAD_FORM_MESSAGES, LEAD_TOASTS, randomUuid } from '@pond/core';
 import type { PondClient } from '../client.ts';
 import { PondDataError, violatedConstraint } from '../errors.ts';
 
@@ -49,7 +49,7 @@ const LEAD_CHECKS: Record<string, { field: string; message: string }> = {
  * submitting your request. Please try again.'
  */
 export async function submitLead(client: PondClient, lead: LeadSubmission): Promise<{ id: string }> {
-  const id = lead.id ?? crypto.randomUUID();
+  const id = lead.id ?? randomUuid();
   const { error } = await client.from('lead_submissions').insert({
     id,
     name: lead.name.trim(),

@@ -1,5 +1,6 @@
 import {
   PLANNER_TOASTS,
+  randomUuid,
   optionLabel,
   BUDGETS,
   TIMELINES,
@@ -44,7 +45,7 @@ export async function submitPondPlan(
 ): Promise<{ leadSaved: boolean; copyQueued: boolean }> {
   const { form, result, origin } = options;
   // The plan's request gets its id now, so the plan's emailed copy can link to withdrawing it.
-  const leadId = crypto.randomUUID();
+  const leadId = randomUuid();
   const { data, error } = await client
     .rpc('save_pond_plan', {
       p_plan: {

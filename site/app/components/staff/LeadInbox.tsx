@@ -14,6 +14,7 @@ import { Button, Card, SelectField, TextField, theme } from '@pond/ui';
 import { useEffect, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { downloadCsv, inboxCsv } from './inbox-csv.ts';
+import { Bar, Scroll, Table } from './staff-styles.ts';
 
 const Filters = styled.form`
   display: grid;
@@ -21,32 +22,6 @@ const Filters = styled.form`
   grid-template-columns: repeat(auto-fit, minmax(10rem, 1fr));
   align-items: end;
   margin-bottom: ${theme.space.lg};
-`;
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: 0.875rem;
-  th,
-  td {
-    text-align: left;
-    padding: ${theme.space.xs} ${theme.space.sm};
-    border-bottom: 1px solid ${theme.color.border};
-    vertical-align: top;
-  }
-`;
-const Scroll = styled.div`
-  overflow-x: auto;
-`;
-const Bar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.space.md};
-  align-items: center;
-  justify-content: space-between;
-  margin-bottom: ${theme.space.md};
-  p {
-    margin: 0;
-  }
 `;
 const Detail = styled(Card)`
   margin-top: ${theme.space.lg};

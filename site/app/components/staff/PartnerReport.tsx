@@ -1,19 +1,6 @@
 import { getPartnerReport, type PartnerReportRow, type PondClient } from '@pond/supabase';
-import { theme } from '@pond/ui';
 import { useEffect, useState } from 'react';
-import styled from 'styled-components';
-
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: 0.875rem;
-  th,
-  td {
-    text-align: left;
-    padding: ${theme.space.xs} ${theme.space.sm};
-    border-bottom: 1px solid ${theme.color.border};
-  }
-`;
+import { Table } from './staff-styles.ts';
 
 const month = (value: string | null) =>
   value

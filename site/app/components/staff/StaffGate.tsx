@@ -1,29 +1,17 @@
 import { isStaffAccount } from '@pond/core';
 import type { PondClient } from '@pond/supabase';
-import { Button, Card, Container, Section, theme } from '@pond/ui';
+import { Button, Card, Container, Section } from '@pond/ui';
 import { useEffect, useState, type ReactNode } from 'react';
-import styled from 'styled-components';
 import { useHydrated } from '../../lib/hydration.ts';
 import { staffClient } from '../../lib/staff-session.client.ts';
 import { SignInForm } from './SignInForm.tsx';
+import { Bar } from './staff-styles.ts';
 
 type Account = { email: string; staff: boolean };
 type GateState =
   | { status: 'checking' }
   | { status: 'signed-out' }
   | { status: 'signed-in'; account: Account; client: PondClient };
-
-const Bar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.space.md};
-  align-items: center;
-  justify-content: space-between;
-  margin-bottom: ${theme.space.lg};
-  p {
-    margin: 0;
-  }
-`;
 
 const accountOf = (user: { email?: string; app_metadata?: Record<string, unknown> }): Account => ({
   email: user.email ?? '',

@@ -1,0 +1,14 @@
+import type { Page } from '@playwright/test';
+
+/** Signs in on a staff page as staff (or anyone) would: the form the page shows to everyone. */
+export async function signIn(
+  page: Page,
+  account: { email: string; password: string },
+  path: '/admin/import' | '/admin/leads' = '/admin/import',
+) {
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
