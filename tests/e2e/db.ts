@@ -2,6 +2,7 @@ import { createStaffUser } from '@pond/supabase';
 import { createNodePondClient } from '@pond/supabase/node';
 import { readRunningStack } from '@pond/supabase/local';
 import pg from 'pg';
+import { MAILBOX_URL } from './servers.ts';
 
 /** Rows the site wrote, read straight from the local stack's database. */
 export async function sql<Row extends pg.QueryResultRow>(
@@ -60,3 +61,13 @@ export async function createStaffAccount(kind: 'staff' | 'homeowner' = 'staff') 
 
 /** Removes the accounts these journeys made. */
 export const forgetTestAccounts = () => sql(`delete from auth.users where email like '%@ponddirect.test'`);
+
+/** Mail the local catcher received for one address (the site's server runs the worker and catcher). */
+export async function mailTo(address: string): Promise<{ to: string[]; subject: string; text: string }[]> {
+  const all = (await (await fetch(`${MAILBOX_URL}/messages`)).json()) as {
+    to: string[];
+    subject: string;
+    text: string;
+  }[];
+  return all.filter((mail) => mail.to.includes(address));
+}

@@ -104,9 +104,10 @@ test('<pond-planner> on a partner page saves a plan and a lead naming the partne
     { kind: 'lead', source: 'widget:pond-planner', partner: 'riverside-garden', page_origin: PARTNER_URL },
     { kind: 'plan', source: 'widget:pond-planner', partner: 'riverside-garden', page_origin: PARTNER_URL },
   ]);
-  expect(await sql(`select status from public.email_outbox where to_email = $1`, [email])).toEqual([
-    { status: 'queued' },
-  ]);
+  // The copy is queued, then sent by the mail worker.
+  await expect
+    .poll(async () => sql(`select status from public.email_outbox where to_email = $1`, [email]))
+    .toEqual([{ status: 'sent' }]);
 
   const events = await pondEvents(page);
   expect(events.find((event) => event.name === 'pond-plan-created')).toEqual({

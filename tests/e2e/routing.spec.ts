@@ -1,9 +1,9 @@
 import { contractorUrl } from '@pond/core';
 import { readRunningStack } from '@pond/supabase/local';
 import { expect, test, type Page } from './test.ts';
-import { createStaffAccount, forgetTestAccounts, forgetTestLeads, sql } from './db.ts';
+import { createStaffAccount, forgetTestAccounts, forgetTestLeads, mailTo, sql } from './db.ts';
 import { fillQuote, humanPause } from './quote.ts';
-import { MAILBOX_URL, PARTNER_URL, SITE_URL } from './servers.ts';
+import { PARTNER_URL, SITE_URL } from './servers.ts';
 import { signIn } from './staff.ts';
 
 // Leads reach people (issue 9 of 9): the homeowner chooses up to three builders, the mail worker
@@ -13,15 +13,6 @@ test.afterAll(async () => {
   await forgetTestLeads();
   await forgetTestAccounts();
 });
-
-interface Mail {
-  to: string[];
-  subject: string;
-  text: string;
-}
-const mailbox = async (): Promise<Mail[]> =>
-  (await fetch(`${MAILBOX_URL}/messages`)).json() as Promise<Mail[]>;
-const mailTo = async (address: string) => (await mailbox()).filter((mail) => mail.to.includes(address));
 
 const requestOf = async (email: string) => {
   const [lead] = await sql<{ id: string }>('select id from public.lead_submissions where email = $1', [

@@ -1,6 +1,6 @@
 import { calculatePond, estimatePondPlan, formatNumber } from '@pond/core';
 import { expect, test, type Page } from './test.ts';
-import { forgetTestLeads, sql, whileDatabaseIsDown } from './db.ts';
+import { forgetTestLeads, mailTo, sql, whileDatabaseIsDown } from './db.ts';
 import { answerPondAndPlace } from './planner.ts';
 
 // The pond planner and the pond calculator on our site (issue 7 of 9), against the local stack.
@@ -107,7 +107,14 @@ test('the planner guards steps 1 and 2, goes back and forth, and saves a plan, i
     `select template, status, payload ->> 'plan_id' as plan_id from public.email_outbox where to_email = $1`,
     [email],
   );
-  expect(outbox).toEqual([{ template: 'planner-copy', status: 'queued', plan_id: plan!.id }]);
+  expect(outbox).toEqual([{ template: 'planner-copy', status: expect.any(String), plan_id: plan!.id }]);
+  // The mail worker sends the copy the results promise, with the link that withdraws the plan's request.
+  await expect
+    .poll(async () => (await mailTo(email)).map((mail) => mail.subject))
+    .toEqual(['Your pond plan from Pond Builders Direct']);
+  const [copy] = await mailTo(email);
+  expect(copy!.text).toContain('Estimated cost:');
+  expect(copy!.text).toMatch(/\/withdraw-request\?request=[0-9a-f-]{36}&expires=\d+&signature=/);
 
   await page.getByRole('button', { name: 'Start Over' }).click();
   await expect(page.getByRole('heading', { name: /^Step 1 of 4/ })).toBeVisible();
