@@ -72,6 +72,34 @@ describe('importContractors (spec §2.16)', () => {
     expect(row).toEqual({ rating: 4.9, postal_code: '83702' });
   });
 
+  it("keeps a builder's email beside the listing, staff-only, and updates it on re-import", async () => {
+    const staff = await clientAs('staff');
+    const emailOf = async () =>
+      (
+        await sql<{ email: string }>(
+          `select e.email from public.contractor_emails e join public.contractors c on c.id = e.contractor_id
+            where c.name_key = 'import test mail ponds'`,
+        )
+      ).map((row) => row.email);
+    const first = await importContractors(staff, [
+      { name: 'Import Test Mail Ponds', city: 'Boise', state: 'ID', email: 'office@mailponds.example.com' },
+      { name: 'Import Test Bad Mail', city: 'Boise', state: 'ID', email: 'not an address' },
+    ]);
+    expect(first.failed).toEqual([
+      { row: 2, reasons: ['Email must be an email address, like office@example.com'] },
+    ]);
+    expect(await emailOf()).toEqual(['office@mailponds.example.com']);
+    await importContractors(staff, [
+      { name: 'Import Test Mail Ponds', city: 'Boise', state: 'ID', email: 'quotes@mailponds.example.com' },
+    ]);
+    expect(await emailOf()).toEqual(['quotes@mailponds.example.com']);
+    // The public listing does not carry it.
+    const anon = await clientAs('anon');
+    const { data } = await anon.from('contractors').select('*').eq('name', 'Import Test Mail Ponds');
+    expect(JSON.stringify(data)).not.toContain('mailponds.example.com');
+    await sql(`delete from public.contractors where name_key = 'import test mail ponds'`);
+  });
+
   it('reports a row the database rejects and keeps the others', async () => {
     const staff = await clientAs('service');
     // The import rules catch bad rows before the database sees them; a direct call shows the
