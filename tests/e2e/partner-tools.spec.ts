@@ -106,7 +106,9 @@ test('<pond-planner> on a partner page saves a plan and a lead naming the partne
   ]);
   // The copy is queued, then sent by the mail worker.
   await expect
-    .poll(async () => sql(`select status from public.email_outbox where to_email = $1`, [email]))
+    .poll(async () => sql(`select status from public.email_outbox where to_email = $1`, [email]), {
+      timeout: 20_000,
+    })
     .toEqual([{ status: 'sent' }]);
 
   const events = await pondEvents(page);

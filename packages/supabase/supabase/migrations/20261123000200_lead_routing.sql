@@ -85,9 +85,12 @@ set search_path = ''
 as $$
 begin
   if new.status = 'queued' and to_regnamespace('graphile_worker') is not null then
-    -- 10 tries: MAIL_ATTEMPTS of @pond/mail, which queues the same way at start.
-    execute 'select graphile_worker.add_job($1, json_build_object(''id'', $2), job_key => $3, max_attempts => 10)'
-      using 'send_mail', new.id, 'mail:' || new.id;
+    -- 10 tries: MAIL_ATTEMPTS of @pond/mail, which queues the same way at start. A plan's copy waits
+    -- a few seconds: the plan's request is saved just after the plan, and the copy links to it.
+    execute 'select graphile_worker.add_job($1, json_build_object(''id'', $2), job_key => $3, max_attempts => 10,
+                                            run_at => $4)'
+      using 'send_mail', new.id, 'mail:' || new.id,
+            now() + case when new.template = 'planner-copy' then interval '5 seconds' else interval '0 seconds' end;
   end if;
   return null;
 end
