@@ -108,11 +108,17 @@ test('the database refuses a fourth builder, whatever the page does', async ({ p
   const email = `fourth-${Date.now()}@example.com`;
   await requestQuoteNearAustin(page, email);
   const lead = await requestOf(email);
+  // The page's own secret for this request, as its browser holds it.
+  const [row] = await sql<{ choice_token: string }>(
+    'select choice_token from public.lead_submissions where id = $1',
+    [lead],
+  );
+  const token = row!.choice_token;
   const four = await sql<{ id: string }>(`select id from public.contractors where state = 'TX' limit 4`);
   const stack = (await readRunningStack('dev'))!;
   const response = await page.request.post(`${SITE_URL}/rest/v1/rpc/choose_builders`, {
     headers: { apikey: stack.anonKey, authorization: `Bearer ${stack.anonKey}` },
-    data: { p_lead: lead, p_contractors: four.map((row) => row.id), p_consent: 'ok' },
+    data: { p_lead: lead, p_token: token, p_contractors: four.map((row) => row.id), p_consent: 'ok' },
   });
   expect(response.status()).toBe(400);
   expect(await response.text()).toContain('lead_route_slot');
@@ -230,14 +236,14 @@ test('an anonymous visitor reads none of it: not the inbox page, not the tables 
   await expect(page.getByRole('button', { name: 'Export CSV' })).toHaveCount(0);
   const stack = (await readRunningStack('dev'))!;
   // A routed request of its own, so there is something not to read.
-  const [lead] = await sql<{ id: string }>(
-    `insert into public.lead_submissions (name, email, phone, project_type, source)
-     values ('Anon Check', $1, '512-555-0100', 'Other', '/get-quotes') returning id`,
+  const [lead] = await sql<{ id: string; choice_token: string }>(
+    `insert into public.lead_submissions (name, email, phone, project_type, source, choice_token)
+     values ('Anon Check', $1, '512-555-0100', 'Other', '/get-quotes', gen_random_uuid()) returning id, choice_token`,
     [`anon-${Date.now()}@example.com`],
   );
   await sql(
-    `select public.choose_builders($1, array(select contractor_id from public.contractor_emails limit 2), 'ok')`,
-    [lead!.id],
+    `select public.choose_builders($1, $2, array(select contractor_id from public.contractor_emails limit 2), 'ok')`,
+    [lead!.id, lead!.choice_token],
   );
   for (const table of [
     'lead_routes',

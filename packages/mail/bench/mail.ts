@@ -36,7 +36,7 @@ try {
       while (next < REQUESTS) {
         const n = next++;
         const location = CITIES[n % CITIES.length]!;
-        const { id } = await submitLead(client, {
+        const { id, choiceToken } = await submitLead(client, {
           name: `Bench Homeowner ${n}`,
           email: `bench-${n}@example.com`,
           phone: '512-555-0100',
@@ -47,6 +47,7 @@ try {
         const offered = await suggestBuilders(client, { location });
         await chooseBuilders(client, {
           requestId: id,
+          choiceToken,
           contractorIds: offered.filter((o) => o.preselected).map((o) => o.contractor.id),
           consentText: BUILDER_CHOICE.consent,
         });

@@ -61,7 +61,7 @@ export async function startMailWorker(options: MailWorkerOptions): Promise<MailW
     const id = (payload as { id?: string }).id;
     // Claim it: a message already sent (or cancelled by a withdrawal) is never sent again.
     const claimed = await db.query<OutboxMessage>(
-      `update public.email_outbox set status = 'sending', attempts = attempts + 1
+      `update public.email_outbox set status = 'sending', attempts = attempts + 1, claimed_at = now()
         where id = $1 and status = 'queued'
         returning id, template, to_email, to_name, payload, lead_id, contractor_id`,
       [id],
@@ -118,9 +118,13 @@ export async function startMailWorker(options: MailWorkerOptions): Promise<MailW
   let runner: Runner;
   try {
     await runMigrations({ pgPool: db, logger });
-    // Before any job runs: a message left 'sending' by a worker that died mid-send is tried again
-    // (it may have gone out: at least once), and messages queued before the queue existed become jobs.
-    await db.query(`update public.email_outbox set status = 'queued' where status = 'sending'`);
+    // Before any job runs: a message left 'sending' for 10 minutes by a worker that died mid-send is
+    // tried again (it may have gone out: at least once), not one another worker is sending now; and
+    // messages queued before the queue existed become jobs.
+    await db.query(
+      `update public.email_outbox set status = 'queued'
+        where status = 'sending' and claimed_at < now() - interval '10 minutes'`,
+    );
     const waiting = await db.query(`
       select graphile_worker.add_job('send_mail', json_build_object('id', o.id), job_key => 'mail:' || o.id,
                                      max_attempts => ${MAIL_ATTEMPTS}, job_key_mode => 'preserve_run_at')

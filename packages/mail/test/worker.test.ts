@@ -38,11 +38,13 @@ async function until<T>(what: string, check: () => Promise<T | undefined | false
 
 /** A saved request, sent to three builders that have an address; returns its outbox messages. */
 async function requestToThreeBuilders(email: string) {
+  const token = crypto.randomUUID();
   const lead = (
     await db.query<{ id: string }>(
-      `insert into public.lead_submissions (name, email, phone, project_type, location, source)
-       values ('Outage Tester', $1, '512-555-0100', 'Koi Pond Construction', 'Austin, TX', '/test') returning id`,
-      [email],
+      `insert into public.lead_submissions (name, email, phone, project_type, location, source, choice_token)
+       values ('Outage Tester', $1, '512-555-0100', 'Koi Pond Construction', 'Austin, TX', '/test', $2)
+       returning id`,
+      [email, token],
     )
   ).rows[0]!.id;
   const builders = (
@@ -51,8 +53,9 @@ async function requestToThreeBuilders(email: string) {
         order by c.id limit 3`,
     )
   ).rows.map((row) => row.id);
-  await db.query(`select * from public.choose_builders($1, $2, 'I agree to be contacted.')`, [
+  await db.query(`select * from public.choose_builders($1, $2, $3, 'I agree to be contacted.')`, [
     lead,
+    token,
     builders,
   ]);
   return (

@@ -120,6 +120,7 @@ export type Database = {
       email_outbox: {
         Row: {
           attempts: number;
+          claimed_at: string | null;
           client_address: string | null;
           contractor_id: string | null;
           created_at: string;
@@ -135,6 +136,7 @@ export type Database = {
         };
         Insert: {
           attempts?: number;
+          claimed_at?: string | null;
           client_address?: string | null;
           contractor_id?: string | null;
           created_at?: string;
@@ -150,6 +152,7 @@ export type Database = {
         };
         Update: {
           attempts?: number;
+          claimed_at?: string | null;
           client_address?: string | null;
           contractor_id?: string | null;
           created_at?: string;
@@ -227,6 +230,7 @@ export type Database = {
       };
       lead_submissions: {
         Row: {
+          choice_token: string | null;
           city: string | null;
           client_address: string | null;
           contacted_at: string | null;
@@ -250,6 +254,7 @@ export type Database = {
           withdrawn_at: string | null;
         };
         Insert: {
+          choice_token?: string | null;
           city?: string | null;
           client_address?: string | null;
           contacted_at?: string | null;
@@ -273,6 +278,7 @@ export type Database = {
           withdrawn_at?: string | null;
         };
         Update: {
+          choice_token?: string | null;
           city?: string | null;
           client_address?: string | null;
           contacted_at?: string | null;
@@ -436,7 +442,7 @@ export type Database = {
       };
     };
     Functions: {
-      choose_builders: { Args: { p_lead: string; p_contractors: string[]; p_consent: string }; Returns: { contractor_id: string | null; name: string | null; delivery: string | null }[] };
+      choose_builders: { Args: { p_lead: string; p_token: string; p_contractors: string[]; p_consent: string }; Returns: { contractor_id: string | null; name: string | null; delivery: string | null }[] };
       city_summary: { Args: { p_city: string; p_state: string }; Returns: { builder_count: number | null; average_rating: number | null; nearby: Json | null }[] };
       contractor_cities: { Args: never; Returns: { city: string | null; state: string | null }[] };
       contractor_response_times: { Args: { p_contractors?: string[] }; Returns: { contractor_id: string | null; median_minutes: number | null; answered: number | null }[] };

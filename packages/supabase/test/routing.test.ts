@@ -65,7 +65,7 @@ describe('choosing builders (issue 9 of 9)', () => {
 
   it('routes a request to the chosen builders once, with consent, and mails those with an address', async () => {
     const anon = await clientAs('anon');
-    const { id } = await submitLead(anon, request());
+    const { id, choiceToken } = await submitLead(anon, request());
     const chosen = await buildersWithEmail(2);
     const [phoneOnly] = await sql<{ id: string }>(
       `select c.id from public.contractors c where not exists
@@ -73,6 +73,7 @@ describe('choosing builders (issue 9 of 9)', () => {
     );
     const routed = await chooseBuilders(anon, {
       requestId: id,
+      choiceToken,
       contractorIds: [...chosen, phoneOnly!.id],
       consentText: BUILDER_CHOICE.consent,
     });
@@ -89,23 +90,42 @@ describe('choosing builders (issue 9 of 9)', () => {
       [id],
     );
     expect(mails.map((m) => m.template)).toEqual(['lead-confirmation', 'lead-to-builder', 'lead-to-builder']);
-    // The choice is final: a second one is refused.
+    // The same choice again (its answer was lost) gets the same answer and sends nothing more.
+    const again = await chooseBuilders(anon, {
+      requestId: id,
+      choiceToken,
+      contractorIds: [...chosen, phoneOnly!.id],
+      consentText: BUILDER_CHOICE.consent,
+    });
+    expect(again).toEqual(routed);
+    expect(await sql('select 1 from public.email_outbox where lead_id = $1', [id])).toHaveLength(3);
+    // The choice is final: a different one is refused.
     await expect(
-      chooseBuilders(anon, { requestId: id, contractorIds: chosen, consentText: 'x' }),
+      chooseBuilders(anon, { requestId: id, choiceToken, contractorIds: chosen, consentText: 'x' }),
     ).rejects.toThrow(BUILDER_CHOICE.closed);
   });
 
   it('refuses a fourth builder, whoever asks, and keeps nothing of the refused choice', async () => {
     const anon = await clientAs('anon');
-    const { id } = await submitLead(anon, request());
+    const { id, choiceToken } = await submitLead(anon, request());
     const four = await buildersWithEmail(4);
     await expect(
-      chooseBuilders(anon, { requestId: id, contractorIds: four, consentText: BUILDER_CHOICE.consent }),
+      chooseBuilders(anon, {
+        requestId: id,
+        choiceToken,
+        contractorIds: four,
+        consentText: BUILDER_CHOICE.consent,
+      }),
     ).rejects.toThrow(BUILDER_CHOICE.limit);
     expect(await sql('select 1 from public.lead_routes where lead_id = $1', [id])).toEqual([]);
     expect(await sql('select 1 from public.email_outbox where lead_id = $1', [id])).toEqual([]);
     // Still open: three go through, and even the database's owner cannot add a fourth.
-    await chooseBuilders(anon, { requestId: id, contractorIds: four.slice(0, 3), consentText: 'ok' });
+    await chooseBuilders(anon, {
+      requestId: id,
+      choiceToken,
+      contractorIds: four.slice(0, 3),
+      consentText: 'ok',
+    });
     await expect(
       sql(
         `insert into public.lead_routes (lead_id, contractor_id, slot, consent_text, delivery)
@@ -113,6 +133,22 @@ describe('choosing builders (issue 9 of 9)', () => {
         [id, four[3]],
       ),
     ).rejects.toThrow(/lead_route_slot/);
+  });
+
+  it('lets only the browser that sent a request choose for it: the id alone (as in a withdraw link) is not enough', async () => {
+    const anon = await clientAs('anon');
+    const { id } = await submitLead(anon, request());
+    await expect(
+      chooseBuilders(anon, {
+        requestId: id,
+        choiceToken: crypto.randomUUID(),
+        contractorIds: await buildersWithEmail(1),
+        consentText: 'ok',
+      }),
+    ).rejects.toThrow(BUILDER_CHOICE.closed);
+    expect(await sql('select routed_at from public.lead_submissions where id = $1', [id])).toEqual([
+      { routed_at: null },
+    ]);
   });
 
   it('treats the same request sent twice (a retry after a lost answer) as one', async () => {
@@ -138,9 +174,10 @@ describe('choosing builders (issue 9 of 9)', () => {
 describe('withdrawing a request through a signed link', () => {
   it('stops routing and cancels unsent builder mail; says who already has it', async () => {
     const anon = await clientAs('anon');
-    const { id } = await submitLead(anon, request());
+    const { id, choiceToken } = await submitLead(anon, request());
     await chooseBuilders(anon, {
       requestId: id,
+      choiceToken,
       contractorIds: await buildersWithEmail(2),
       consentText: 'ok',
     });
@@ -196,12 +233,12 @@ describe("staff's inbox and what others read of it", () => {
   it('shows staff every request with its routing; an anonymous visitor reads none of it', async () => {
     const anon = await clientAs('anon');
     const staff = await clientAs('staff');
-    const { id } = await submitLead(
+    const { id, choiceToken } = await submitLead(
       anon,
       request({ partner: 'pond-partner', pageOrigin: 'https://partner.example' }),
     );
     const [builder] = await buildersWithEmail(1);
-    await chooseBuilders(anon, { requestId: id, contractorIds: [builder!], consentText: 'ok' });
+    await chooseBuilders(anon, { requestId: id, choiceToken, contractorIds: [builder!], consentText: 'ok' });
 
     const inbox = await listInbox(staff, { status: 'routed', partner: 'pond-partner' });
     expect(inbox.find((row) => row.id === id)).toMatchObject({ builders: 1, status: 'routed' });
@@ -236,8 +273,13 @@ describe("staff's inbox and what others read of it", () => {
       `select c.id from public.contractors c where c.state = 'VT' order by c.id limit 1`,
     );
     for (let n = 1; n <= 5; n++) {
-      const { id } = await submitLead(anon, request());
-      await chooseBuilders(anon, { requestId: id, contractorIds: [builder!.id], consentText: 'ok' });
+      const { id, choiceToken } = await submitLead(anon, request());
+      await chooseBuilders(anon, {
+        requestId: id,
+        choiceToken,
+        contractorIds: [builder!.id],
+        consentText: 'ok',
+      });
       // As if chosen n hours ago, then marked contacted now.
       await sql(
         `update public.lead_routes set chosen_at = now() - make_interval(hours => $2) where lead_id = $1`,

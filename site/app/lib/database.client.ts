@@ -32,7 +32,7 @@ function browserDatabase(): Promise<PondClient> {
   return client;
 }
 
-export async function saveLead(lead: LeadSubmission): Promise<{ id: string }> {
+export async function saveLead(lead: LeadSubmission) {
   const [{ submitLead }, db] = await Promise.all([import('@pond/supabase'), browserDatabase()]);
   return submitLead(db, lead);
 }

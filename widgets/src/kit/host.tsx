@@ -10,12 +10,13 @@ import type { EmitPondEvent } from './events.ts';
  */
 export interface WidgetHost {
   /** Saves a quote request through @pond/supabase: its id, or nothing when it was not saved (a preview). */
-  submitLead(lead: LeadSubmission): Promise<{ id: string } | void>;
+  submitLead(lead: LeadSubmission): Promise<{ id: string; choiceToken: string } | void>;
   /** The builders offered for a saved request (issue 9 of 9), the first three preselected. */
   suggestBuilders(place: RequestPlace): Promise<OfferedBuilder[]>;
   /** Sends a saved request to the builders the homeowner chose, with the consent text shown. */
   chooseBuilders(choice: {
     requestId: string;
+    choiceToken: string;
     contractorIds: readonly string[];
     consentText: string;
   }): Promise<ChosenBuilder[]>;

@@ -18,7 +18,7 @@ let database: PondClient | undefined;
 const connect = (runtime: WidgetRuntime) =>
   (database ??= createPondClient({ url: runtime.apiUrl, key: runtime.anonKey }));
 
-export function saveLead(runtime: WidgetRuntime, lead: LeadSubmission): Promise<{ id: string }> {
+export function saveLead(runtime: WidgetRuntime, lead: LeadSubmission) {
   return submitLead(connect(runtime), lead);
 }
 

@@ -6,7 +6,7 @@ export function storyHost(overrides: Partial<WidgetHost> = {}): WidgetHost {
     source: 'storybook',
     href: (path) => path,
     emit: (name, detail) => console.info(name, detail),
-    submitLead: () => Promise.resolve({ id: 'story-request' }),
+    submitLead: () => Promise.resolve({ id: 'story-request', choiceToken: 'story-token' }),
     suggestBuilders: () => Promise.resolve([]),
     chooseBuilders: () => Promise.resolve([]),
     savePondPlan: () => Promise.resolve({ copyQueued: true }),

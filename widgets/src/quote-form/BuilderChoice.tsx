@@ -61,7 +61,8 @@ const Alert = styled.p`
 type Stage =
   | { kind: 'loading' }
   | { kind: 'choosing'; offered: OfferedBuilder[] }
-  | { kind: 'sent'; builders: ChosenBuilder[] };
+  | { kind: 'sent'; builders: ChosenBuilder[] }
+  | { kind: 'closed' };
 
 /**
  * After a request is saved: the builders it may go to, the first three chosen, changeable, and
@@ -69,10 +70,12 @@ type Stage =
  */
 export function BuilderChoice({
   requestId,
+  choiceToken,
   place,
   onDone,
 }: {
   requestId: string;
+  choiceToken: string;
   place: RequestPlace;
   onDone: () => void;
 }) {
@@ -112,12 +115,16 @@ export function BuilderChoice({
     try {
       const builders = await host.chooseBuilders({
         requestId,
+        choiceToken,
         contractorIds,
         consentText: BUILDER_CHOICE.consent,
       });
       setStage({ kind: 'sent', builders });
     } catch (failure) {
-      setError(failure instanceof PondDataError ? failure.message : BUILDER_CHOICE.failed);
+      // Withdrawn or too late: nothing more to choose here.
+      if (failure instanceof PondDataError && failure.message === BUILDER_CHOICE.closed)
+        setStage({ kind: 'closed' });
+      else setError(failure instanceof PondDataError ? failure.message : BUILDER_CHOICE.failed);
     } finally {
       setSending(false);
     }
@@ -173,9 +180,13 @@ export function BuilderChoice({
           </Button>
         </>
       ) : null}
-      {stage.kind === 'sent' ? (
+      {stage.kind === 'sent' || stage.kind === 'closed' ? (
         <>
-          <Text role="status">{BUILDER_CHOICE.sent(stage.builders.map((b) => b.name))}</Text>
+          <Text role="status">
+            {stage.kind === 'sent'
+              ? BUILDER_CHOICE.sent(stage.builders.map((b) => b.name))
+              : BUILDER_CHOICE.closed}
+          </Text>
           <Button type="button" $variant="secondary" onClick={onDone}>
             {BUILDER_CHOICE.another}
           </Button>

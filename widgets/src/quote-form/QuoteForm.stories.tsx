@@ -19,7 +19,7 @@ const quoteHost = (outcome: 'succeeds' | 'fails') =>
       new Promise((resolve, reject) =>
         setTimeout(() => {
           console.info('lead', lead);
-          if (outcome === 'succeeds') resolve({ id: 'story-request' });
+          if (outcome === 'succeeds') resolve({ id: 'story-request', choiceToken: 'story-token' });
           else reject(new Error('There was an error submitting your request. Please try again.'));
         }, 800),
       ),

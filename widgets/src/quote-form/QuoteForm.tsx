@@ -1,4 +1,5 @@
 import {
+  BUILDER_CHOICE,
   LEAD_TOASTS,
   PATHS,
   PROJECT_TYPES,
@@ -19,9 +20,22 @@ import { FORM_TEXTS, MIN_FILL_MS, now } from './texts.ts';
 import { useLeadForm } from './use-lead-form.ts';
 
 // The choice of builders loads after a request is saved, not with the form (the widget's first-load budget).
+// If its code cannot load (a network or page problem), the homeowner is told the request is saved
+// rather than the widget disappearing.
 const BuilderChoice = lazy(() =>
-  import('./BuilderChoice.tsx').then((module) => ({ default: module.BuilderChoice })),
+  import('./BuilderChoice.tsx').then(
+    (module) => ({ default: module.BuilderChoice }),
+    () => ({ default: ChoiceUnavailable }),
+  ),
 );
+
+function ChoiceUnavailable() {
+  return (
+    <p role="status" part="message">
+      {BUILDER_CHOICE.unavailable}
+    </p>
+  );
+}
 
 export interface QuoteFormProps {
   contractorId?: string;
@@ -84,10 +98,10 @@ export function QuoteForm({
   const [shownAt, setShownAt] = useState(now);
   const [formMessage, setFormMessage] = useState<string | null>(null);
   /** The request just saved, while the homeowner chooses who hears from them. */
-  const [saved, setSaved] = useState<{ id: string; place: RequestPlace } | null>(null);
+  const [saved, setSaved] = useState<{ id: string; choiceToken: string; place: RequestPlace } | null>(null);
   // A send that failed may still have been saved (the answer was lost): sending the same request
   // again reuses its id, so the database keeps it once.
-  const [unsent, setUnsent] = useState<{ id: string; fields: string } | null>(null);
+  const [unsent, setUnsent] = useState<{ id: string; choiceToken: string; fields: string } | null>(null);
   const defaults = leadFormDefaults({ projectType, city, state });
   const { formRef, errors, isSubmitting, onChange, onSubmit, reset, setFieldError } = useLeadForm();
 
@@ -104,10 +118,12 @@ export function QuoteForm({
       return;
     }
     const fields = JSON.stringify(lead);
-    const attempt = unsent?.fields === fields ? unsent : { id: randomUuid(), fields };
+    const attempt =
+      unsent?.fields === fields ? unsent : { id: randomUuid(), choiceToken: randomUuid(), fields };
     setUnsent(attempt);
     const submission = {
       id: attempt.id,
+      choiceToken: attempt.choiceToken,
       ...lead,
       message: lead.message || null,
       location: lead.location || null,
@@ -132,6 +148,7 @@ export function QuoteForm({
     if (result)
       setSaved({
         id: result.id,
+        choiceToken: result.choiceToken,
         place: {
           contractorId: contractorId ?? null,
           location: submission.location,
@@ -163,6 +180,7 @@ export function QuoteForm({
           <BuilderChoice
             key={saved.id}
             requestId={saved.id}
+            choiceToken={saved.choiceToken}
             place={saved.place}
             onDone={() => setSaved(null)}
           />

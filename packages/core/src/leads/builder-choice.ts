@@ -24,6 +24,8 @@ export const BUILDER_CHOICE = {
       : `Sent to ${listNames(names)}. They'll contact you; we sent you a confirmation by email.`,
   failed: 'We could not send your request to the builders. Please try again.',
   closed: 'This request can no longer be sent to builders. Our team has it and will be in touch.',
+  /** The choice could not load (a network or page problem): the request is saved all the same. */
+  unavailable: 'Your request is saved. Our team will match you with pond professionals and be in touch.',
   another: 'Start another request',
 } as const;
 

@@ -76,10 +76,11 @@ export interface ChosenBuilder {
  */
 export async function chooseBuilders(
   client: PondClient,
-  choice: { requestId: string; contractorIds: readonly string[]; consentText: string },
+  choice: { requestId: string; choiceToken: string; contractorIds: readonly string[]; consentText: string },
 ): Promise<ChosenBuilder[]> {
   const { data, error } = await client.rpc('choose_builders', {
     p_lead: choice.requestId,
+    p_token: choice.choiceToken,
     p_contractors: [...choice.contractorIds],
     p_consent: choice.consentText,
   });

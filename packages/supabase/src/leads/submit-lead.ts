@@ -6,6 +6,8 @@ import { PondDataError, violatedConstraint } from '../errors.ts';
 export interface LeadSubmission {
   /** The request's id, made by the sender so a retry is the same request; made here when absent. */
   id?: string;
+  /** The secret that lets this sender choose its builders (never in a mail); made here when absent. */
+  choiceToken?: string;
   name: string;
   email: string;
   phone: string;
@@ -42,16 +44,21 @@ const LEAD_CHECKS: Record<string, { field: string; message: string }> = {
 };
 
 /**
- * Saves a quote request (spec §7) and returns its id, which the browser that sent it uses to choose
- * builders. Anonymous visitors may insert but not read leads, so the id is made here, not read back;
+ * Saves a quote request (spec §7) and returns its id and choice token, with which the browser that
+ * sent it chooses builders. Anonymous visitors may insert but not read leads, so the id is made here, not read back;
  * the same id sent twice (a retry after the answer was lost) is one request. A field the database
  * rejects fails with that field's message; anything else with the spec's 'There was an error
  * submitting your request. Please try again.'
  */
-export async function submitLead(client: PondClient, lead: LeadSubmission): Promise<{ id: string }> {
+export async function submitLead(
+  client: PondClient,
+  lead: LeadSubmission,
+): Promise<{ id: string; choiceToken: string }> {
   const id = lead.id ?? randomUuid();
+  const choiceToken = lead.choiceToken ?? randomUuid();
   const { error } = await client.from('lead_submissions').insert({
     id,
+    choice_token: choiceToken,
     name: lead.name.trim(),
     email: lead.email.trim(),
     phone: lead.phone.trim(),
@@ -68,7 +75,7 @@ export async function submitLead(client: PondClient, lead: LeadSubmission): Prom
   });
   // Already saved: an earlier try got through and only its answer was lost.
   if (!error || (error.code === '23505' && violatedConstraint(error) === 'lead_submissions_pkey'))
-    return { id };
+    return { id, choiceToken };
   // The database's rate limit (too many requests from one email or network) says why in its message.
   if (error.hint?.startsWith('lead_rate_limit'))
     throw new PondDataError(error.message, { cause: error, code: 'rate_limited' });

@@ -36,8 +36,9 @@ begin
 end
 $$;
 
--- One trigger per statement, with the statement's rows as a table: an import of 5,000 builders
--- adjusts each of their cities once. An update counts only builders whose city or state changed.
+-- One trigger per statement, with the statement's rows as a table: the seed's 5,000-row inserts
+-- adjust each of their cities once (the staff import writes a row per statement, so per row). An
+-- update counts only builders whose city or state changed.
 create or replace function private.count_city_changes() returns trigger
 language plpgsql
 security definer

@@ -28,13 +28,16 @@ alter table public.lead_submissions
   -- When the homeowner withdrew the request through a signed link.
   add column withdrawn_at timestamptz,
   -- When staff reached the homeowner themselves.
-  add column contacted_at timestamptz;
+  add column contacted_at timestamptz,
+  -- A secret only the browser that sent the request holds: it, not the request's id (which a
+  -- withdraw link carries), is what lets that browser choose the builders. Never sent in a mail.
+  add column choice_token uuid;
 
 -- Visitors send a request's fields and its id (made by the browser, so a retry after a lost answer
 -- is the same request), never its routing, withdrawal or contact times.
 revoke insert on public.lead_submissions from anon, authenticated;
 grant insert (id, name, email, phone, project_type, message, location, city, state, contractor_id,
-  contractor_name, source, partner, page_origin) on public.lead_submissions to anon, authenticated;
+  contractor_name, source, partner, page_origin, choice_token) on public.lead_submissions to anon, authenticated;
 -- Staff change one thing of a request: that they reached the homeowner.
 revoke update on public.lead_submissions from anon, authenticated;
 grant update (contacted_at) on public.lead_submissions to authenticated;
@@ -72,7 +75,11 @@ alter table public.email_outbox
   drop constraint outbox_status,
   add constraint outbox_status check (status in ('queued', 'sending', 'sent', 'failed', 'cancelled')),
   add column lead_id uuid references public.lead_submissions (id) on delete cascade,
-  add column contractor_id uuid references public.contractors (id);
+  -- A builder removed from the directory keeps its mail history, without the link.
+  add column contractor_id uuid references public.contractors (id) on delete set null,
+  -- When a worker took the message to send it: one left 'sending' long after was dropped by a
+  -- worker that died, and is tried again.
+  add column claimed_at timestamptz;
 create index email_outbox_lead on public.email_outbox (lead_id) where lead_id is not null;
 
 -- Each queued message becomes a job of the queue (graphile-worker), keyed by the message so it is
@@ -130,10 +137,12 @@ revoke execute on function private.withdraw_link(uuid) from public;
 
 /**
  * Sends a saved request to the builders the homeowner chose (at most three, in their order) and
- * confirms to the homeowner. Once per request, within a day of it, and never after a withdrawal.
- * The request's id is what the browser that sent it knows; nobody else sees it.
+ * confirms to the homeowner. Once per request, within a day of it, never after a withdrawal, and
+ * only with the request's choice token (which only the browser that sent it holds). The same choice
+ * sent again (a retry after a lost answer) gets the same answer and sends nothing more.
  */
-create or replace function public.choose_builders(p_lead uuid, p_contractors uuid[], p_consent text)
+create or replace function public.choose_builders(
+  p_lead uuid, p_token uuid, p_contractors uuid[], p_consent text)
 returns table (contractor_id uuid, name text, delivery text)
 language plpgsql
 security definer
@@ -143,10 +152,21 @@ declare
   lead public.lead_submissions;
 begin
   update public.lead_submissions l set routed_at = now()
-   where l.id = p_lead and l.routed_at is null and l.withdrawn_at is null
+   where l.id = p_lead and l.choice_token = p_token and l.routed_at is null and l.withdrawn_at is null
      and l.created_at > now() - interval '1 day'
   returning * into lead;
   if lead.id is null then
+    -- Already chosen, exactly so: the first answer was lost on its way back.
+    if exists (select 1 from public.lead_submissions l
+                where l.id = p_lead and l.choice_token = p_token and l.withdrawn_at is null)
+       and array(select r.contractor_id from public.lead_routes r where r.lead_id = p_lead order by r.slot)
+           = array(select u.id from unnest(p_contractors) with ordinality u(id, position)
+                   group by u.id order by min(u.position)) then
+      return query
+        select c.id, c.name, r.delivery from public.lead_routes r join public.contractors c on c.id = r.contractor_id
+        where r.lead_id = p_lead order by r.slot;
+      return;
+    end if;
     raise exception 'This request can no longer be sent to builders.'
       using errcode = 'P0001', hint = 'lead_choice_closed';
   end if;
@@ -174,8 +194,8 @@ begin
     where r.lead_id = p_lead order by r.slot;
 end
 $$;
-revoke execute on function public.choose_builders(uuid, uuid[], text) from public;
-grant execute on function public.choose_builders(uuid, uuid[], text) to anon, authenticated;
+revoke execute on function public.choose_builders(uuid, uuid, uuid[], text) from public;
+grant execute on function public.choose_builders(uuid, uuid, uuid[], text) to anon, authenticated;
 
 /**
  * Withdraws a request through the signed link of a mail: no further routing, queued mail to
@@ -243,8 +263,7 @@ create view public.partner_report with (security_invoker = true) as
 select l.partner, date_trunc('month', l.created_at)::date as month,
        l.page_origin as claimed_origin, l.request_origin as recorded_origin,
        count(*)::integer as requests,
-       count(*) filter (where l.routed_at is not null and exists (
-         select 1 from public.lead_routes r where r.lead_id = l.id))::integer as routed
+       count(*) filter (where exists (select 1 from public.lead_routes r where r.lead_id = l.id))::integer as routed
 from public.lead_submissions l
 where l.partner is not null
 group by 1, 2, 3, 4;
