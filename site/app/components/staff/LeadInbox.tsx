@@ -1,6 +1,7 @@
 import { US_STATES } from '@pond/core';
 import {
   getRequestRouting,
+  INBOX_LIMIT,
   listInbox,
   markBuilderContacted,
   markRequestContacted,
@@ -113,7 +114,9 @@ export function LeadInbox({ client }: { client: PondClient }) {
         <>
           <Bar>
             <p role="status">
-              {requests.length} request{requests.length === 1 ? '' : 's'}
+              {requests.length === INBOX_LIMIT
+                ? `The newest ${INBOX_LIMIT.toLocaleString('en-US')} requests: narrow the filters to see older ones`
+                : `${requests.length} request${requests.length === 1 ? '' : 's'}`}
             </p>
             <Button
               type="button"
