@@ -12,5 +12,11 @@ const asyncExitHook = createRequire(import.meta.url)('async-exit-hook') as {
  * shutdown it calls either (it throws "done is not a function"). Both fire only once nothing runs
  * or the process is already ending, when our own code has stopped PostgreSQL; signals keep their hooks.
  */
-asyncExitHook.unhookEvent('beforeExit');
-asyncExitHook.unhookEvent('exit');
+// Once per process: Vitest evaluates this module once per project that starts a stack (the database
+// and the mail tests), and unhooking an event twice throws.
+const process_ = globalThis as { pondExitHooksRemoved?: boolean };
+if (!process_.pondExitHooksRemoved) {
+  asyncExitHook.unhookEvent('beforeExit');
+  asyncExitHook.unhookEvent('exit');
+  process_.pondExitHooksRemoved = true;
+}
