@@ -113,6 +113,9 @@ async function main() {
         'LCP ms': Math.round(metric(median, 'largest-contentful-paint')),
         'TBT ms': Math.round(metric(median, 'total-blocking-time')),
         CLS: Number(metric(median, 'cumulative-layout-shift').toFixed(3)),
+        // Lighthouse's measure of this machine's speed: its simulated throttling assumes about 1000+,
+        // and TBT grows as it falls, so scores from machines far apart in it do not compare.
+        benchmarkIndex: Math.round(median.environment.benchmarkIndex),
       };
       rows.push(row);
       console.log(`${label} (${address}): ${JSON.stringify(row)}`);
