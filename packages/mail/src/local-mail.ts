@@ -1,3 +1,4 @@
+import { portFromEnv } from '@pond/supabase/ports';
 import { startMailCatcher, type MailCatcher } from './catcher.ts';
 import { startMailWorker, type MailWorker } from './worker.ts';
 
@@ -5,15 +6,6 @@ export interface LocalMail {
   /** Where to read the mail, when it is caught locally. */
   mailboxUrl: string | null;
   stop(): Promise<void>;
-}
-
-function port(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (!raw) return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1 || value > 65535)
-    throw new Error(`${name}=${raw} is not a port number (1-65535).`);
-  return value;
 }
 
 /**
@@ -29,8 +21,8 @@ export async function startLocalMail(options: {
   let catcher: MailCatcher | null = null;
   if (!smtpUrl)
     catcher = await startMailCatcher({
-      smtpPort: port('POND_MAIL_SMTP_PORT', 1025),
-      webPort: port('POND_MAIL_WEB_PORT', 1080),
+      smtpPort: portFromEnv('POND_MAIL_SMTP_PORT', 1025),
+      webPort: portFromEnv('POND_MAIL_WEB_PORT', 1080),
     });
   let worker: MailWorker;
   try {

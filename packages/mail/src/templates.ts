@@ -7,6 +7,7 @@ import {
   formatLongDate,
   formatMoneyRange,
   optionLabel,
+  requestPlace,
 } from '@pond/core';
 
 // What each mail says (issue 9 of 9). Plain text: it reads the same in every mail program, and
@@ -55,8 +56,7 @@ export interface PlanFacts {
 
 const SIGNATURE = '— Pond Builders Direct';
 
-const place = (request: RequestFacts) =>
-  request.location?.trim() || [request.city, request.state].filter(Boolean).join(', ') || 'not given';
+const place = (request: RequestFacts) => requestPlace(request) || 'not given';
 
 const withdrawLines = (withdrawUrl: string | null) =>
   withdrawUrl

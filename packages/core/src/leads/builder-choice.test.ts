@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BUILDER_CHOICE, listNames, responseTimeText } from './builder-choice.ts';
+import { BUILDER_CHOICE, listNames, requestPlace, responseTimeText } from './builder-choice.ts';
 import { parseWithdrawLink, withdrawUrl } from '../routes/urls.ts';
 import { randomUuid, UUID_PATTERN } from '../routes/uuid.ts';
 
@@ -68,5 +68,14 @@ describe('request ids', () => {
       Object.defineProperty(crypto, 'randomUUID', { value: original, configurable: true });
     }
     expect(UUID_PATTERN.test(randomUuid())).toBe(true);
+  });
+});
+
+describe("a request's place", () => {
+  it('is what the homeowner typed, else the page city and state, else nothing', () => {
+    expect(requestPlace({ location: ' 78701 ', city: 'Austin', state: 'TX' })).toBe('78701');
+    expect(requestPlace({ location: '', city: 'Austin', state: 'TX' })).toBe('Austin, TX');
+    expect(requestPlace({ state: 'TX' })).toBe('TX');
+    expect(requestPlace({})).toBe('');
   });
 });

@@ -29,6 +29,15 @@ export const BUILDER_CHOICE = {
   another: 'Start another request',
 } as const;
 
+/** Where a request is for, as the homeowner typed it, else its page's city and state; '' when neither. */
+export function requestPlace(request: {
+  location?: string | null;
+  city?: string | null;
+  state?: string | null;
+}): string {
+  return request.location?.trim() || [request.city, request.state].filter(Boolean).join(', ');
+}
+
 /** 'A', 'A and B', 'A, B and C'. */
 export function listNames(names: readonly string[]): string {
   if (names.length <= 1) return names[0] ?? '';

@@ -32,3 +32,14 @@ export async function stopProcess(pid: number, timeoutMs = 5000): Promise<void> 
   while (isProcessAlive(pid) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
   if (isProcessAlive(pid)) process.kill(pid, 'SIGKILL');
 }
+
+/** A port number from an environment variable, the fallback when unset; anything else is refused. */
+export function portFromEnv(envName: string, fallback: number): number {
+  const raw = process.env[envName];
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1 || value > 65535) {
+    throw new Error(`${envName}=${raw} is not a port number (1-65535).`);
+  }
+  return value;
+}

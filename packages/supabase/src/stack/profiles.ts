@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import { portFromEnv } from './ports.ts';
 
 /** The repository root, found from this file so commands work from any folder. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -22,16 +23,6 @@ export interface StackProfile {
   maxRows: number | null;
 }
 
-function port(envName: string, fallback: number): number {
-  const raw = process.env[envName];
-  if (!raw) return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1 || value > 65535) {
-    throw new Error(`${envName}=${raw} is not a port number (1-65535).`);
-  }
-  return value;
-}
-
 export function stackProfile(name: StackProfile['name']): StackProfile {
   // POND_DATA_DIR moves the development stack's data (the stack's own tests use a temporary folder).
   const dataDir =
@@ -46,9 +37,9 @@ export function stackProfile(name: StackProfile['name']): StackProfile {
         fresh: false,
         maxRows: 1000,
         ports: {
-          api: port('POND_API_PORT', 54321),
-          db: port('POND_DB_PORT', 54322),
-          rest: port('POND_REST_PORT', 54323),
+          api: portFromEnv('POND_API_PORT', 54321),
+          db: portFromEnv('POND_DB_PORT', 54322),
+          rest: portFromEnv('POND_REST_PORT', 54323),
         },
       };
     case 'test':

@@ -1,4 +1,4 @@
-import { US_STATES } from '@pond/core';
+import { requestPlace, US_STATES } from '@pond/core';
 import {
   getRequestRouting,
   INBOX_LIMIT,
@@ -42,8 +42,7 @@ const Detail = styled(Card)`
 `;
 
 const when = (value: string | null) => (value ? new Date(value).toLocaleString('en-US') : '—');
-const place = (request: InboxRequest) =>
-  request.location || [request.city, request.state].filter(Boolean).join(', ') || '—';
+const place = (request: InboxRequest) => requestPlace(request) || '—';
 
 /**
  * Staff's inbox of quote requests (issue 9 of 9): filters, a request's routing and mail, marking
