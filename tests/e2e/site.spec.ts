@@ -305,7 +305,11 @@ test('the bar is transparent at the top and white, blurred and shadowed past 10 
   // Background and shadow fade in over 0.2 s, so wait for where they settle.
   await expect
     .poll(look)
-    .toEqual({ background: 'rgba(255, 255, 255, 0.9)', blur: 'blur(10px)', shadow: 'rgba(19, 35, 46, 0.1) 0px 2px 12px 0px' });
+    .toEqual({
+      background: 'rgba(255, 255, 255, 0.9)',
+      blur: 'blur(10px)',
+      shadow: 'rgba(19, 35, 46, 0.1) 0px 2px 12px 0px',
+    });
 });
 
 test('moving to another state shows 10 skeletons until its cities arrive', async ({ page }) => {

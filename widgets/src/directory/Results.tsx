@@ -1,4 +1,10 @@
-import { DIRECTORY_MESSAGES, fallbackNotice, parseLocationInput, type DirectorySearch } from '@pond/core';
+import {
+  DIRECTORY_MESSAGES,
+  fallbackNotice,
+  formatNumber,
+  parseLocationInput,
+  type DirectorySearch,
+} from '@pond/core';
 import { theme } from '@pond/ui';
 import { Suspense, use } from 'react';
 import styled, { keyframes } from 'styled-components';
@@ -96,7 +102,7 @@ function Shown({ results, search, pageSize, onPage }: ResultsProps & { results: 
       <Summary>
         {page.total === 1
           ? '1 pond builder'
-          : `Showing ${first}–${first + page.contractors.length - 1} of ${page.moreThanTotal ? 'more than ' : ''}${page.total.toLocaleString('en-US')} pond builders`}
+          : `Showing ${first}–${first + page.contractors.length - 1} of ${page.moreThanTotal ? 'more than ' : ''}${formatNumber(page.total)} pond builders`}
       </Summary>
       <Cards>
         {page.contractors.map((contractor) => (

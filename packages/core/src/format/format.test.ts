@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   displayWebsite,
@@ -37,6 +38,51 @@ describe('formatting (spec §2.9, §2.10, §9)', () => {
     expect(formatMoneyRange(5000, 25000)).toBe('$5,000 - $25,000');
     expect(formatNumber(3366.437, 2)).toBe('3,366.44');
     expect(formatNumber(9000)).toBe('9,000');
+  });
+
+  // The formatters avoid Intl (its start costs a page ~50 ms); they must still say what Intl says.
+  it('formats numbers exactly as Intl.NumberFormat en-US does', () => {
+    const decimals = fc.integer({ min: 0, max: 3 });
+    const values = fc.oneof(
+      fc.integer({ min: -1e12, max: 1e12 }),
+      fc.double({ min: -1e9, max: 1e9, noNaN: true }),
+      // Halves at the rounding digit, where hand-written rounding usually goes wrong.
+      fc.tuple(fc.integer({ min: -1e6, max: 1e6 }), decimals).map(([n, d]) => (n + 0.5) / 10 ** d),
+    );
+    fc.assert(
+      fc.property(values, decimals, (value, max) => {
+        const intl = new Intl.NumberFormat('en-US', { maximumFractionDigits: max }).format(value);
+        expect(formatNumber(value, max)).toBe(intl.replace(/^-0$/, '0'));
+      }),
+      { seed: 20261123, numRuns: 20_000 },
+    );
+    fc.assert(
+      fc.property(fc.double({ min: -1e9, max: 1e9, noNaN: true }), (amount) => {
+        const whole = Math.round(amount);
+        const intl = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }).format(Math.abs(whole));
+        expect(formatMoney(amount)).toBe(`${whole < 0 ? '-' : ''}$${intl}`);
+      }),
+      { seed: 20261123, numRuns: 5_000 },
+    );
+  });
+
+  it('formats dates exactly as Intl.DateTimeFormat en-US in UTC does', () => {
+    const intl = new Intl.DateTimeFormat('en-US', {
+      month: 'long',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('1900-01-01'), max: new Date('2200-12-31'), noInvalidDate: true }),
+        (date) => {
+          expect(formatLongDate(date)).toBe(intl.format(date));
+          expect(formatLongDate(date.toISOString())).toBe(intl.format(date));
+        },
+      ),
+      { seed: 20261123, numRuns: 10_000 },
+    );
   });
 
   it("shows dates as 'MMMM d, yyyy' in every time zone", () => {
