@@ -303,13 +303,11 @@ test('the bar is transparent at the top and white, blurred and shadowed past 10 
   expect(await look()).toEqual({ background: 'rgba(0, 0, 0, 0)', blur: 'none', shadow: 'none' });
   await page.evaluate(() => window.scrollTo(0, 11));
   // Background and shadow fade in over 0.2 s, so wait for where they settle.
-  await expect
-    .poll(look)
-    .toEqual({
-      background: 'rgba(255, 255, 255, 0.9)',
-      blur: 'blur(10px)',
-      shadow: 'rgba(19, 35, 46, 0.1) 0px 2px 12px 0px',
-    });
+  await expect.poll(look).toEqual({
+    background: 'rgba(255, 255, 255, 0.9)',
+    blur: 'blur(10px)',
+    shadow: 'rgba(19, 35, 46, 0.1) 0px 2px 12px 0px',
+  });
 });
 
 test('moving to another state shows 10 skeletons until its cities arrive', async ({ page }) => {
