@@ -1,7 +1,9 @@
 // `pnpm bench:lighthouse`: Lighthouse 12 (its Node API) in Debian's Chromium against the production
 // build served as `npm start` serves it: mobile emulation, default (simulated) throttling, three runs
 // per page and the median run. Prints the four scores, LCP, TBT and CLS of each page and fails
-// (exit 1) when a page is under budget. Builds the site first when there is no build.
+// (exit 1) when a page is under budget. Then measures a control, the state page without JavaScript
+// (lighthouse-control.ts), to tell a slow page from a slow machine. Builds the site first when there
+// is no build.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -10,6 +12,7 @@ import lighthouse, { type Result } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 
 import { SITE_DIR } from './database.ts';
+import { CONTROL_PAGE, serveControl } from './lighthouse-control.ts';
 
 const PORT = Number(process.env.POND_BENCH_PORT ?? 4173);
 const ORIGIN = `http://localhost:${PORT}`;
@@ -80,6 +83,34 @@ const score = (result: Result, category: string) =>
   Math.round((result.categories[category]?.score ?? 0) * 100);
 const metric = (result: Result, audit: string) => result.audits[audit]?.numericValue ?? Number.NaN;
 
+/** Three Lighthouse runs of one address (a trace Chromium failed to record is retried) and their median. */
+async function measure(port: number, label: string, url: string) {
+  const runs: Result[] = [];
+  for (let attempt = 0; runs.length < RUNS; attempt++) {
+    const outcome = await lighthouse(url, { port, output: 'json', logLevel: 'error' });
+    const problem = !outcome?.lhr ? 'no result' : outcome.lhr.runtimeError?.message;
+    if (!problem) runs.push(outcome!.lhr);
+    // NO_NAVSTART and the like, a few times.
+    else if (attempt >= RUNS + 2) throw new Error(`Lighthouse failed on ${url}: ${problem}`);
+  }
+  const median = computeMedianRun(runs);
+  const row = {
+    page: label,
+    performance: score(median, 'performance'),
+    accessibility: score(median, 'accessibility'),
+    'best-practices': score(median, 'best-practices'),
+    seo: score(median, 'seo'),
+    'LCP ms': Math.round(metric(median, 'largest-contentful-paint')),
+    'TBT ms': Math.round(metric(median, 'total-blocking-time')),
+    CLS: Number(metric(median, 'cumulative-layout-shift').toFixed(3)),
+    // Lighthouse's measure of this machine's speed: its simulated throttling assumes about 1000+,
+    // and TBT grows as it falls, so scores from machines far apart in it do not compare.
+    benchmarkIndex: Math.round(median.environment.benchmarkIndex),
+  };
+  console.log(`${label} (${url}): ${JSON.stringify(row)}`);
+  return { median, row };
+}
+
 async function main() {
   await build();
   const server = await serve();
@@ -89,36 +120,11 @@ async function main() {
   });
   const rows: Record<string, string | number>[] = [];
   const failures: string[] = [];
+  let control: Awaited<ReturnType<typeof measure>>['row'] | undefined;
   try {
     for (const [label, address] of await pages()) {
-      const runs: Result[] = [];
-      for (let attempt = 0; runs.length < RUNS; attempt++) {
-        const outcome = await lighthouse(`${ORIGIN}${address}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-        });
-        const problem = !outcome?.lhr ? 'no result' : outcome.lhr.runtimeError?.message;
-        if (!problem) runs.push(outcome!.lhr);
-        // A trace that Chromium failed to record (NO_NAVSTART and the like) is retried, a few times.
-        else if (attempt >= RUNS + 2) throw new Error(`Lighthouse failed on ${address}: ${problem}`);
-      }
-      const median = computeMedianRun(runs);
-      const row = {
-        page: label,
-        performance: score(median, 'performance'),
-        accessibility: score(median, 'accessibility'),
-        'best-practices': score(median, 'best-practices'),
-        seo: score(median, 'seo'),
-        'LCP ms': Math.round(metric(median, 'largest-contentful-paint')),
-        'TBT ms': Math.round(metric(median, 'total-blocking-time')),
-        CLS: Number(metric(median, 'cumulative-layout-shift').toFixed(3)),
-        // Lighthouse's measure of this machine's speed: its simulated throttling assumes about 1000+,
-        // and TBT grows as it falls, so scores from machines far apart in it do not compare.
-        benchmarkIndex: Math.round(median.environment.benchmarkIndex),
-      };
+      const { median, row } = await measure(chrome.port, label, `${ORIGIN}${address}`);
       rows.push(row);
-      console.log(`${label} (${address}): ${JSON.stringify(row)}`);
       for (const category of ['performance', 'accessibility', 'best-practices', 'seo'] as const) {
         if (row[category] < BUDGET[category]) {
           const audits: Result['audits'][string][] = Object.values(median.audits);
@@ -135,6 +141,12 @@ async function main() {
       }
       if (row.CLS > BUDGET.cls) failures.push(`${label}: CLS ${row.CLS} > ${BUDGET.cls}`);
     }
+    const controlServer = await serveControl(path.join(SITE_DIR, 'build/client'), PORT + 1);
+    try {
+      control = (await measure(chrome.port, 'control', `http://localhost:${PORT + 1}${CONTROL_PAGE}`)).row;
+    } finally {
+      controlServer.close();
+    }
   } finally {
     await chrome.kill();
     server.kill('SIGTERM');
@@ -143,6 +155,15 @@ async function main() {
     `\nLighthouse 12, mobile, simulated throttling, median of ${RUNS} runs, ${new Date().toISOString()}`,
   );
   console.table(rows);
+  if (control) {
+    console.log(
+      `Control, the state page without its JavaScript: performance ${control.performance}, TBT ${control['TBT ms']} ms, LCP ${control['LCP ms']} ms.`,
+    );
+    if (control.performance < BUDGET.performance)
+      console.error(
+        `The control itself is under ${BUDGET.performance}: with no script of ours, the blocking time is this machine's (a busy or throttled host). These scores say more about the machine than about the pages; run again on a quieter one.`,
+      );
+  }
   if (failures.length) {
     console.error(
       `Over budget (performance ≥ ${BUDGET.performance}, the others 100, CLS ≤ ${BUDGET.cls}):\n  ${failures.join('\n  ')}`,
