@@ -412,6 +412,42 @@ test('a hero video that cannot play leaves its poster and is only logged', async
   await expect(page.locator('video[poster]')).toBeVisible();
 });
 
+test('videos play once the page has loaded and only while on screen; the promo below the fold loads nothing until reached', async ({
+  page,
+}) => {
+  const promoRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('fountain-promo')) promoRequests.push(request.url());
+  });
+  await page.goto('/');
+  const hero = page.locator('video[poster]');
+  const promo = page.getByRole('complementary', { name: 'Pond fountains' }).locator('video');
+  const paused = (video: typeof hero) => video.evaluate((element: HTMLVideoElement) => element.paused);
+  await expect.poll(() => paused(hero)).toBe(false);
+  expect(await paused(promo)).toBe(true);
+  expect(promoRequests).toEqual([]);
+  await promo.scrollIntoViewIfNeeded();
+  await expect.poll(() => paused(promo)).toBe(false);
+  expect(promoRequests.length).toBeGreaterThan(0);
+  await expect.poll(() => paused(hero)).toBe(true);
+});
+
+test.describe('with reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('the videos keep their still frame', async ({ page }) => {
+    await page.goto('/');
+    await page.waitForLoadState('load');
+    await page.getByRole('complementary', { name: 'Pond fountains' }).scrollIntoViewIfNeeded();
+    // Long enough for a video that was going to play to have started (it starts within milliseconds).
+    await page.waitForTimeout(1_000);
+    const paused = await page
+      .locator('video')
+      .evaluateAll((videos: HTMLVideoElement[]) => videos.map((v) => v.paused));
+    expect(paused).toEqual([true, true]);
+  });
+});
+
 test('a moved address reached inside the app still goes where the route table says', async ({ page }) => {
   await page.goto('/about');
   // As a static host without redirect rules would hand it over: no 301, the browser's router decides.

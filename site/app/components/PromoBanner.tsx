@@ -41,7 +41,7 @@ export function PromoBanner({ banner }: { banner: SiteSettings['promoBanner'] })
     <Banner aria-label="Pond fountains">
       <Container>
         <div>
-          <AutoplayVideo label="promo video" src={banner.videoUrl} preload="none" width={256} height={144} />
+          <AutoplayVideo label="promo video" src={banner.videoUrl} width={256} height={144} />
           <div>
             <h2>{banner.headline}</h2>
             <p>{banner.warrantyText}</p>
