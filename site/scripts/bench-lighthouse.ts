@@ -12,7 +12,7 @@ import lighthouse, { type Result } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 
 import { SITE_DIR } from './database.ts';
-import { CONTROL_PAGE, serveControl } from './lighthouse-control.ts';
+import { serveControl } from './lighthouse-control.ts';
 
 const PORT = Number(process.env.POND_BENCH_PORT ?? 4173);
 const ORIGIN = `http://localhost:${PORT}`;
@@ -61,6 +61,9 @@ async function serve(): Promise<ChildProcess> {
   return Promise.race([ready, exited]);
 }
 
+/** The state page: one of the nine, and the control's page without its JavaScript. */
+const STATE_PAGE = '/states/tx';
+
 /** The nine pages of the budget; a profile is whichever the city page lists first. */
 async function pages(): Promise<[label: string, address: string][]> {
   const city = await (await fetch(`${ORIGIN}/states/tx/austin`)).text();
@@ -68,7 +71,7 @@ async function pages(): Promise<[label: string, address: string][]> {
   if (!profile) throw new Error('The Austin city page lists no profile to measure');
   return [
     ['home', '/'],
-    ['state', '/states/tx'],
+    ['state', STATE_PAGE],
     ['city', '/states/tx/austin'],
     ['profile', profile],
     ['blog post', '/blog/building-perfect-koi-pond'],
@@ -141,9 +144,9 @@ async function main() {
       }
       if (row.CLS > BUDGET.cls) failures.push(`${label}: CLS ${row.CLS} > ${BUDGET.cls}`);
     }
-    const controlServer = await serveControl(path.join(SITE_DIR, 'build/client'), PORT + 1);
+    const controlServer = await serveControl(path.join(SITE_DIR, 'build/client'), STATE_PAGE, PORT + 1);
     try {
-      control = (await measure(chrome.port, 'control', `http://localhost:${PORT + 1}${CONTROL_PAGE}`)).row;
+      control = (await measure(chrome.port, 'control', `http://localhost:${PORT + 1}${STATE_PAGE}`)).row;
     } finally {
       controlServer.close();
     }

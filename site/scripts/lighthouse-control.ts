@@ -1,5 +1,5 @@
-// The control of `pnpm bench:lighthouse`: the state page as pre-rendered, with every script taken
-// out, served brotli-compressed from its own port. With no JavaScript there is nothing of ours to
+// The control of `pnpm bench:lighthouse`: a page as pre-rendered (the state page), with every script
+// taken out, served brotli-compressed from its own port. With no JavaScript there is nothing of ours to
 // block the main thread, so whatever Total Blocking Time the control shows is the machine's (a busy
 // or throttled host stretches Chromium's own parsing, style and layout). A control over budget
 // means this run cannot tell a slow page from a slow machine.
@@ -8,8 +8,6 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
-export const CONTROL_PAGE = '/states/tx';
-
 /** The page without its scripts and module preloads: the same HTML and CSS, no JavaScript. */
 export function withoutScripts(html: string): string {
   return html
@@ -17,13 +15,13 @@ export function withoutScripts(html: string): string {
     .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/g, '');
 }
 
-/** Serves the control page (and the favicon it links) at http://localhost:{port}. */
-export async function serveControl(clientDir: string, port: number): Promise<http.Server> {
-  const page = await readFile(path.join(clientDir, CONTROL_PAGE, 'index.html'), 'utf8');
+/** Serves the pre-rendered page at `address` without its scripts (and the favicon it links) on `port`. */
+export async function serveControl(clientDir: string, address: string, port: number): Promise<http.Server> {
+  const page = await readFile(path.join(clientDir, address, 'index.html'), 'utf8');
   const body = zlib.brotliCompressSync(withoutScripts(page));
   const favicon = await readFile(path.join(clientDir, 'favicon.svg'));
   const server = http.createServer((req, res) => {
-    if (req.url === CONTROL_PAGE) {
+    if (req.url === address) {
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-encoding': 'br' });
       res.end(body);
     } else if (req.url === '/favicon.svg') {

@@ -22,6 +22,9 @@ export interface MailWorker {
   stop(): Promise<void>;
 }
 
+/** Messages sent at once: as many as the pool has connections. */
+const WORKER_CONCURRENCY = 8;
+
 /**
  * Keeps a few SMTP connections open and sends over them, rather than one connection per message
  * (nodemailer's pool); an SMTP_URL that says `pool=false` or sets its own pool is left as it is.
@@ -33,9 +36,6 @@ function pooled(smtpUrl: string): string {
     url.searchParams.set('maxConnections', String(WORKER_CONCURRENCY));
   return url.toString();
 }
-
-/** Messages sent at once: as many as the pool has connections. */
-const WORKER_CONCURRENCY = 8;
 
 export const DEFAULT_FROM = 'Pond Builders Direct <hello@pondbuildersdirect.com>';
 

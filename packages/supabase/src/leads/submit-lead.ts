@@ -45,8 +45,8 @@ const LEAD_CHECKS: Record<string, { field: string; message: string }> = {
 
 /**
  * Saves a quote request (spec §7) and returns its id and choice token, with which the browser that
- * sent it chooses builders. Anonymous visitors may insert but not read leads, so the id is made here, not read back;
- * the same id sent twice (a retry after the answer was lost) is one request. A field the database
+ * sent it chooses builders. Anonymous visitors may insert but not read leads, so both are made here,
+ * not read back; the same id sent twice (a retry after the answer was lost) is one request. A field the database
  * rejects fails with that field's message; anything else with the spec's 'There was an error
  * submitting your request. Please try again.'
  */

@@ -14,9 +14,9 @@ const asyncExitHook = createRequire(import.meta.url)('async-exit-hook') as {
  */
 // Once per process: Vitest evaluates this module once per project that starts a stack (the database
 // and the mail tests), and unhooking an event twice throws.
-const process_ = globalThis as { pondExitHooksRemoved?: boolean };
-if (!process_.pondExitHooksRemoved) {
+const shared = globalThis as { pondExitHooksRemoved?: boolean };
+if (!shared.pondExitHooksRemoved) {
   asyncExitHook.unhookEvent('beforeExit');
   asyncExitHook.unhookEvent('exit');
-  process_.pondExitHooksRemoved = true;
+  shared.pondExitHooksRemoved = true;
 }

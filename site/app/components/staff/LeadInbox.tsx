@@ -1,4 +1,4 @@
-import { requestPlace, US_STATES } from '@pond/core';
+import { formatNumber, requestPlace, US_STATES } from '@pond/core';
 import {
   getRequestRouting,
   INBOX_LIMIT,
@@ -114,7 +114,7 @@ export function LeadInbox({ client }: { client: PondClient }) {
           <Bar>
             <p role="status">
               {requests.length === INBOX_LIMIT
-                ? `The newest ${INBOX_LIMIT.toLocaleString('en-US')} requests: narrow the filters to see older ones`
+                ? `The newest ${formatNumber(INBOX_LIMIT)} requests: narrow the filters to see older ones`
                 : `${requests.length} request${requests.length === 1 ? '' : 's'}`}
             </p>
             <Button
