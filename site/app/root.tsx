@@ -1,15 +1,8 @@
 import { BRAND_NAME, DEFAULT_PAGE_TITLE } from '@pond/core';
 import { GlobalStyle, ToastProvider } from '@pond/ui';
-import {
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  isRouteErrorResponse,
-  type LinksFunction,
-} from 'react-router';
+import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, type LinksFunction } from 'react-router';
 import { RevealOnScroll } from './components/RevealOnScroll.tsx';
+import { ScrollPositions } from './components/ScrollPositions.tsx';
 import { DEFAULT_DESCRIPTION, DEFAULT_KEYWORDS } from './lib/site.ts';
 
 export const links: LinksFunction = () => [
@@ -36,7 +29,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         <GlobalStyle />
         {children}
-        <ScrollRestoration />
+        <ScrollPositions />
         <Scripts />
       </body>
     </html>
