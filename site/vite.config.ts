@@ -10,6 +10,10 @@ const proxy = api
 
 export default defineConfig({
   plugins: [reactRouter()],
+  // styled-components ids made from each file, the same in the pre-render's bundle and the browser's.
+  // Without them each bundle numbered components in its own module order, so while hydrating the
+  // browser generated a second copy of every rule, under class names no element carries.
+  oxc: { plugins: { styledComponents: { ssr: true, displayName: false, fileName: false } } },
   server: { proxy, watch: { ignored: ['**/build/**'] } },
   preview: { proxy },
   build: {

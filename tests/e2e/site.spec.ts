@@ -458,3 +458,25 @@ test('a moved address reached inside the app still goes where the route table sa
   await expect(page).toHaveURL(/\/states\/tx\/austin$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pond Builders In Austin, Texas');
 });
+
+test('hydrating adds no styles of its own: the browser reuses the pre-rendered rules, class for class', async ({
+  page,
+}) => {
+  for (const path of ['/', '/states/tx', '/pond-calculator']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    const unknown = await page.evaluate(async (address) => {
+      const html = await (await fetch(address)).text();
+      const prerendered = /<style data-styled[^>]*>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
+      const live = [...document.querySelectorAll<HTMLStyleElement>('style[data-styled]')]
+        .flatMap((style) => [...(style.sheet?.cssRules ?? [])])
+        .map((rule) => rule.cssText);
+      // A class in the live sheet that the pre-render never wrote is a second copy made while hydrating.
+      const classes = new Set(
+        live.flatMap((text) => [...text.matchAll(/\.([a-zA-Z][\w-]*)/g)].map((m) => m[1])),
+      );
+      return [...classes].filter((name) => !prerendered.includes(`.${name}`));
+    }, path);
+    expect(unknown, path).toEqual([]);
+  }
+});
