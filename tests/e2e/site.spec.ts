@@ -468,8 +468,8 @@ test('hydrating adds no styles of its own: the browser reuses the pre-rendered r
     const unknown = await page.evaluate(async (address) => {
       const html = await (await fetch(address)).text();
       const prerendered = /<style data-styled[^>]*>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
-      const live = [...document.querySelectorAll<HTMLStyleElement>('style[data-styled]')]
-        .flatMap((style) => [...(style.sheet?.cssRules ?? [])])
+      const live = Array.from(document.querySelectorAll<HTMLStyleElement>('style[data-styled]'))
+        .flatMap((style) => Array.from(style.sheet?.cssRules ?? []))
         .map((rule) => rule.cssText);
       // A class in the live sheet that the pre-render never wrote is a second copy made while hydrating.
       const classes = new Set(
