@@ -4,83 +4,18 @@
 // (exit 1) when a page is under budget. Then measures a control, the state page without JavaScript
 // (lighthouse-control.ts), to tell a slow page from a slow machine. Builds the site first when there
 // is no build.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 
+import { build, ORIGIN, pages, PORT, serve, STATE_PAGE } from './bench-pages.ts';
 import { SITE_DIR } from './database.ts';
 import { serveControl } from './lighthouse-control.ts';
 
-const PORT = Number(process.env.POND_BENCH_PORT ?? 4173);
-const ORIGIN = `http://localhost:${PORT}`;
 const RUNS = Number(process.env.POND_LIGHTHOUSE_RUNS ?? 3);
 const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const BUDGET = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100, cls: 0.02 };
-
-/** A script of ours in its own Node process (no pnpm in between, so stopping it stops it). */
-function run(script: string, env: NodeJS.ProcessEnv = {}): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', script], {
-    cwd: SITE_DIR,
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, ...env },
-  });
-}
-
-async function build() {
-  if (existsSync(path.join(SITE_DIR, 'build/page-policies.json'))) return;
-  console.log('No production build yet: building the site (about 2 minutes)…');
-  const child = run('scripts/build.ts');
-  child.stdout?.pipe(process.stdout);
-  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
-  if (code !== 0) throw new Error('The site build failed (see above).');
-}
-
-/** `serve.ts` on its own port; resolves once it answers. */
-async function serve(): Promise<ChildProcess> {
-  const server = run('scripts/serve.ts', { PORT: String(PORT) });
-  server.stdout?.resume();
-  const exited = new Promise<never>((_, reject) =>
-    server.once('exit', (code) =>
-      reject(new Error(`The site server stopped (exit ${code}); is port ${PORT} free?`)),
-    ),
-  );
-  const ready = (async () => {
-    for (let attempt = 0; attempt < 120; attempt++) {
-      const ok = await fetch(`${ORIGIN}/`).then(
-        (response) => response.ok,
-        () => false,
-      );
-      if (ok) return server;
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-    throw new Error(`The site server did not answer at ${ORIGIN}`);
-  })();
-  return Promise.race([ready, exited]);
-}
-
-/** The state page: one of the nine, and the control's page without its JavaScript. */
-const STATE_PAGE = '/states/tx';
-
-/** The nine pages of the budget; a profile is whichever the city page lists first. */
-async function pages(): Promise<[label: string, address: string][]> {
-  const city = await (await fetch(`${ORIGIN}/states/tx/austin`)).text();
-  const profile = /href="(\/states\/tx\/austin\/[^"]+)"/.exec(city)?.[1];
-  if (!profile) throw new Error('The Austin city page lists no profile to measure');
-  return [
-    ['home', '/'],
-    ['state', STATE_PAGE],
-    ['city', '/states/tx/austin'],
-    ['profile', profile],
-    ['blog post', '/blog/building-perfect-koi-pond'],
-    ['directory', '/pond-builders-near-me?q=78701'],
-    ['planner', '/pond-planner'],
-    ['calculator', '/pond-calculator'],
-    ['embed', '/partners/embed'],
-  ];
-}
 
 const score = (result: Result, category: string) =>
   Math.round((result.categories[category]?.score ?? 0) * 100);
