@@ -8,6 +8,7 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { redirectFor } from '@pond/core';
 import { createPondReader } from '@pond/supabase/read';
+import compression from 'compression';
 import { createProxyServer } from 'http-proxy-3';
 import sirv from 'sirv';
 import { prepare, SITE_DIR } from './database.ts';
@@ -108,6 +109,10 @@ const files = sirv(clientDir, {
 });
 const proxy =
   db.source === 'hosted' ? null : createProxyServer({ target: db.url, changeOrigin: true, xfwd: true });
+// The hosted API compresses its JSON; the local stack's PostgREST does not, so this edge does.
+const compressed = compression();
+const compress = (req: http.IncomingMessage, res: http.ServerResponse, then: () => void) =>
+  compressed(req as Parameters<typeof compressed>[0], res as Parameters<typeof compressed>[1], then);
 proxy?.on('error', (_error, _req, res) => {
   const response = res as http.ServerResponse;
   if (!response.headersSent) response.writeHead(502, { 'content-type': 'application/json' });
@@ -120,7 +125,7 @@ const server = http.createServer((req, res) => {
     // This server is the edge: the address a visitor claims is not trusted. The database's rate limit
     // counts the address that xfwd records from the connection itself.
     delete req.headers['x-forwarded-for'];
-    return proxy.web(req, res);
+    return compress(req, res, () => proxy.web(req, res));
   }
   // The static host's headers file is for the host, not for visitors.
   if (url.pathname === '/_headers') return sendFallback(req, res, FALLBACKS['not-found']);

@@ -1,3 +1,4 @@
+import { readRunningStack } from '@pond/supabase/local';
 import { expect, test, type APIRequestContext } from './test.ts';
 
 // The crawl a search engine makes: from the home page, every internal link of every page, as
@@ -158,4 +159,31 @@ test('pages arrive precompressed, assets are cached for a year and pages revalid
   expect(missing.status()).toBe(404);
   expect(missing.headers()['content-encoding']).toBe('br');
   expect(missing.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+});
+
+test("the database's answers through the site's server arrive compressed, as the hosted API's do", async ({
+  request,
+}) => {
+  const stack = (await readRunningStack('dev'))!;
+  const search = (encoding: string) =>
+    request.post('/rest/v1/rpc/search_contractors', {
+      headers: {
+        apikey: stack.anonKey,
+        authorization: `Bearer ${stack.anonKey}`,
+        'accept-encoding': encoding,
+      },
+      data: { p_state: 'TX', p_limit: 24 },
+    });
+  const brotli = await search('br, gzip');
+  expect(brotli.status()).toBe(200);
+  expect(brotli.headers()['content-encoding']).toBe('br');
+  expect(brotli.headers().vary).toMatch(/Accept-Encoding/i);
+  expect((await search('gzip')).headers()['content-encoding']).toBe('gzip');
+  const plain = await search('identity');
+  expect(plain.headers()['content-encoding']).toBeUndefined();
+  // Playwright decodes the body: the same 24 builders either way.
+  const ids = async (response: typeof plain) =>
+    ((await response.json()) as { id: string }[]).map((row) => row.id).sort();
+  expect(await ids(brotli)).toEqual(await ids(plain));
+  expect(await ids(plain)).toHaveLength(24);
 });
