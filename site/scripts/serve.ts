@@ -110,6 +110,7 @@ const files = sirv(clientDir, {
 const proxy =
   db.source === 'hosted' ? null : createProxyServer({ target: db.url, changeOrigin: true, xfwd: true });
 // The hosted API compresses its JSON; the local stack's PostgREST does not, so this edge does.
+// (compression's types name Express's request and response; it uses only what Node's have.)
 const compressed = compression();
 const compress = (req: http.IncomingMessage, res: http.ServerResponse, then: () => void) =>
   compressed(req as Parameters<typeof compressed>[0], res as Parameters<typeof compressed>[1], then);
