@@ -5,10 +5,9 @@
 // after it and their blocking time. Lighthouse's TBT is simulated from one trace and moves by
 // hundreds of milliseconds between runs on a small machine; these medians show what a change did.
 import puppeteer, { type Browser } from 'puppeteer-core';
-import { build, ORIGIN, pages, serve } from './bench-pages.ts';
+import { build, CHROME, ORIGIN, pages, serve } from './bench-pages.ts';
 
 const RUNS = Number(process.env.POND_FIRST_LOAD_RUNS ?? 10);
-const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const SETTLE_MS = 3000;
 
 interface Load {

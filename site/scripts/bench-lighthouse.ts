@@ -9,12 +9,11 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 
-import { build, ORIGIN, pages, PORT, serve, STATE_PAGE } from './bench-pages.ts';
+import { build, CHROME, ORIGIN, pages, PORT, serve, STATE_PAGE } from './bench-pages.ts';
 import { SITE_DIR } from './database.ts';
 import { serveControl } from './lighthouse-control.ts';
 
 const RUNS = Number(process.env.POND_LIGHTHOUSE_RUNS ?? 3);
-const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const BUDGET = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100, cls: 0.02 };
 
 const score = (result: Result, category: string) =>

@@ -8,6 +8,8 @@ import { SITE_DIR } from './database.ts';
 
 export const PORT = Number(process.env.POND_BENCH_PORT ?? 4173);
 export const ORIGIN = `http://localhost:${PORT}`;
+/** Debian's Chromium: the benches cannot download a browser. */
+export const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** A script of ours in its own Node process (no pnpm in between, so stopping it stops it). */
 function run(script: string, env: NodeJS.ProcessEnv = {}): ChildProcess {
