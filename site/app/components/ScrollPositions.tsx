@@ -82,9 +82,9 @@ export function ScrollPositions() {
   const preventReset = routerState?.preventScrollReset;
   useLayoutEffect(() => {
     if (restore === false || restore === undefined) return;
-    if (typeof restore === 'number') return window.scrollTo(0, restore);
-    const target = location.hash && document.getElementById(safeDecode(location.hash.slice(1)));
-    if (target) target.scrollIntoView();
+    const target = location.hash ? document.getElementById(safeDecode(location.hash.slice(1))) : null;
+    if (typeof restore === 'number') window.scrollTo(0, restore);
+    else if (target) target.scrollIntoView();
     else if (!preventReset) window.scrollTo(0, 0);
   }, [location, restore, preventReset]);
 
