@@ -232,6 +232,8 @@ export function NavBar() {
     };
   }, [menuOpen]);
 
+  // The 51 state links are made only while a list is open: two copies on every page were a quarter
+  // of its elements, and React hydrated all of them (and their 102 Links) on every first load.
   const stateLinks = US_STATES.map((state) => (
     <li key={state.code}>
       <Link to={stateUrl(state.code)}>{state.name}</Link>
@@ -266,7 +268,7 @@ export function NavBar() {
                     States ▾
                   </button>
                   <StateList id={listId} hidden={!statesOpen} aria-label="States">
-                    {stateLinks}
+                    {statesOpen && stateLinks}
                   </StateList>
                 </Dropdown>
               </li>
@@ -308,7 +310,7 @@ export function NavBar() {
               States {mobileStatesOpen ? '▴' : '▾'}
             </button>
             <MobileStates id={mobileStatesId} hidden={!mobileStatesOpen}>
-              {stateLinks}
+              {mobileStatesOpen && stateLinks}
             </MobileStates>
           </li>
           {MAIN_LINKS.slice(1).map((link) => (
