@@ -1,7 +1,7 @@
 // `pnpm --filter @pond/site serve` (and `npm start`): serves the pre-rendered site like a static host
 // would — files, real 301s for the route table's redirects, 404 with the not-found page — and
 // forwards /rest/v1 (the database) and /auth/v1 (staff sign-in) when the database is the local stack.
-import { existsSync } from 'node:fs';
+import { existsSync, watchFile } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
@@ -31,18 +31,9 @@ if (!existsSync(path.join(clientDir, 'index.html'))) {
 }
 
 const page = (file: string) => readFile(path.join(clientDir, file));
+const policyManifest = path.join(SITE_DIR, POLICY_MANIFEST);
 
-// Each page's Content-Security-Policy, made at build (harden-pages.ts) from its own inline scripts.
-const policies: Record<string, string> = JSON.parse(
-  await readFile(path.join(SITE_DIR, POLICY_MANIFEST), 'utf8').catch(() => {
-    console.error('The build has no page policies: run `pnpm --filter @pond/site build` again.');
-    process.exit(1);
-  }),
-);
-const policyFor = (pathname: string) =>
-  policies[pathname] ?? policies[`${pathname.replace(/\/$/, '')}/index.html`] ?? policies[`${pathname}.html`];
-
-/** An answer made here rather than by sirv (a fallback page), precompressed once at start. */
+/** An answer made here rather than by sirv (a fallback page), precompressed once per build. */
 interface Prepared {
   status: number;
   file: string;
@@ -55,14 +46,49 @@ async function prepared(status: number, file: string): Promise<Prepared> {
   return { status, file: `/${file}`, body, br: brotliCompressSync(body), gzip: gzipSync(body) };
 }
 
-/** What an address without a file of its own gets (see page-status.ts). */
-const appShell = await prepared(200, '__spa-fallback.html');
-const FALLBACKS: Record<Fallback, Prepared> = {
-  app: appShell,
-  'app-404': { ...appShell, status: 404 },
-  'blog-not-found': await prepared(404, '404/blog/index.html'),
-  'not-found': await prepared(404, '404/index.html'),
-};
+/** What this server takes from a build, besides its files: each page's policy and the fallback pages. */
+interface Build {
+  /** Each page's Content-Security-Policy, made at build (harden-pages.ts) from its own inline scripts. */
+  policies: Record<string, string>;
+  /** What an address without a file of its own gets (see page-status.ts). */
+  fallbacks: Record<Fallback, Prepared>;
+}
+async function readBuild(): Promise<Build> {
+  const policies = JSON.parse(await readFile(policyManifest, 'utf8')) as Record<string, string>;
+  const appShell = await prepared(200, '__spa-fallback.html');
+  return {
+    policies,
+    fallbacks: {
+      app: appShell,
+      'app-404': { ...appShell, status: 404 },
+      'blog-not-found': await prepared(404, '404/blog/index.html'),
+      'not-found': await prepared(404, '404/index.html'),
+    },
+  };
+}
+
+let build = await readBuild().catch((error: Error) => {
+  console.error(`The build is incomplete (${error.message}): run \`pnpm --filter @pond/site build\` again.`);
+  process.exit(1);
+});
+// A build finishes by writing its policies (precompressing comes after, and sirv finds the twins as
+// they appear). A rebuild under a running server is then served with its own policies and fallbacks:
+// the old policies would block the new pages' inline scripts.
+watchFile(policyManifest, { interval: 1000 }, (now, before) => {
+  if (now.mtimeMs === 0 || now.mtimeMs === before.mtimeMs) return;
+  readBuild().then(
+    (next) => {
+      build = next;
+      console.log('The site was rebuilt: serving the new build.');
+    },
+    (error: Error) => console.error(`The new build could not be read yet (${error.message}).`),
+  );
+});
+
+const policyFor = (pathname: string) =>
+  build.policies[pathname] ??
+  build.policies[`${pathname.replace(/\/$/, '')}/index.html`] ??
+  build.policies[`${pathname}.html`];
 
 /** Headers for every answer: the security headers, the page's policy, the cache rules, the kit's CORS. */
 function setHeaders(res: http.ServerResponse, pathname: string, file = pathname) {
@@ -99,12 +125,14 @@ const stopMail = await startSiteMail(db, process.env.SITE_URL?.trim() || `http:/
 );
 const reader = createPondReader({ url: db.url, key: db.anonKey });
 // The .br and .gz twins the build wrote are served by Accept-Encoding (with Vary), never made per request.
+// Each file is looked up when asked for (sirv's `dev`), not from a list made at start: after a rebuild
+// the list's lengths were the old files', and browsers refused the answers.
 const files = sirv(clientDir, {
   etag: true,
   brotli: true,
   gzip: true,
   extensions: ['html'],
-  dev: false,
+  dev: true,
   setHeaders: (res, pathname) => setHeaders(res, pathname),
 });
 const proxy =
@@ -129,7 +157,7 @@ const server = http.createServer((req, res) => {
     return compress(req, res, () => proxy.web(req, res));
   }
   // The static host's headers file is for the host, not for visitors.
-  if (url.pathname === '/_headers') return sendFallback(req, res, FALLBACKS['not-found']);
+  if (url.pathname === '/_headers') return sendFallback(req, res, build.fallbacks['not-found']);
   const target = redirectFor(url.pathname);
   if (target && target !== url.pathname) {
     res.writeHead(301, { location: target });
@@ -142,7 +170,7 @@ const server = http.createServer((req, res) => {
         console.error(`Could not check ${url.pathname}:`, error);
         return 'app' as const;
       })
-      .then((kind) => sendFallback(req, res, FALLBACKS[kind]));
+      .then((kind) => sendFallback(req, res, build.fallbacks[kind]));
   });
 });
 

@@ -1,3 +1,5 @@
+import { readFile, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { readRunningStack } from '@pond/supabase/local';
 import { expect, test, type APIRequestContext } from './test.ts';
 
@@ -186,4 +188,42 @@ test("the database's answers through the site's server arrive compressed, as the
     ((await response.json()) as { id: string }[]).map((row) => row.id).sort();
   expect(await ids(brotli)).toEqual(await ids(plain));
   expect(await ids(plain)).toHaveLength(24);
+});
+
+test('a rebuild under the running server is served whole: its files at their own lengths, its policies', async ({
+  request,
+}) => {
+  const build = path.resolve(import.meta.dirname, '../../site/build');
+  const probe = path.join(build, 'client/rebuild-probe.html');
+  const manifest = path.join(build, 'page-policies.json');
+  const original = await readFile(manifest, 'utf8');
+  // Written whole and then renamed, as a reader must never see half a manifest.
+  const writeManifest = async (text: string) => {
+    await writeFile(`${manifest}.tmp`, text);
+    await rename(`${manifest}.tmp`, manifest);
+  };
+  try {
+    // A file the server did not have at start, then the same file longer.
+    await writeFile(probe, '<p>first build</p>');
+    const first = await request.get('/rebuild-probe', { headers: { 'accept-encoding': 'identity' } });
+    expect(first.status()).toBe(200);
+    expect(await first.text()).toBe('<p>first build</p>');
+    await writeFile(probe, '<p>the second build, longer than the first</p>');
+    const second = await request.get('/rebuild-probe', { headers: { 'accept-encoding': 'identity' } });
+    expect(await second.text()).toBe('<p>the second build, longer than the first</p>');
+    expect(second.headers()['content-length']).toBe('46');
+
+    // The build's last step writes the policies: the server takes them up without a restart.
+    const policies = JSON.parse(original) as Record<string, string>;
+    const policy = "default-src 'self'; script-src 'self' 'sha256-rebuilt'";
+    await writeManifest(JSON.stringify({ ...policies, '/rebuild-probe.html': policy }));
+    await expect
+      .poll(async () => (await request.get('/rebuild-probe')).headers()['content-security-policy'], {
+        timeout: 10_000,
+      })
+      .toContain("'sha256-rebuilt'");
+  } finally {
+    await rm(probe, { force: true });
+    await writeManifest(original);
+  }
 });
