@@ -163,6 +163,14 @@ const server = http.createServer((req, res) => {
     res.writeHead(301, { location: target });
     return res.end();
   }
+  // A file that goes away between sirv's lookup and its read (a build emptying the folder) ends that
+  // one answer, not the server: sirv's read stream has no error handler of its own.
+  res.once('pipe', (source) =>
+    source.once('error', (error) => {
+      console.error(`Could not read ${url.pathname}: ${error.message}`);
+      res.destroy();
+    }),
+  );
   files(req, res, () => {
     fallbackFor(url.pathname, reader)
       .catch((error: unknown) => {

@@ -1,4 +1,5 @@
 import { readFile, rename, rm, writeFile } from 'node:fs/promises';
+import net from 'node:net';
 import path from 'node:path';
 import { readRunningStack } from '@pond/supabase/local';
 import { expect, test, type APIRequestContext } from './test.ts';
@@ -226,4 +227,21 @@ test('a rebuild under the running server is served whole: its files at their own
     await rm(probe, { force: true });
     await writeManifest(original);
   }
+});
+
+test('a file that cannot be read ends its own answer, not the server', async ({ request }) => {
+  // A Unix socket passes sirv's lookup (it exists and is no folder) and then fails to open, as a file
+  // removed by a starting build does in the instant between the two.
+  const socketPath = path.resolve(import.meta.dirname, '../../site/build/client/unreadable-probe.html');
+  const socket = net.createServer();
+  await new Promise<void>((resolve) => socket.listen(socketPath, resolve));
+  try {
+    await expect(
+      request.get('/unreadable-probe', { headers: { 'accept-encoding': 'identity' } }),
+    ).rejects.toThrow();
+  } finally {
+    await new Promise((resolve) => socket.close(resolve));
+    await rm(socketPath, { force: true });
+  }
+  expect((await request.get('/')).status()).toBe(200);
 });
