@@ -4,6 +4,9 @@ import path from 'node:path';
 import { readRunningStack } from '@pond/supabase/local';
 import { expect, test, type APIRequestContext } from './test.ts';
 
+/** The build `npm start` serves, which the serving checks change under it and put back. */
+const SITE_BUILD = path.resolve(import.meta.dirname, '../../site/build');
+
 // The crawl a search engine makes: from the home page, every internal link of every page, as
 // served by `npm start` (no JavaScript runs). It reads about 3,500 pages in well under a minute.
 
@@ -194,9 +197,8 @@ test("the database's answers through the site's server arrive compressed, as the
 test('a rebuild under the running server is served whole: its files at their own lengths, its policies', async ({
   request,
 }) => {
-  const build = path.resolve(import.meta.dirname, '../../site/build');
-  const probe = path.join(build, 'client/rebuild-probe.html');
-  const manifest = path.join(build, 'page-policies.json');
+  const probe = path.join(SITE_BUILD, 'client/rebuild-probe.html');
+  const manifest = path.join(SITE_BUILD, 'page-policies.json');
   const original = await readFile(manifest, 'utf8');
   // Written whole and then renamed, as a reader must never see half a manifest.
   const writeManifest = async (text: string) => {
@@ -232,7 +234,7 @@ test('a rebuild under the running server is served whole: its files at their own
 test('a file that cannot be read ends its own answer, not the server', async ({ request }) => {
   // A Unix socket passes sirv's lookup (it exists and is no folder) and then fails to open, as a file
   // removed by a starting build does in the instant between the two.
-  const socketPath = path.resolve(import.meta.dirname, '../../site/build/client/unreadable-probe.html');
+  const socketPath = path.join(SITE_BUILD, 'client/unreadable-probe.html');
   const socket = net.createServer();
   await new Promise<void>((resolve) => socket.listen(socketPath, resolve));
   try {
