@@ -1,15 +1,26 @@
 import { reactRouter } from '@react-router/dev/vite';
+import { existsSync, readFileSync } from 'node:fs';
+import type { KitManifest } from '@pond/widgets';
 import { defineConfig } from 'vite';
+import { siteScript } from './site-script-plugin.ts';
 
 // The browser talks to the database under /rest/v1 of its own origin in local mode; dev and preview
 // forward that to the local stack (POND_API_URL), as the production-like server does.
 const api = process.env.POND_API_URL;
+
+// Our own pages load the kit's immutable loader (cached for a year); before the kit is built (dev),
+// the evergreen one.
+const kitManifest = 'public/widgets/v1/manifest.json';
+const kitLoader = existsSync(kitManifest)
+  ? (JSON.parse(readFileSync(kitManifest, 'utf8')) as KitManifest).loader.immutable
+  : '/widgets/v1/loader.js';
 const proxy = api
   ? { '/rest/v1': { target: api, changeOrigin: true }, '/auth/v1': { target: api, changeOrigin: true } }
   : undefined;
 
 export default defineConfig({
-  plugins: [reactRouter()],
+  plugins: [reactRouter(), siteScript()],
+  define: { 'import.meta.env.VITE_KIT_LOADER': JSON.stringify(kitLoader) },
   // styled-components ids made from each file, the same in the pre-render's bundle and the browser's.
   // Without them each bundle numbered components in its own module order, so while hydrating the
   // browser generated a second copy of every rule, under class names no element carries.

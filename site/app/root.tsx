@@ -1,8 +1,12 @@
 import { BRAND_NAME, DEFAULT_PAGE_TITLE } from '@pond/core';
 import { GlobalStyle, ToastProvider } from '@pond/ui';
+import styled from 'styled-components';
 import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, type LinksFunction } from 'react-router';
-import { RevealOnScroll } from './components/RevealOnScroll.tsx';
+import siteScript from 'virtual:site-script';
+import { RevealStyle } from './components/RevealStyle.tsx';
 import { ScrollPositions } from './components/ScrollPositions.tsx';
+import { SiteToasts } from './components/SiteToasts.tsx';
+import { SPECULATION_RULES, usePageHydrates } from './lib/hydrate.ts';
 import { DEFAULT_DESCRIPTION, DEFAULT_KEYWORDS } from './lib/site.ts';
 
 export const links: LinksFunction = () => [
@@ -10,8 +14,16 @@ export const links: LinksFunction = () => [
   { rel: 'sitemap', type: 'application/xml', href: '/sitemap.xml' },
 ];
 
-/** The default head of every page (spec §2.1); pages add their own title, description and canonical. */
+// Only the pre-render writes the site script into pages; hydrating keeps what the page has.
+const SITE_SCRIPT = import.meta.env.SSR ? siteScript : '';
+
+/**
+ * The default head of every page (spec §2.1); pages add their own title, description and canonical.
+ * Content pages get no framework script (lib/hydrate.ts): their links are prefetched by speculation
+ * rules, and the site script does what HTML cannot.
+ */
 export function Layout({ children }: { children: React.ReactNode }) {
+  const hydrates = usePageHydrates();
   return (
     <html lang="en-US">
       <head>
@@ -25,12 +37,21 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: "document.documentElement.classList.add('js')" }} />
         <Meta />
         <Links />
+        {hydrates ? null : (
+          <script type="speculationrules" dangerouslySetInnerHTML={{ __html: SPECULATION_RULES }} />
+        )}
       </head>
       <body>
         <GlobalStyle />
         {children}
-        <ScrollPositions />
-        <Scripts />
+        <SiteToasts />
+        <script dangerouslySetInnerHTML={{ __html: SITE_SCRIPT }} suppressHydrationWarning />
+        {hydrates ? (
+          <>
+            <ScrollPositions />
+            <Scripts />
+          </>
+        ) : null}
       </body>
     </html>
   );
@@ -39,7 +60,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App() {
   return (
     <ToastProvider>
-      <RevealOnScroll />
+      <RevealStyle />
       <Outlet />
     </ToastProvider>
   );
@@ -49,16 +70,21 @@ export function meta() {
   return [{ title: DEFAULT_PAGE_TITLE }, { name: 'description', content: DEFAULT_DESCRIPTION }];
 }
 
+const ErrorPage = styled.main`
+  padding: 4rem 1rem;
+  text-align: center;
+`;
+
 export function ErrorBoundary({ error }: { error: unknown }) {
   const message = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
     : 'Something went wrong';
   return (
-    <main style={{ padding: '4rem 1rem', textAlign: 'center' }}>
+    <ErrorPage>
       <h1>{message}</h1>
       <p>
         Please try again, or go back to the <a href="/">home page</a>.
       </p>
-    </main>
+    </ErrorPage>
   );
 }

@@ -1,5 +1,6 @@
 // After pre-rendering: gives every page its Content-Security-Policy (a <meta> listing the hashes of
-// the page's own inline scripts, so it holds on any static host), writes the policies for our
+// the page's own inline scripts, and on pages that do not hydrate of its styles, so it holds on any
+// static host), writes the policies for our
 // server to send as headers, and writes the static host's `_headers` file from the same rules.
 import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
@@ -23,9 +24,27 @@ export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
   for (const [, attributes = '', body = ''] of html.matchAll(SCRIPT)) {
     if (/\bsrc\s*=/i.test(attributes) || DATA_BLOCK.test(attributes)) continue;
-    hashes.add(`sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}`);
+    hashes.add(hash(body));
   }
   return [...hashes];
+}
+
+const STYLE = /<style\b[^>]*>([\s\S]*?)<\/style>/gi;
+const hash = (text: string) => `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
+
+/**
+ * Whether the page loads React Router and hydrates (lib/hydrate.ts): React Router's context script is
+ * in every page that does. The others are finished HTML, whose styles can all be hashed.
+ */
+export const hydrates = (html: string) => html.includes('window.__reactRouterContext');
+
+/**
+ * The CSP hashes of a page's own <style> blocks (what styled-components wrote at pre-render), and of
+ * the empty style: the widget kit's styled-components adds empty <style> elements to its shadow roots
+ * and fills them through the CSS object model, which style-src does not govern.
+ */
+export function inlineStyleHashes(html: string): string[] {
+  return [...new Set([...[...html.matchAll(STYLE)].map(([, body = '']) => hash(body)), hash('')])];
 }
 
 /** The page with its policy as the first thing in <head>, before any script can run. */
@@ -71,7 +90,11 @@ export async function hardenPages(siteDir: string, apiOrigin?: string): Promise<
   const pages = (await readdir(clientDir, { recursive: true })).filter((file) => file.endsWith('.html'));
   for (const file of pages.map((page) => path.join(clientDir, page))) {
     const html = await readFile(file, 'utf8');
-    const policy = pagePolicy({ scriptHashes: inlineScriptHashes(html), apiOrigin });
+    const policy = pagePolicy({
+      scriptHashes: inlineScriptHashes(html),
+      styleHashes: hydrates(html) ? undefined : inlineStyleHashes(html),
+      apiOrigin,
+    });
     await writeFile(file, withPolicyMeta(html, policy));
     policies[`/${path.relative(clientDir, file).split(path.sep).join('/')}`] = policy;
   }

@@ -24,22 +24,27 @@ export const HEADER_ONLY_POLICY = "frame-ancestors 'none'";
 
 /**
  * A page's policy. No inline script runs unless its hash is listed; scripts, data and images come
- * only from this origin, the hosted database (when there is one) and Sanity's image CDN.
- * style-src needs 'unsafe-inline': styled-components writes its rules into <style> elements at run
- * time, so they cannot be hashed at build; a style cannot run script.
+ * only from this origin, the hosted database (when there is one) and Sanity's image CDN. On content
+ * pages (no React in the browser) no inline style applies unless its hash is listed either. Pages
+ * that hydrate keep style-src 'unsafe-inline': styled-components writes new rules into <style>
+ * elements as React renders, so they cannot be hashed at build; a style cannot run script.
  */
 export function pagePolicy({
   scriptHashes,
+  styleHashes,
   apiOrigin,
 }: {
   scriptHashes: readonly string[];
+  /** The page's style hashes; without them, 'unsafe-inline'. */
+  styleHashes?: readonly string[];
   apiOrigin?: string;
 }) {
+  const quoted = (hashes: readonly string[]) => hashes.map((hash) => `'${hash}'`).join(' ');
   const connect = ["'self'", ...(apiOrigin ? [apiOrigin] : [])];
   return [
     "default-src 'self'",
-    `script-src 'self' ${scriptHashes.map((hash) => `'${hash}'`).join(' ')}`.trim(),
-    "style-src 'self' 'unsafe-inline'",
+    `script-src 'self' ${quoted(scriptHashes)}`.trim(),
+    styleHashes ? `style-src 'self' ${quoted(styleHashes)}` : "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https://cdn.sanity.io",
     "font-src 'self'",
     "media-src 'self'",

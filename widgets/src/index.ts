@@ -2,11 +2,13 @@
 // the loader and src/elements/, as custom elements on partners' pages.
 export { QuoteForm, type QuoteFormProps } from './quote-form/QuoteForm.tsx';
 export { WidgetHostProvider, useWidgetHost, type WidgetHost } from './kit/host.tsx';
+export { WidgetFallback } from './kit/fallback.tsx';
 export type { PondEventDetails, PondEventName, WidgetName } from './kit/events.ts';
 export { quoteFormAttributes } from './quote-form/attributes.ts';
 export { COLOR_THEMES, type ColorTheme } from './kit/theme-attribute.ts';
 export type { KitManifest } from './kit/manifest.ts';
 export { Directory, type DirectoryProps } from './directory/Directory.tsx';
+export { Results as DirectoryResultsList } from './directory/Results.tsx';
 export type { DirectoryResults } from './directory/results-state.ts';
 export { cachedDirectorySearch } from './directory/search-cache.ts';
 export { directoryAttributes } from './directory/attributes.ts';

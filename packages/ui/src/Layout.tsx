@@ -33,6 +33,13 @@ export const Grid = styled.div<{ $min?: string }>`
   grid-template-columns: repeat(auto-fill, minmax(${({ $min = '16rem' }) => $min}, 1fr));
 `;
 
+/** A row of buttons that wraps on narrow screens. */
+export const ButtonRow = styled.p`
+  display: flex;
+  gap: ${theme.space.md};
+  flex-wrap: wrap;
+`;
+
 /** Two columns on large screens (a narrow one, then a wide one), stacked below. */
 export const Split = styled.div`
   display: grid;

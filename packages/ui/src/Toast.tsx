@@ -28,58 +28,75 @@ interface ShownToast extends Required<Omit<ToastOptions, 'description'>> {
 
 const ToastContext = createContext<((toast: ToastOptions) => void) | null>(null);
 
-const Region = styled.div`
-  position: fixed;
-  z-index: 1000;
-  right: ${theme.space.md};
-  bottom: ${theme.space.md};
-  left: ${theme.space.md};
-  display: grid;
-  gap: ${theme.space.sm};
-  pointer-events: none;
-  @media (min-width: ${theme.breakpoint.mobile}) {
-    left: auto;
-    width: 24rem;
-  }
-`;
-
 const palette: Record<ToastVariant, { background: string; border: string }> = {
   success: { background: theme.color.successSoft, border: theme.color.success },
   info: { background: theme.color.infoSoft, border: theme.color.info },
   destructive: { background: theme.color.dangerSoft, border: theme.color.danger },
 };
 
-const Item = styled.div<{ $variant: ToastVariant }>`
-  pointer-events: auto;
-  display: flex;
-  gap: ${theme.space.md};
-  align-items: flex-start;
-  padding: ${theme.space.md};
-  border-radius: ${theme.radius.md};
-  border-left: 4px solid ${({ $variant }) => palette[$variant].border};
-  background: ${({ $variant }) => palette[$variant].background};
-  /* Toasts keep their light look in a dark widget: their text stays dark on the light tint. */
-  color: #13232e;
-  box-shadow: ${theme.shadow.raised};
-  p {
+/**
+ * The live region toasts appear in, with the toasts' look keyed on `data-toast="{variant}"`: React
+ * renders toasts into it here, and the site's content pages (no React in the browser) add the same
+ * markup from their small script.
+ */
+export const ToastRegion = styled.div<{ $inline?: boolean }>`
+  display: grid;
+  gap: ${theme.space.sm};
+  ${({ $inline }) =>
+    $inline
+      ? `&:not(:empty) { margin-top: ${theme.space.md}; }`
+      : `
+  position: fixed;
+  z-index: 1000;
+  right: ${theme.space.md};
+  bottom: ${theme.space.md};
+  left: ${theme.space.md};
+  pointer-events: none;
+  @media (min-width: ${theme.breakpoint.mobile}) {
+    left: auto;
+    width: 24rem;
+  }`}
+  [data-toast] {
+    pointer-events: auto;
+    display: flex;
+    gap: ${theme.space.md};
+    align-items: flex-start;
+    padding: ${theme.space.md};
+    border-radius: ${theme.radius.md};
+    border-left: 4px solid;
+    /* Toasts keep their light look in a dark widget: their text stays dark on the light tint. */
+    color: #13232e;
+    box-shadow: ${theme.shadow.raised};
+  }
+  ${Object.entries(palette)
+    .map(
+      ([variant, { background, border }]) =>
+        `[data-toast='${variant}'] { background: ${background}; border-left-color: ${border}; }`,
+    )
+    .join('\n')}
+  [data-toast] p {
     margin: 0;
   }
-  strong {
+  [data-toast] strong {
     display: block;
   }
-`;
-const Close = styled.button`
-  margin-left: auto;
-  border: 0;
-  background: none;
-  font-size: 1.25rem;
-  line-height: 1;
-  cursor: pointer;
-  color: #4a5b66;
+  [data-toast] button {
+    margin-left: auto;
+    border: 0;
+    background: none;
+    font-size: 1.25rem;
+    line-height: 1;
+    cursor: pointer;
+    color: #4a5b66;
+  }
 `;
 
-/** Shows toasts in a live region: polite for news, assertive (alert) for failures. */
-export function ToastProvider({ children }: { children: ReactNode }) {
+/**
+ * Shows toasts in a live region: polite for news, assertive (alert) for failures. Over the page in a
+ * corner of the window, or `inline` after the children (a widget's toasts sit below its form, so they
+ * never cover the form's own buttons).
+ */
+export function ToastProvider({ children, inline = false }: { children: ReactNode; inline?: boolean }) {
   const [toasts, setToasts] = useState<ShownToast[]>([]);
   const next = useRef(1);
   const dismiss = useCallback((id: number) => setToasts((all) => all.filter((toast) => toast.id !== id)), []);
@@ -90,11 +107,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={show}>
       {children}
-      <Region aria-live="polite" aria-relevant="additions">
+      <ToastRegion $inline={inline} aria-live="polite" aria-relevant="additions">
         {toasts.map((toast) => (
           <ToastItem key={toast.id} toast={toast} onDismiss={dismiss} />
         ))}
-      </Region>
+      </ToastRegion>
     </ToastContext.Provider>
   );
 }
@@ -105,19 +122,15 @@ function ToastItem({ toast, onDismiss }: { toast: ShownToast; onDismiss: (id: nu
     return () => clearTimeout(timer);
   }, [toast.id, toast.durationMs, onDismiss]);
   return (
-    <Item
-      $variant={toast.variant}
-      role={toast.variant === 'destructive' ? 'alert' : 'status'}
-      data-toast={toast.variant}
-    >
+    <div role={toast.variant === 'destructive' ? 'alert' : 'status'} data-toast={toast.variant}>
       <div>
         <strong>{toast.title}</strong>
         {toast.description ? <p>{toast.description}</p> : null}
       </div>
-      <Close type="button" aria-label="Dismiss notification" onClick={() => onDismiss(toast.id)}>
+      <button type="button" aria-label="Dismiss notification" onClick={() => onDismiss(toast.id)}>
         ×
-      </Close>
-    </Item>
+      </button>
+    </div>
   );
 }
 

@@ -16,14 +16,20 @@ import {
 } from '@pond/core';
 import type { Contractor, DirectoryContractor, ResponseTime } from '@pond/supabase/read';
 import { Card, Container, Section, media, theme } from '@pond/ui';
-import { QuoteForm, WidgetHostProvider } from '@pond/widgets';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { STOCK_POND_IMAGE } from '../lib/site.ts';
-import { useSiteWidgetHost } from '../lib/widget-host.ts';
+import { SiteQuoteForm } from './SiteQuoteForm.tsx';
 import { PageHeader } from './PageHeader.tsx';
 import { PromoBanner } from './PromoBanner.tsx';
 
+const FlushSection = styled(Section)`
+  padding-top: 0;
+`;
+const Address = styled.address`
+  font-style: normal;
+  margin-top: 0.5rem;
+`;
 const Banner = styled.div`
   position: relative;
   aspect-ratio: 16 / 5;
@@ -148,7 +154,6 @@ export function ContractorProfile({
   quote: { heading: string; badge: string; projectType: string };
   cityHref: string;
 }) {
-  const host = useSiteWidgetHost();
   const stateName = stateByCode(contractor.state)?.name ?? contractor.state;
   const reviewed = hasReviews(contractor);
   const address = [contractor.street, contractor.city, contractor.state, contractor.postal_code]
@@ -167,7 +172,7 @@ export function ContractorProfile({
         title={contractor.name}
         intro={`Pond builder in ${contractor.city}, ${stateName}`}
       />
-      <Section style={{ paddingTop: 0 }}>
+      <FlushSection>
         <Container>
           <Banner>
             <img
@@ -230,7 +235,7 @@ export function ContractorProfile({
               <Card>
                 <h2>Service Area</h2>
                 <p>Serving {contractor.city} and the surrounding area.</p>
-                <address style={{ fontStyle: 'normal', marginTop: '0.5rem' }}>{address}</address>
+                <Address>{address}</Address>
               </Card>
               {reviewed ? (
                 <Card>
@@ -246,21 +251,19 @@ export function ContractorProfile({
               <Card>
                 <Pill>{quote.badge}</Pill>
                 <h2 id="profile-quote-heading">{quote.heading}</h2>
-                <WidgetHostProvider host={host}>
-                  <QuoteForm
-                    contractorId={contractor.id}
-                    contractorName={contractor.name}
-                    projectType={quote.projectType}
-                    city={contractor.city}
-                    state={contractor.state}
-                    compact
-                  />
-                </WidgetHostProvider>
+                <SiteQuoteForm
+                  contractorId={contractor.id}
+                  contractorName={contractor.name}
+                  projectType={quote.projectType}
+                  city={contractor.city}
+                  state={contractor.state}
+                  compact
+                />
               </Card>
             </Aside>
           </Columns>
         </Container>
-      </Section>
+      </FlushSection>
       <PromoBanner banner={promoBanner} />
       {others.length > 0 ? (
         <Section aria-labelledby="other-builders">

@@ -1,10 +1,20 @@
 import { NOT_FOUND_PAGE, PATHS, POPULAR_LOCATIONS, cityUrl, notFoundRedirect, redirectFor } from '@pond/core';
-import { Button, Container, Section, useToast } from '@pond/ui';
+import { Button, ButtonRow, Container, Section, useToast } from '@pond/ui';
+import styled from 'styled-components';
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { NOT_FOUND_MARKER } from '../lib/hydration.ts';
 
-/** Not-found page (spec §2.13): logs the bad path and redirects old link formats with a toast. */
+const Code = styled.p`
+  font-size: 4rem;
+  margin: 0;
+`;
+
+/**
+ * Not-found page (spec §2.13): logs the bad path and redirects old link formats with a toast. As
+ * pre-rendered (no React in the browser) the site script does that on arrival
+ * (site-script/not-found.ts); on a page that hydrated, this effect does.
+ */
 export function NotFoundScreen() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -30,19 +40,18 @@ export function NotFoundScreen() {
   return (
     <Section {...{ [NOT_FOUND_MARKER]: '' }}>
       <Container>
-        <p aria-hidden="true" style={{ fontSize: '4rem', margin: 0 }}>
-          {NOT_FOUND_PAGE.code}
-        </p>
+        <Code aria-hidden="true">{NOT_FOUND_PAGE.code}</Code>
         <h1>{NOT_FOUND_PAGE.heading}</h1>
         <p>{NOT_FOUND_PAGE.text}</p>
-        <p style={{ display: 'flex', gap: '1rem', flexWrap: 'wrap' }}>
+        <ButtonRow>
           <Button as={Link} to={PATHS.home}>
             {NOT_FOUND_PAGE.backToHome}
           </Button>
-          <Button type="button" $variant="secondary" onClick={() => navigate(-1)}>
+          {/* history.back() by the site script, with or without React on the page. */}
+          <Button type="button" $variant="secondary" data-action="back">
             {NOT_FOUND_PAGE.goBack}
           </Button>
-        </p>
+        </ButtonRow>
         <h2>{NOT_FOUND_PAGE.popularLocations}</h2>
         <ul>
           {POPULAR_LOCATIONS.map((city) => (

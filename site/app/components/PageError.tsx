@@ -1,5 +1,5 @@
 import { PATHS } from '@pond/core';
-import { Button, Container, Section } from '@pond/ui';
+import { Button, ButtonRow, Container, Section } from '@pond/ui';
 import { useEffect } from 'react';
 import { Link, isRouteErrorResponse } from 'react-router';
 import { NotFoundScreen } from './NotFoundScreen.tsx';
@@ -26,14 +26,14 @@ export function PageError({ error }: { error: unknown }) {
       <Container>
         <h1>Something went wrong</h1>
         <p>This page could not be loaded. Check your connection and try again.</p>
-        <p style={{ display: 'flex', gap: '1rem', flexWrap: 'wrap' }}>
+        <ButtonRow>
           <Button type="button" onClick={() => window.location.reload()}>
             Try again
           </Button>
           <Button as={Link} to={PATHS.home} $variant="secondary">
             Back to Home
           </Button>
-        </p>
+        </ButtonRow>
       </Container>
     </Section>
   );

@@ -1,8 +1,8 @@
 import { QUOTE_TRUST_POINTS } from '@pond/core';
 import { Card, Container, Section, Split, theme } from '@pond/ui';
-import { QuoteForm, WidgetHostProvider, type QuoteFormProps } from '@pond/widgets';
+import type { QuoteFormProps } from '@pond/widgets';
 import styled from 'styled-components';
-import { useSiteWidgetHost } from '../lib/widget-host.ts';
+import { SiteQuoteForm } from './SiteQuoteForm.tsx';
 
 const Layout = styled(Split)`
   h2 {
@@ -39,7 +39,6 @@ export function QuoteSection({
   image,
   ...form
 }: QuoteFormProps & { heading?: string; intro?: string; image?: { src: string; alt: string } }) {
-  const host = useSiteWidgetHost();
   return (
     <Section $muted id="get-quotes" aria-labelledby="quote-heading">
       <Container>
@@ -57,9 +56,7 @@ export function QuoteSection({
             </ul>
           </div>
           <Card>
-            <WidgetHostProvider host={host}>
-              <QuoteForm {...form} />
-            </WidgetHostProvider>
+            <SiteQuoteForm {...form} />
           </Card>
         </Layout>
       </Container>

@@ -1,5 +1,5 @@
 import { COPY_LINK_TOAST, TOAST_DURATION_MS, copyLinkFailedToast } from '@pond/core';
-import { Button, theme, useToast } from '@pond/ui';
+import { Button, theme } from '@pond/ui';
 import styled from 'styled-components';
 
 const Bar = styled.div<{ $sticky?: boolean }>`
@@ -28,7 +28,6 @@ export function ShareTools({
   sticky?: boolean;
   label: string;
 }) {
-  const toast = useToast();
   const encoded = {
     url: encodeURIComponent(url),
     title: encodeURIComponent(title),
@@ -42,21 +41,24 @@ export function ShareTools({
       href: `https://www.linkedin.com/shareArticle?mini=true&url=${encoded.url}&title=${encoded.title}&summary=${encoded.summary}`,
     },
   ];
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-      toast({ ...COPY_LINK_TOAST, variant: 'success', durationMs: TOAST_DURATION_MS.copyLink });
-    } catch (error) {
-      console.warn('Copy Link failed', error);
-      toast({ ...copyLinkFailedToast(url), variant: 'destructive' });
-    }
-  };
   return (
     <Bar $sticky={sticky} role="group" aria-label={label}>
-      <Button type="button" $variant="ghost" onClick={() => window.print()}>
+      {/* The site script prints and copies (site-script/page-actions.ts), with or without React on the page. */}
+      <Button type="button" $variant="ghost" data-action="print">
         Print
       </Button>
-      <Button type="button" $variant="ghost" onClick={copy}>
+      <Button
+        type="button"
+        $variant="ghost"
+        data-action="copy-link"
+        data-url={url}
+        data-toast-done={JSON.stringify({
+          ...COPY_LINK_TOAST,
+          variant: 'success',
+          durationMs: TOAST_DURATION_MS.copyLink,
+        })}
+        data-toast-failed={JSON.stringify({ ...copyLinkFailedToast(url), variant: 'destructive' })}
+      >
         Copy Link
       </Button>
       {targets.map((target) => (

@@ -1,11 +1,11 @@
 import { useSyncExternalStore } from 'react';
+import { NOT_FOUND_MARKER } from './not-found-marker.ts';
+
+export { NOT_FOUND_MARKER };
 
 interface RouterContext {
   isSpaMode?: boolean;
 }
-
-/** The marker the not-found page carries, so the browser knows it was served one. */
-export const NOT_FOUND_MARKER = 'data-not-found-page';
 
 // Read once, as the page starts (entry.client imports this first): once React has rendered over a
 // not-found document, the marker is gone.

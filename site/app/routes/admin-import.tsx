@@ -4,6 +4,10 @@ import { ContractorImport } from '../components/staff/ContractorImport.tsx';
 import { ImportInstructions } from '../components/staff/ImportInstructions.tsx';
 import { StaffGate } from '../components/staff/StaffGate.tsx';
 import { pageMeta } from '../lib/seo.ts';
+import { hydrated } from '../lib/hydrate.ts';
+
+/** An application throughout: this page hydrates (lib/hydrate.ts). */
+export const handle = hydrated;
 
 export const meta = () =>
   pageMeta({

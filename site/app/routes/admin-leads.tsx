@@ -5,6 +5,10 @@ import { LeadInbox } from '../components/staff/LeadInbox.tsx';
 import { PartnerReport } from '../components/staff/PartnerReport.tsx';
 import { StaffGate } from '../components/staff/StaffGate.tsx';
 import { pageMeta } from '../lib/seo.ts';
+import { hydrated } from '../lib/hydrate.ts';
+
+/** An application throughout: this page hydrates (lib/hydrate.ts). */
+export const handle = hydrated;
 
 export const meta = () =>
   pageMeta({

@@ -2,7 +2,6 @@ import { getPostBySlug, getRelatedPosts, getSiteSettings } from '@pond/content';
 import { ArticleBody } from '@pond/content/react';
 import { BLOG_MESSAGES, BRAND_NAME, PATHS, blogArticleTitle, blogCategoryUrl, blogPostUrl } from '@pond/core';
 import { Container, Grid, Section, theme } from '@pond/ui';
-import { useEffect } from 'react';
 import { Link, data } from 'react-router';
 import styled from 'styled-components';
 import { BlogPostNotFound } from '../components/BlogPostNotFound.tsx';
@@ -98,17 +97,14 @@ const Body = styled.div`
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const { post, related, contactEmail } = loaderData;
   const url = absoluteUrl(blogPostUrl(post.slug));
-  useEffect(() => {
-    // Page views are counted from the server logs of the static host; this marks client navigations too.
-    console.info('page view', blogPostUrl(post.slug));
-  }, [post.slug]);
   const crumbs = [
     { label: 'Home', href: '/' },
     { label: 'Pond Blog', href: PATHS.blog },
     { label: post.title },
   ];
   return (
-    <article>
+    // Page views are counted from the static host's logs; the site script also logs this one (spec §2.10).
+    <article data-page-view={blogPostUrl(post.slug)}>
       <JsonLd
         data={{
           '@context': 'https://schema.org',
@@ -199,10 +195,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
         <Section $muted aria-labelledby="related-heading">
           <Container>
             <h2 id="related-heading">Related Articles</h2>
-            <Grid
-              $min="18rem"
-              style={{ gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 22rem), 1fr))' }}
-            >
+            <Grid $min="min(100%, 22rem)">
               {related.map((item) => (
                 <div key={item.id}>
                   <PostCard post={item} headingLevel={3} />

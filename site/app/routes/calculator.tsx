@@ -16,6 +16,10 @@ import { serverContent } from '../lib/data.server.ts';
 import { pageMeta } from '../lib/seo.ts';
 import { useSiteWidgetHost } from '../lib/widget-host.ts';
 import type { Route } from './+types/calculator';
+import { hydrated } from '../lib/hydrate.ts';
+
+/** An application throughout: this page hydrates (lib/hydrate.ts). */
+export const handle = hydrated;
 
 export async function loader() {
   return { faq: await getFaqGroup(await serverContent(), 'calculator') };

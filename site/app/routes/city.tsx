@@ -11,13 +11,12 @@ import {
   stateUrl,
 } from '@pond/core';
 import { getCitySummary, placeExists, type CitySummary } from '@pond/supabase/read';
-import { Container, Section, theme, useToast } from '@pond/ui';
-import { useEffect } from 'react';
+import { Container, Section, theme } from '@pond/ui';
 import { Link, data } from 'react-router';
 import styled from 'styled-components';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { QuoteSection } from '../components/QuoteSection.tsx';
-import { SiteDirectory } from '../components/SiteDirectory.tsx';
+import { CityDirectory } from '../components/CityDirectory.tsx';
 import { cityPlace, type CityPlace } from '../lib/city-place.ts';
 import { browserReader } from '../lib/database.client.ts';
 import {
@@ -40,6 +39,10 @@ const BuilderList = styled.ul`
     padding: ${theme.space.xs} 0;
     break-inside: avoid;
   }
+`;
+
+const Narrow = styled(Container)`
+  max-width: 48rem;
 `;
 
 const placeQ = (place: CityPlace) => `${place.city}, ${place.stateCode}`;
@@ -120,17 +123,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 /** City page (spec §2.8): the directory pre-filtered to the city, its location copy, and a quote. */
 export default function CityPage({ loaderData }: Route.ComponentProps) {
   const { place, search, summary, results, everyBuilder } = loaderData;
-  const toast = useToast();
   // Spec §8: a city without builders of its own says so for 5 seconds (the list may show nearby ones).
   const noneHere = results.status === 'done' && (results.page.total === 0 || results.page.fallback !== null);
-  useEffect(() => {
-    if (!noneHere) return;
-    toast({
-      title: DIRECTORY_MESSAGES.cityEmptyToast,
-      variant: 'info',
-      durationMs: TOAST_DURATION_MS.directory,
-    });
-  }, [noneHere, toast, place.city, place.stateCode]);
+  const emptyToast = { title: DIRECTORY_MESSAGES.cityEmptyToast, variant: 'info', durationMs: TOAST_DURATION_MS.directory };
   const copy = cityLocationCopy({ city: place.city, stateCode: place.stateCode, ...summary });
   return (
     <>
@@ -146,7 +141,9 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
       />
       <Section aria-label={`Pond builders in ${place.city}`}>
         <Container>
-          <SiteDirectory search={search} results={results} defaultQ={placeQ(place)} />
+          {/* The site script shows it on arrival (site-script/page-actions.ts). */}
+          {noneHere ? <div hidden data-page-toast={JSON.stringify(emptyToast)} /> : null}
+          <CityDirectory search={search} results={results} />
         </Container>
       </Section>
       {/* Builders the first page of cards does not show: every name, one link each, for people and crawlers. */}
@@ -168,7 +165,7 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
         </Section>
       ) : null}
       <Section $muted aria-labelledby="about-city">
-        <Container style={{ maxWidth: '48rem' }}>
+        <Narrow>
           <h2 id="about-city">Building a pond in {place.city}</h2>
           {copy.map((paragraph, index) => (
             <p key={index}>
@@ -183,7 +180,7 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
               )}
             </p>
           ))}
-        </Container>
+        </Narrow>
       </Section>
       <QuoteSection
         heading={`Get Free Quotes in ${place.city}`}

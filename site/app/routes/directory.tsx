@@ -18,6 +18,10 @@ import {
 import { serverReader } from '../lib/data.server.ts';
 import { pageMeta } from '../lib/seo.ts';
 import type { Route } from './+types/directory';
+import { hydrated } from '../lib/hydrate.ts';
+
+/** An application throughout: this page hydrates (lib/hydrate.ts). */
+export const handle = hydrated;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   const place = parseLocationInput(loaderData?.search.q ?? '');

@@ -4,16 +4,15 @@ import {
   DEFAULT_PAGE_TITLE,
   PATHS,
   SERVICE_PATHS,
-  US_STATES,
+  FIFTY_STATES,
   WORD_ROTATION,
-  stateUrl,
 } from '@pond/core';
 import { Button, Card, Container, Grid, Section, theme } from '@pond/ui';
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import styled from 'styled-components';
+import styled, { keyframes } from 'styled-components';
 import { AutoplayVideo } from '../components/AutoplayVideo.tsx';
 import { FaqSection } from '../components/FaqSection.tsx';
+import { StateLinks } from '../components/StateLinks.tsx';
 import { PromoBanner } from '../components/PromoBanner.tsx';
 import { QuoteSection } from '../components/QuoteSection.tsx';
 import { serverContent } from '../lib/data.server.ts';
@@ -56,14 +55,32 @@ const HeroGrid = styled.div`
     grid-template-columns: 1.1fr 1fr;
   }
 `;
-const Rotating = styled.span<{ $visible: boolean }>`
-  display: inline-block;
+// The two words share one place and cross-fade in turns: each shows for one interval of a cycle of two.
+const CYCLE_MS = WORD_ROTATION.intervalMs * WORD_ROTATION.words.length;
+const pct = (ms: number) => `${((ms / CYCLE_MS) * 100).toFixed(2)}%`;
+const turn = keyframes`
+  0%, ${pct(WORD_ROTATION.intervalMs - WORD_ROTATION.transitionMs)} { opacity: 1; transform: none; }
+  ${pct(WORD_ROTATION.intervalMs)}, ${pct(CYCLE_MS - WORD_ROTATION.transitionMs)} { opacity: 0; transform: translateY(0.3em); }
+  100% { opacity: 1; transform: none; }
+`;
+const Rotating = styled.span`
+  display: inline-grid;
   color: ${theme.color.action};
-  transition:
-    opacity ${WORD_ROTATION.transitionMs}ms ease,
-    transform ${WORD_ROTATION.transitionMs}ms ease;
-  opacity: ${({ $visible }) => ($visible ? 1 : 0)};
-  transform: translateY(${({ $visible }) => ($visible ? '0' : '0.3em')});
+  > span {
+    grid-area: 1 / 1;
+    animation: ${turn} ${CYCLE_MS}ms ease infinite;
+  }
+  > span + span {
+    animation-delay: -${WORD_ROTATION.intervalMs}ms;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    > span {
+      animation: none;
+    }
+    > span + span {
+      visibility: hidden;
+    }
+  }
 `;
 const Media = styled.figure`
   margin: 0;
@@ -87,7 +104,7 @@ const Actions = styled.div`
   gap: ${theme.space.md};
   margin-top: ${theme.space.lg};
 `;
-const StateGrid = styled.ul`
+const StateGrid = styled(StateLinks)`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(10rem, 1fr));
   gap: ${theme.space.sm};
@@ -140,27 +157,20 @@ const BENEFITS = [
   { title: 'Local experts', text: 'Builders who know your climate, soil and permit rules, in every state.' },
 ];
 
-/** The hero's word rotates between Builders and Contractors (spec §2.4: 3 s, 400 ms transition). */
+/**
+ * The hero's word rotates between Builders and Contractors (spec §2.4: 3 s, 400 ms transition), in
+ * CSS: still under prefers-reduced-motion, and read once (the first word) by screen readers.
+ */
 function RotatingWord() {
-  const [index, setIndex] = useState(0);
-  const [visible, setVisible] = useState(true);
-  useEffect(() => {
-    let swap: ReturnType<typeof setTimeout> | undefined;
-    const timer = setInterval(() => {
-      setVisible(false);
-      swap = setTimeout(() => {
-        setIndex((current) => (current + 1) % WORD_ROTATION.words.length);
-        setVisible(true);
-      }, WORD_ROTATION.transitionMs);
-    }, WORD_ROTATION.intervalMs);
-    return () => {
-      clearInterval(timer);
-      clearTimeout(swap);
-    };
-  }, []);
+  const [first, ...others] = WORD_ROTATION.words;
   return (
-    <Rotating $visible={visible} data-testid="rotating-word">
-      {WORD_ROTATION.words[index]}
+    <Rotating data-testid="rotating-word">
+      <span>{first}</span>
+      {others.map((word) => (
+        <span key={word} aria-hidden="true">
+          {word}
+        </span>
+      ))}
     </Rotating>
   );
 }
@@ -225,13 +235,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <Section aria-labelledby="states-heading">
         <Container>
           <h2 id="states-heading">Browse by State</h2>
-          <StateGrid>
-            {US_STATES.filter((state) => state.code !== 'DC').map((state) => (
-              <li key={state.code}>
-                <Link to={stateUrl(state.code)}>{state.name}</Link>
-              </li>
-            ))}
-          </StateGrid>
+          <StateGrid states={FIFTY_STATES} />
         </Container>
       </Section>
 

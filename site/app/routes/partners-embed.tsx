@@ -5,6 +5,10 @@ import { PageHeader } from '../components/PageHeader.tsx';
 import { pageMeta } from '../lib/seo.ts';
 import { readKitInfo } from '../lib/widget-kit.server.ts';
 import type { Route } from './+types/partners-embed';
+import { hydrated } from '../lib/hydrate.ts';
+
+/** An application throughout: this page hydrates (lib/hydrate.ts). */
+export const handle = hydrated;
 
 export const loader = async () => ({ kit: await readKitInfo() });
 

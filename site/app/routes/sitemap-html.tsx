@@ -1,9 +1,10 @@
-import { BRAND_NAME, PATHS, US_STATES, cityUrl, formatLongDate, stateUrl } from '@pond/core';
+import { BRAND_NAME, FIFTY_STATES, PATHS, US_STATES, cityUrl, formatLongDate } from '@pond/core';
 import { listSitemapCities, type SitemapCity } from '@pond/supabase';
 import { Button, Container, Section, theme } from '@pond/ui';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { PageHeader } from '../components/PageHeader.tsx';
+import { StateLinks } from '../components/StateLinks.tsx';
 import { buildDate, serverDatabase } from '../lib/data.server.ts';
 import { pageMeta } from '../lib/seo.ts';
 import type { Route } from './+types/sitemap-html';
@@ -92,13 +93,7 @@ export default function SitemapHtml({ loaderData }: Route.ComponentProps) {
           </Button>
           <p>{`XML sitemap last updated: ${loaderData.updated}`}</p>
           <h2>States</h2>
-          <Columns>
-            {US_STATES.filter((state) => state.code !== 'DC').map((state) => (
-              <li key={state.code}>
-                <Link to={stateUrl(state.code)}>{state.name}</Link>
-              </li>
-            ))}
-          </Columns>
+          <Columns as={StateLinks} states={FIFTY_STATES} />
           <h2>Cities</h2>
           {loaderData.groups.map((group) => (
             <Group key={group.state.code} aria-labelledby={`cities-${group.state.code}`}>

@@ -1,8 +1,8 @@
-import { BRAND_NAME, PATHS, STATES_INDEX_HEADING, US_STATES, stateUrl } from '@pond/core';
+import { BRAND_NAME, PATHS, STATES_INDEX_HEADING } from '@pond/core';
 import { Container, Section, theme } from '@pond/ui';
-import { Link } from 'react-router';
 import styled from 'styled-components';
 import { PageHeader } from '../components/PageHeader.tsx';
+import { StateLinks } from '../components/StateLinks.tsx';
 import { pageMeta } from '../lib/seo.ts';
 
 export const meta = () =>
@@ -12,7 +12,7 @@ export const meta = () =>
     path: PATHS.states,
   });
 
-export const StateLinks = styled.ul`
+const StateGrid = styled(StateLinks)`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(11rem, 1fr));
   gap: ${theme.space.sm};
@@ -38,13 +38,7 @@ export default function States() {
       <PageHeader crumbs={[{ label: 'Home', href: '/' }, { label: 'States' }]} title={STATES_INDEX_HEADING} />
       <Section>
         <Container>
-          <StateLinks>
-            {US_STATES.map((state) => (
-              <li key={state.code}>
-                <Link to={stateUrl(state.code)}>{state.name}</Link>
-              </li>
-            ))}
-          </StateLinks>
+          <StateGrid />
         </Container>
       </Section>
     </>

@@ -8,6 +8,10 @@ import { PageHeader } from '../components/PageHeader.tsx';
 import { withdraw } from '../lib/database.client.ts';
 import { useHydrated } from '../lib/hydration.ts';
 import { pageMeta } from '../lib/seo.ts';
+import { hydrated } from '../lib/hydrate.ts';
+
+/** An application throughout: this page hydrates (lib/hydrate.ts). */
+export const handle = hydrated;
 
 export const meta = () =>
   pageMeta({

@@ -8,7 +8,11 @@ const Pager = styled.nav`
   align-items: center;
   gap: ${theme.space.xs};
   margin-top: ${theme.space.lg};
-  button {
+  button,
+  a {
+    display: inline-grid;
+    place-items: center;
+    text-decoration: none;
     font: inherit;
     min-width: 2.75rem;
     min-height: 2.75rem;
@@ -19,7 +23,7 @@ const Pager = styled.nav`
     color: ${theme.color.ink};
     cursor: pointer;
   }
-  button[aria-current='page'] {
+  [aria-current='page'] {
     background: ${theme.color.brand};
     border-color: ${theme.color.brand};
     color: #ffffff;
@@ -32,12 +36,16 @@ export function Pagination({
   page,
   pageCount,
   onPage,
+  pageHref,
 }: {
   page: number;
   pageCount: number;
   onPage: (page: number) => void;
+  /** Pages as links to their addresses (a pre-rendered page without React), instead of buttons. */
+  pageHref?: (page: number) => string;
 }) {
   if (pageCount <= 1) return null;
+  if (pageHref) return <PageLinks page={page} pageCount={pageCount} pageHref={pageHref} />;
   const { items, previous, next } = pageWindow(page, pageCount);
   return (
     <Pager aria-label="Pages" part="pagination">
@@ -68,6 +76,32 @@ export function Pagination({
           Next
         </button>
       ) : null}
+    </Pager>
+  );
+}
+
+function PageLinks({ page, pageCount, pageHref }: { page: number; pageCount: number; pageHref: (page: number) => string }) {
+  const { items, previous, next } = pageWindow(page, pageCount);
+  return (
+    <Pager aria-label="Pages" part="pagination">
+      {previous ? <a href={pageHref(previous)}>Previous</a> : null}
+      {items.map((item) =>
+        item.type === 'ellipsis' ? (
+          <span key={item.key} aria-hidden="true">
+            …
+          </span>
+        ) : (
+          <a
+            key={item.page}
+            href={pageHref(item.page)}
+            aria-label={`Page ${item.page}`}
+            aria-current={item.current ? 'page' : undefined}
+          >
+            {item.page}
+          </a>
+        ),
+      )}
+      {next ? <a href={pageHref(next)}>Next</a> : null}
     </Pager>
   );
 }

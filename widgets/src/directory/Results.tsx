@@ -72,9 +72,11 @@ interface ResultsProps {
   search: DirectorySearch;
   pageSize: number;
   onPage: (page: number) => void;
+  /** Pages as links (see Pagination). */
+  pageHref?: (page: number) => string;
 }
 
-function Shown({ results, search, pageSize, onPage }: ResultsProps & { results: DirectoryResults }) {
+function Shown({ results, search, pageSize, onPage, pageHref }: ResultsProps & { results: DirectoryResults }) {
   if (results.status === 'loading') return <Loading count={pageSize} />;
   if (results.status === 'error') {
     return (
@@ -109,7 +111,7 @@ function Shown({ results, search, pageSize, onPage }: ResultsProps & { results: 
           <ContractorCard key={contractor.id} contractor={contractor} />
         ))}
       </Cards>
-      <Pagination page={page.page} pageCount={page.pageCount} onPage={onPage} />
+      <Pagination page={page.page} pageCount={page.pageCount} onPage={onPage} pageHref={pageHref} />
     </div>
   );
 }

@@ -33,7 +33,7 @@ export function WidgetRoot({
   return (
     <StyleSheetManager target={shadowRoot as unknown as HTMLElement} nonce={runtime.nonce}>
       <InnerRoot data-theme={colorTheme} part="root">
-        <ToastProvider>{children}</ToastProvider>
+        <ToastProvider inline>{children}</ToastProvider>
       </InnerRoot>
     </StyleSheetManager>
   );

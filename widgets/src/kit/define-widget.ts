@@ -1,5 +1,6 @@
 import r2wc from '@r2wc/react-to-web-component';
 import type { ComponentType } from 'react';
+import { FALLBACK_SLOT } from './fallback.tsx';
 import { hostStyleSheet } from './host-styles.ts';
 import { KIT_VERSION } from './runtime.ts';
 
@@ -33,6 +34,11 @@ export function defineWidget(tag: string, Widget: ComponentType<ElementProps>) {
       constructor() {
         super();
         this.shadowRoot!.adoptedStyleSheets = [hostStyleSheet()];
+        // What the page put inside the element (our pages: the form as pre-rendered) stays in view,
+        // at its size, until the widget's first render replaces it (use-widget-ready.ts).
+        const fallback = document.createElement('slot');
+        fallback.setAttribute(FALLBACK_SLOT, '');
+        this.shadowRoot!.append(fallback);
       }
     };
   });

@@ -2,7 +2,7 @@
  * The element's own box, adopted into its shadow root as a constructed stylesheet (no `<style>`
  * element, so it needs no CSP nonce). A block by default; the box is the partner's to place, size,
  * stick or hide. Hidden until its styles are in (`data-ready`), so there is no flash of unstyled
- * content (`!important` inside a shadow root beats the page's). The dark palette sits on `:host`,
+ * content, except for the fallback the page put inside it, which holds the widget's place (`!important` inside a shadow root beats the page's). The dark palette sits on `:host`,
  * so a partner's own custom properties on the element still win.
  */
 const DARK = `
@@ -20,6 +20,7 @@ export const HOST_CSS = `
 :host { display: block; }
 :host([hidden]) { display: none; }
 :host(:not([data-ready])) { visibility: hidden !important; }
+::slotted(*) { visibility: visible; }
 :host([theme="dark"]) { ${DARK} }
 @media (prefers-color-scheme: dark) { :host([theme="auto"]) { ${DARK} } }
 `;

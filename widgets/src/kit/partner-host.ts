@@ -1,11 +1,24 @@
+import { partnerFromSearch } from '@pond/core';
 import { createPondEvent, type WidgetName } from './events.ts';
 import type { WidgetHost } from './host.tsx';
 import type { WidgetRuntime } from './runtime.ts';
 
 /**
- * The widget host on a partner's page: absolute links to our pages in a new tab, requests saved
- * straight to our database with the anon key, credited to the partner, events on the element.
- * The database library loads when a request is first sent, not with the form.
+ * Whether the element is on one of our own pages (the site's content pages mount the kit's elements,
+ * issue 21): the page is on the origin the kit serves as the site. The embed builder's preview stays
+ * a partner's widget.
+ */
+export function onOwnSite(element: HTMLElement, runtime: WidgetRuntime, preview = false): boolean {
+  const origin = element.ownerDocument.location?.origin;
+  return !preview && !!origin && origin === new URL(runtime.siteUrl).origin;
+}
+
+/**
+ * The widget host of a custom element. On a partner's page: absolute links to our pages in a new
+ * tab, requests credited to the partner with the page's origin, `widget:{name}` as the source. On our
+ * own pages it behaves as the site does: links in the same tab, the page's path as the source, and
+ * only the partner a widget link carried (`?partner=`). Requests go straight to our database with
+ * the anon key; the database library loads when a request is first sent, not with the form.
  */
 export function createPartnerHost(options: {
   element: HTMLElement;
@@ -15,17 +28,19 @@ export function createPartnerHost(options: {
   /** A preview (the embed builder's): sending works as usual but saves nothing. */
   preview?: boolean;
 }): WidgetHost {
-  const { element, widget, runtime, partner, preview } = options;
-  const origin = element.ownerDocument.location?.origin;
-  const source = `widget:pond-${widget}`;
+  const { element, widget, runtime, preview } = options;
+  const location = element.ownerDocument.location;
+  const ownSite = onOwnSite(element, runtime, preview);
+  const source = ownSite ? location.pathname : `widget:pond-${widget}`;
+  const partner = ownSite ? partnerFromSearch(new URLSearchParams(location.search)) : options.partner;
   // A page opened from a file has the origin 'null': nothing to record.
-  const pageOrigin = origin && origin !== 'null' ? origin : undefined;
+  const pageOrigin = !ownSite && location?.origin && location.origin !== 'null' ? location.origin : undefined;
   return {
     source,
     partner,
     pageOrigin,
-    href: (path) => new URL(path, runtime.siteUrl).href,
-    linkTarget: '_blank',
+    href: (path) => (ownSite ? path : new URL(path, runtime.siteUrl).href),
+    ...(ownSite ? {} : { linkTarget: '_blank' as const }),
     async submitLead(lead) {
       if (preview) {
         console.info('[Pond widgets] Preview: this request was not sent.', { projectType: lead.projectType });

@@ -1,9 +1,14 @@
 import { useEffect, useLayoutEffect } from 'react';
+import { FALLBACK_SLOT } from './fallback.tsx';
 import { EVENT_DETAIL_VERSION, createPondEvent, type WidgetName } from './events.ts';
 
-/** `data-ready` once the widget's styles are in (before paint), and `pond-ready` once per element. */
+/**
+ * `data-ready` once the widget's styles are in (before paint), the element's fallback content gone in
+ * the same frame, and `pond-ready` once per element.
+ */
 export function useWidgetReady(element: HTMLElement, widget: WidgetName, kitVersion: string) {
   useLayoutEffect(() => {
+    element.shadowRoot?.querySelector(`slot[${FALLBACK_SLOT}]`)?.remove();
     element.setAttribute('data-ready', '');
     return () => element.removeAttribute('data-ready');
   }, [element]);

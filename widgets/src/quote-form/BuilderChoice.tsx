@@ -72,11 +72,14 @@ export function BuilderChoice({
   requestId,
   choiceToken,
   place,
+  onSent,
   onDone,
 }: {
   requestId: string;
   choiceToken: string;
   place: RequestPlace;
+  /** The request went to the chosen builders, or to our staff to match. */
+  onSent: () => void;
   onDone: () => void;
 }) {
   const host = useWidgetHost();
@@ -120,6 +123,7 @@ export function BuilderChoice({
         consentText: BUILDER_CHOICE.consent,
       });
       setStage({ kind: 'sent', builders });
+      onSent();
     } catch (failure) {
       // Withdrawn or too late: nothing more to choose here.
       if (failure instanceof PondDataError && failure.message === BUILDER_CHOICE.closed)

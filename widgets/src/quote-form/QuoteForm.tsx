@@ -105,6 +105,13 @@ export function QuoteForm({
   const defaults = leadFormDefaults({ projectType, city, state });
   const { formRef, errors, isSubmitting, onChange, onSubmit, reset, setFieldError } = useLeadForm();
 
+  const announceSubmitted = () =>
+    toast(
+      contractorId
+        ? { ...LEAD_TOASTS.submittedForContractor(contractorName), variant: 'success' }
+        : { ...LEAD_TOASTS.submitted, variant: 'success' },
+    );
+
   const onValid = async (lead: LeadForm, form: HTMLFormElement) => {
     setFormMessage(null);
     const trap = form.elements.namedItem('company_website') as HTMLInputElement | null;
@@ -138,14 +145,12 @@ export function QuoteForm({
     const result = await host.submitLead(submission);
     setUnsent(null);
     host.emit('pond-quote-submitted', quoteSubmittedDetail(submission));
-    toast(
-      contractorId
-        ? { ...LEAD_TOASTS.submittedForContractor(contractorName), variant: 'success' }
-        : { ...LEAD_TOASTS.submitted, variant: 'success' },
-    );
     reset();
     setShownAt(now());
-    if (result)
+    // Spec §8's 'Request Submitted' is said once the request is on its way: after the homeowner chose
+    // who hears from them (BuilderChoice), or now when nothing is saved to choose for (a preview).
+    if (!result) announceSubmitted();
+    else
       setSaved({
         id: result.id,
         choiceToken: result.choiceToken,
@@ -182,6 +187,7 @@ export function QuoteForm({
             requestId={saved.id}
             choiceToken={saved.choiceToken}
             place={saved.place}
+            onSent={announceSubmitted}
             onDone={() => setSaved(null)}
           />
         </Suspense>

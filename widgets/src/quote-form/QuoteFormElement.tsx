@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import styled from 'styled-components';
 import type { ElementProps } from '../kit/define-widget.ts';
 import { WidgetHostProvider } from '../kit/host.tsx';
-import { createPartnerHost } from '../kit/partner-host.ts';
+import { createPartnerHost, onOwnSite } from '../kit/partner-host.ts';
 import { widgetRuntime } from '../kit/runtime.ts';
 import { useElementAttributes } from '../kit/use-element-attributes.ts';
 import { WidgetRoot } from '../kit/WidgetRoot.tsx';
@@ -43,22 +43,31 @@ export function QuoteFormElement({ container }: ElementProps) {
     [element, runtime, attributes.partner, attributes.preview],
   );
   const heading = attributes['no-heading'] ? null : (attributes.heading ?? PARTNER_QUOTE_HEADING);
+  // On our own pages the form sits in the page's own card, under the page's heading.
+  const ownSite = onOwnSite(element, runtime, attributes.preview);
+  const form = (
+    <QuoteForm
+      // A new contractor or place is a new form: its defaults change.
+      key={`${attributes['contractor-id']}|${attributes['project-type']}|${attributes.city}|${attributes.state}`}
+      contractorId={attributes['contractor-id']}
+      contractorName={attributes['contractor-name']}
+      projectType={attributes['project-type']}
+      city={attributes.city}
+      state={attributes.state}
+      compact={attributes.compact}
+    />
+  );
   return (
     <WidgetHostProvider host={host}>
       <WidgetRoot shadowRoot={container} runtime={runtime} widget="quote-form" colorTheme={attributes.theme}>
-        <Panel $compact={attributes.compact} part="panel">
-          {heading ? <Heading part="heading">{heading}</Heading> : null}
-          <QuoteForm
-            // A new contractor or place is a new form: its defaults change.
-            key={`${attributes['contractor-id']}|${attributes['project-type']}|${attributes.city}|${attributes.state}`}
-            contractorId={attributes['contractor-id']}
-            contractorName={attributes['contractor-name']}
-            projectType={attributes['project-type']}
-            city={attributes.city}
-            state={attributes.state}
-            compact={attributes.compact}
-          />
-        </Panel>
+        {ownSite ? (
+          form
+        ) : (
+          <Panel $compact={attributes.compact} part="panel">
+            {heading ? <Heading part="heading">{heading}</Heading> : null}
+            {form}
+          </Panel>
+        )}
       </WidgetRoot>
     </WidgetHostProvider>
   );

@@ -54,6 +54,9 @@ export const US_STATES = [
 ] as const;
 
 export type UsState = (typeof US_STATES)[number];
+
+/** The 50 states without the District of Columbia: the home page's and the HTML sitemap's grids (spec §2.4, §2.14). */
+export const FIFTY_STATES: readonly UsState[] = US_STATES.filter((state) => state.code !== 'DC');
 export type StateCode = UsState['code'];
 
 const byCode = new Map<string, UsState>(US_STATES.map((state) => [state.code, state]));

@@ -1,0 +1,45 @@
+import { QuoteForm, WidgetFallback, WidgetHostProvider, type QuoteFormProps } from '@pond/widgets';
+import styled from 'styled-components';
+import { useSiteWidgetHost } from '../lib/widget-host.ts';
+
+/* A block before the element is defined too, so the fallback inside it lays out as the widget will. */
+const Element = styled('pond-quote-form')`
+  display: block;
+`;
+
+/**
+ * The quote form on our content pages (issue 21): the kit's `<pond-quote-form>`, the element partners
+ * embed, loaded by the kit's loader when it nears the viewport. Inside it, the form as pre-rendered
+ * holds its place until it upgrades. On our pages the element behaves as the site: the page's path
+ * as the source, links in the same tab, the builders' choice after sending.
+ */
+export function SiteQuoteForm({ contractorId, contractorName, projectType, city, state, compact }: QuoteFormProps) {
+  const host = useSiteWidgetHost();
+  return (
+    <>
+      <script async src={import.meta.env.VITE_KIT_LOADER} />
+      <Element
+        no-heading=""
+        contractor-id={contractorId}
+        contractor-name={contractorName}
+        project-type={projectType}
+        city={city}
+        state={state}
+        compact={compact ? '' : undefined}
+      >
+        <WidgetFallback>
+          <WidgetHostProvider host={host}>
+            <QuoteForm
+              contractorId={contractorId}
+              contractorName={contractorName}
+              projectType={projectType}
+              city={city}
+              state={state}
+              compact={compact}
+            />
+          </WidgetHostProvider>
+        </WidgetFallback>
+      </Element>
+    </>
+  );
+}

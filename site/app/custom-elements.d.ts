@@ -1,0 +1,12 @@
+// The widget kit's elements as our own pages write them (attributes as widgets/README.md lists them).
+import 'react';
+
+declare module 'react' {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace JSX {
+    interface IntrinsicElements {
+      'pond-quote-form': React.HTMLAttributes<HTMLElement> & Record<`${string}-${string}` | 'city' | 'state' | 'compact', string | undefined>;
+      'pond-directory': React.HTMLAttributes<HTMLElement> & Record<`${string}-${string}` | 'city' | 'state' | 'zip', string | undefined>;
+    }
+  }
+}

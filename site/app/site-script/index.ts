@@ -1,0 +1,16 @@
+// The one script of a content page (issue 21): what HTML and CSS cannot do by themselves, in a few
+// hundred bytes, inlined and hashed in the page's CSP. Pages that hydrate run it too, for the
+// navigation bar and the toast a redirect left.
+import { startNavigation } from './nav.ts';
+import { handleNotFound } from './not-found.ts';
+import { startPageActions } from './page-actions.ts';
+import { startReveal } from './reveal.ts';
+import { showPendingToast } from './toasts.ts';
+import { startVideos } from './video.ts';
+
+startNavigation();
+startReveal();
+startVideos();
+startPageActions();
+showPendingToast();
+handleNotFound();

@@ -1,0 +1,23 @@
+import { NAV_SCROLL_THRESHOLD_PX } from '@pond/core';
+
+/**
+ * The navigation bar of spec §2.2 beyond what HTML does by itself: its look past 10 px of scroll,
+ * and its menus (popovers and a <details>) closing when a link in them is chosen, which matters on
+ * pages where the router follows links without a page load.
+ */
+export function startNavigation() {
+  const bar = document.querySelector<HTMLElement>('[data-site-nav]');
+  if (bar) {
+    const update = () => bar.toggleAttribute('data-scrolled', window.scrollY > NAV_SCROLL_THRESHOLD_PX);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+  }
+  document.addEventListener('click', (event) => {
+    const link = (event.target as Element | null)?.closest?.('a[href]');
+    const menu = link?.closest('[data-site-menu]');
+    if (!link || !menu) return;
+    for (const open of document.querySelectorAll<HTMLElement>('[data-site-menu]:popover-open'))
+      open.hidePopover();
+    for (const list of document.querySelectorAll('[data-site-menu] details[open]')) list.removeAttribute('open');
+  });
+}

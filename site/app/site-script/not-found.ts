@@ -1,0 +1,23 @@
+import { notFoundRedirect, redirectFor } from '@pond/core';
+import { NOT_FOUND_MARKER } from '../lib/not-found-marker.ts';
+import { showAfterNavigation } from './toasts.ts';
+
+/**
+ * The not-found page of spec §2.13 on arrival: logs the bad path and sends old link formats on with
+ * their toast, shown by the page they land on. A moved address that reached the page (a host without
+ * our redirects) goes where the route table sends it.
+ */
+export function handleNotFound() {
+  if (!document.querySelector(`[${NOT_FOUND_MARKER}]`)) return;
+  const { pathname } = location;
+  if (pathname === '/404' || pathname === '/404/') return;
+  const moved = redirectFor(pathname);
+  if (moved) return location.replace(moved);
+  console.warn('404: no page at', pathname);
+  const redirect = notFoundRedirect(pathname);
+  if (!redirect) return;
+  showAfterNavigation(
+    { title: redirect.toast.message, variant: redirect.toast.kind === 'error' ? 'destructive' : 'info' },
+    redirect.to,
+  );
+}

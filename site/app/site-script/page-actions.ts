@@ -1,0 +1,34 @@
+import type { ToastOptions } from '@pond/ui';
+import { showToast } from './toasts.ts';
+
+/**
+ * The few page actions HTML cannot do by itself, declared by attributes on the pre-rendered page:
+ * `data-action="print" | "back" | "copy-link"` buttons (copy-link with `data-url` and its toasts in
+ * `data-toast-done` / `data-toast-failed`), a toast to show on arrival (`data-page-toast`), and a
+ * page view to log (`data-page-view`).
+ */
+export function startPageActions() {
+  document.addEventListener('click', (event) => {
+    const button = (event.target as Element | null)?.closest?.<HTMLElement>('[data-action]');
+    if (!button) return;
+    const action = button.dataset.action;
+    if (action === 'print') window.print();
+    else if (action === 'back') history.back();
+    else if (action === 'copy-link') void copyLink(button);
+  });
+  for (const element of document.querySelectorAll<HTMLElement>('[data-page-toast]'))
+    showToast(JSON.parse(element.dataset.pageToast!) as ToastOptions);
+  for (const element of document.querySelectorAll<HTMLElement>('[data-page-view]'))
+    console.info('page view', element.dataset.pageView);
+}
+
+async function copyLink(button: HTMLElement) {
+  const { url = location.href, toastDone, toastFailed } = button.dataset;
+  try {
+    await navigator.clipboard.writeText(url);
+    showToast(JSON.parse(toastDone!) as ToastOptions);
+  } catch (error) {
+    console.warn('Copy Link failed', error);
+    showToast(JSON.parse(toastFailed!) as ToastOptions);
+  }
+}

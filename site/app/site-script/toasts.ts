@@ -1,0 +1,50 @@
+import type { ToastOptions } from '@pond/ui';
+
+/** Where a toast waits across a page load (a not-found page's redirect shows its toast on the next page). */
+const PENDING_KEY = 'pond-pending-toast';
+const DEFAULT_DURATION_MS = 5000;
+
+/**
+ * A toast in the page's own region ([data-site-toasts], styled at build like @pond/ui's toasts):
+ * polite for news, an alert for failures, dismissed after its duration or by its button.
+ */
+export function showToast({ title, description, variant = 'success', durationMs = DEFAULT_DURATION_MS }: ToastOptions) {
+  const region = document.querySelector('[data-site-toasts]');
+  if (!region) return;
+  const item = document.createElement('div');
+  item.dataset.toast = variant;
+  item.setAttribute('role', variant === 'destructive' ? 'alert' : 'status');
+  const text = item.appendChild(document.createElement('div'));
+  text.appendChild(document.createElement('strong')).textContent = title;
+  if (description) text.appendChild(document.createElement('p')).textContent = description;
+  const close = item.appendChild(document.createElement('button'));
+  close.type = 'button';
+  close.setAttribute('aria-label', 'Dismiss notification');
+  close.textContent = '×';
+  const dismiss = () => item.remove();
+  close.addEventListener('click', dismiss);
+  setTimeout(dismiss, durationMs);
+  region.appendChild(item);
+}
+
+/** Keeps a toast for the next page of this tab (sessionStorage), then goes there. */
+export function showAfterNavigation(toast: ToastOptions, to: string) {
+  try {
+    sessionStorage.setItem(PENDING_KEY, JSON.stringify(toast));
+  } catch {
+    // Storage refused (private mode, full): the page still goes on, without its toast.
+  }
+  location.replace(to);
+}
+
+/** Shows the toast the last page left for this one, once. */
+export function showPendingToast() {
+  let pending: string | null = null;
+  try {
+    pending = sessionStorage.getItem(PENDING_KEY);
+    if (pending) sessionStorage.removeItem(PENDING_KEY);
+  } catch {
+    return;
+  }
+  if (pending) showToast(JSON.parse(pending) as ToastOptions);
+}

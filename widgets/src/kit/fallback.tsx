@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { innerRootCss } from './inner-root-css.ts';
+
+/** Marks the slot that shows the element's own content until the widget renders. */
+export const FALLBACK_SLOT = 'data-pond-fallback';
+
+const Root = styled.div`
+  ${innerRootCss('&')}
+`;
+
+/**
+ * What our pre-rendered pages put inside a widget's element: the widget as it will look, with the
+ * widget's own typography, so its place is held at its size until it upgrades (no layout shift). It
+ * cannot be used (inert) and is hidden from assistive technology: the live widget replaces it.
+ */
+export function WidgetFallback({ children }: { children: ReactNode }) {
+  return (
+    <Root inert aria-hidden="true">
+      {children}
+    </Root>
+  );
+}
