@@ -2,19 +2,25 @@ import path from 'node:path';
 import { build, type Plugin } from 'vite';
 
 const ID = 'virtual:site-script';
-const ENTRY = path.resolve(import.meta.dirname, 'app/site-script/index.ts');
+const SOURCE = path.resolve(import.meta.dirname, 'app/site-script');
+/** Every page's script, and the not-found page's own (its redirect rules are most of its size). */
+const ENTRIES: Record<string, string> = {
+  [ID]: path.join(SOURCE, 'index.ts'),
+  [`${ID}/not-found`]: path.join(SOURCE, 'not-found-page.ts'),
+};
 
 /**
- * `import siteScript from 'virtual:site-script'`: the content pages' own script (app/site-script),
- * bundled with the rules it uses from @pond/core and minified into one classic script, as a string
- * the root inlines (its hash goes into each page's CSP with the others).
+ * `import siteScript from 'virtual:site-script'` (and `…/not-found`): the content pages' own script
+ * (app/site-script), bundled with the rules it uses from @pond/core and minified into a classic
+ * script, as a string the page inlines (its hash goes into the page's CSP with the others).
  */
 export function siteScript(): Plugin {
   return {
     name: 'pond-site-script',
-    resolveId: (id) => (id === ID ? `\0${ID}` : undefined),
+    resolveId: (id) => (id in ENTRIES ? `\0${id}` : undefined),
     async load(id) {
-      if (id !== `\0${ID}`) return;
+      const entry = id.startsWith('\0') ? ENTRIES[id.slice(1)] : undefined;
+      if (!entry) return;
       const output = await build({
         configFile: false,
         logLevel: 'warn',
@@ -23,12 +29,12 @@ export function siteScript(): Plugin {
           write: false,
           target: 'es2022',
           minify: true,
-          lib: { entry: ENTRY, formats: ['iife'], name: 'pondSite' },
+          lib: { entry, formats: ['iife'], name: 'pondSite' },
         },
       });
       const [result] = Array.isArray(output) ? output : [output];
       if (!result || !('output' in result)) throw new Error('The site script did not build.');
-      this.addWatchFile(path.dirname(ENTRY));
+      this.addWatchFile(SOURCE);
       return `export default ${JSON.stringify(result.output[0].code.trim())};`;
     },
   };

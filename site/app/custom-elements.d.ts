@@ -2,11 +2,12 @@
 import 'react';
 
 declare module 'react' {
-  // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace JSX {
     interface IntrinsicElements {
-      'pond-quote-form': React.HTMLAttributes<HTMLElement> & Record<`${string}-${string}` | 'city' | 'state' | 'compact', string | undefined>;
-      'pond-directory': React.HTMLAttributes<HTMLElement> & Record<`${string}-${string}` | 'city' | 'state' | 'zip', string | undefined>;
+      'pond-quote-form': React.HTMLAttributes<HTMLElement> &
+        Record<`${string}-${string}` | 'city' | 'state' | 'compact', string | undefined>;
+      'pond-directory': React.HTMLAttributes<HTMLElement> &
+        Record<`${string}-${string}` | 'city' | 'state' | 'zip', string | undefined>;
     }
   }
 }

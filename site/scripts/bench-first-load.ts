@@ -1,30 +1,59 @@
-// `pnpm bench:first-load`: what a first visit costs the browser's main thread, page by page. Loads
-// each page of the Lighthouse set POND_FIRST_LOAD_RUNS times (10 by default) in Debian's Chromium,
-// each in a fresh profile, at a phone's size with DevTools' 4x CPU throttling, and prints the median
-// of Chromium's own counters (script, style, layout), of first contentful paint, and of the long tasks
-// after it and their blocking time. Lighthouse's TBT is simulated from one trace and moves by
-// hundreds of milliseconds between runs on a small machine; these medians show what a change did.
-import puppeteer, { type Browser } from 'puppeteer-core';
-import { build, CHROME, ORIGIN, pages, serve } from './bench-pages.ts';
+// `pnpm bench:first-load`: what a first visit costs a phone, page by page (issue 21's budgets). Each
+// page of bench-pages.ts is loaded POND_FIRST_LOAD_RUNS times (5 by default) in Debian's Chromium, in
+// a fresh profile, at 412×823 with DevTools' 4x CPU throttling, and, side by side in the same run, the
+// same HTML with its scripts removed. Prints the medians of the main thread's work (Chromium's
+// TaskDuration) for both and their ratio, the JavaScript fetched before any interaction (gzipped, as
+// the files are, whatever the server sent), FCP, and long tasks after FCP with their blocking time.
+// Fails (exit 1) when a content page fetches more than 10 kB of JavaScript or works more than 1.2×
+// its scripts-removed self.
+import { gzipSync } from 'node:zlib';
+import puppeteer, { type Browser, type HTTPRequest } from 'puppeteer-core';
+import { build, CHROME, ORIGIN, pages, serve, type BenchPage } from './bench-pages.ts';
+import { withoutScripts } from './lighthouse-control.ts';
 
-const RUNS = Number(process.env.POND_FIRST_LOAD_RUNS ?? 10);
+const RUNS = Number(process.env.POND_FIRST_LOAD_RUNS ?? 5);
 const SETTLE_MS = 3000;
+export const BUDGET = { contentJsKb: 10, contentMainThreadRatio: 1.2 };
 
 interface Load {
-  'FCP ms': number;
+  'main ms': number;
   'script ms': number;
   'style ms': number;
   'layout ms': number;
+  'FCP ms': number;
   'long tasks': number;
   'blocking ms': number;
+  /** The scripts the page fetched (not inline ones), by address. */
+  scripts: string[];
+}
+
+/**
+ * The page's HTML as served, or with its scripts taken out. Both variants are answered from here
+ * (so both pay the same for it); every other request goes to the server as usual.
+ */
+async function answerDocument(request: HTTPRequest, strip: boolean) {
+  if (request.resourceType() !== 'document') return request.continue();
+  const response = await fetch(request.url(), { redirect: 'manual' });
+  const body = await response.text();
+  return request.respond({
+    status: response.status,
+    contentType: response.headers.get('content-type') ?? 'text/html',
+    body: strip ? withoutScripts(body) : body,
+  });
 }
 
 /** One first visit: a new browser context, so nothing is cached or stored. */
-async function load(browser: Browser, url: string): Promise<Load> {
+async function load(browser: Browser, url: string, strip: boolean): Promise<Load> {
   const context = await browser.createBrowserContext();
   try {
     const page = await context.newPage();
     await page.setViewport({ width: 412, height: 823, isMobile: true, hasTouch: true, deviceScaleFactor: 1 });
+    await page.setRequestInterception(true);
+    page.on('request', (request) => void answerDocument(request, strip));
+    const scripts: string[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.url());
+    });
     const cdp = await page.createCDPSession();
     await cdp.send('Performance.enable');
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
@@ -45,22 +74,66 @@ async function load(browser: Browser, url: string): Promise<Load> {
     const { metrics } = await cdp.send('Performance.getMetrics');
     const ms = (name: string) => Math.round((metrics.find((m) => m.name === name)?.value ?? 0) * 1000);
     return {
-      'FCP ms': Math.round(fcp),
+      'main ms': ms('TaskDuration'),
       'script ms': ms('ScriptDuration'),
       'style ms': ms('RecalcStyleDuration'),
       'layout ms': ms('LayoutDuration'),
+      'FCP ms': Math.round(fcp),
       'long tasks': after.length,
       'blocking ms': Math.round(after.reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0)),
+      scripts,
     };
   } finally {
     await context.close();
   }
 }
 
-function median(loads: Load[]): Load {
-  const middle = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-  const keys = Object.keys(loads[0]!) as (keyof Load)[];
-  return Object.fromEntries(keys.map((key) => [key, middle(loads.map((l) => l[key]))])) as unknown as Load;
+const middle = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/** The gzipped size of each script file (-9, as budget:js counts), fetched once. */
+const gzipped = new Map<string, Promise<number>>();
+function gzipKb(url: string): Promise<number> {
+  let size = gzipped.get(url);
+  if (!size) {
+    size = fetch(url, { headers: { 'accept-encoding': 'identity' } })
+      .then((response) => response.arrayBuffer())
+      .then((body) => gzipSync(Buffer.from(body), { level: 9 }).byteLength / 1024);
+    gzipped.set(url, size);
+  }
+  return size;
+}
+
+async function measurePage(browser: Browser, page: BenchPage) {
+  const url = `${ORIGIN}${page.address}`;
+  const withScripts: Load[] = [];
+  const without: Load[] = [];
+  // Interleaved, so a change in the machine's speed during the run touches both alike.
+  for (let run = 0; run < RUNS; run++) {
+    withScripts.push(await load(browser, url, false));
+    without.push(await load(browser, url, true));
+  }
+  const median = (loads: Load[], key: Exclude<keyof Load, 'scripts'>) => middle(loads.map((l) => l[key]));
+  const jsKb = middle(
+    await Promise.all(
+      withScripts.map(async (l) => (await Promise.all(l.scripts.map(gzipKb))).reduce((a, b) => a + b, 0)),
+    ),
+  );
+  const main = median(withScripts, 'main ms');
+  const bare = median(without, 'main ms');
+  return {
+    page: page.label,
+    kind: page.kind,
+    'JS kB gz': Number(jsKb.toFixed(1)),
+    'main ms': main,
+    'no-JS main ms': bare,
+    ratio: Number((main / bare).toFixed(2)),
+    'script ms': median(withScripts, 'script ms'),
+    'style ms': median(withScripts, 'style ms'),
+    'layout ms': median(withScripts, 'layout ms'),
+    'FCP ms': median(withScripts, 'FCP ms'),
+    'long tasks': median(withScripts, 'long tasks'),
+    'blocking ms': median(withScripts, 'blocking ms'),
+  };
 }
 
 async function main() {
@@ -70,21 +143,36 @@ async function main() {
     executablePath: CHROME,
     args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   });
+  const failures: string[] = [];
   try {
-    const rows: Record<string, string | number>[] = [];
-    for (const [label, address] of await pages()) {
-      const loads: Load[] = [];
-      for (let run = 0; run < RUNS; run++) loads.push(await load(browser, `${ORIGIN}${address}`));
-      const row = { page: label, ...median(loads) };
-      console.log(`${label} (${address}): ${JSON.stringify(row)}`);
+    const rows = [];
+    for (const page of await pages()) {
+      const row = await measurePage(browser, page);
+      console.log(`${page.label} (${page.address}): ${JSON.stringify(row)}`);
       rows.push(row);
+      if (page.kind !== 'content') continue;
+      if (row['JS kB gz'] > BUDGET.contentJsKb)
+        failures.push(`${page.label}: ${row['JS kB gz']} kB of JavaScript > ${BUDGET.contentJsKb} kB`);
+      if (row.ratio > BUDGET.contentMainThreadRatio)
+        failures.push(
+          `${page.label}: main thread ${row['main ms']} ms = ${row.ratio}× the page without scripts (${row['no-JS main ms']} ms) > ${BUDGET.contentMainThreadRatio}×`,
+        );
     }
-    console.log(`\nMedians of ${RUNS} first visits per page, 4x CPU throttling, ${new Date().toISOString()}`);
+    console.log(
+      `\nMedians of ${RUNS} first visits per page and variant, 412×823, 4x CPU throttling, ${new Date().toISOString()}`,
+    );
     console.table(rows);
   } finally {
     await browser.close();
     server.kill('SIGTERM');
   }
+  if (failures.length) {
+    console.error(`Over budget:\n  ${failures.join('\n  ')}`);
+    process.exitCode = 1;
+  } else
+    console.log(
+      `Every content page is within budget (JavaScript ≤ ${BUDGET.contentJsKb} kB gzipped, main thread ≤ ${BUDGET.contentMainThreadRatio}× without scripts).`,
+    );
 }
 
 await main().catch((error: unknown) => {

@@ -56,20 +56,38 @@ export async function serve(): Promise<ChildProcess> {
 /** The state page: one of the nine, and the control's page without its JavaScript. */
 export const STATE_PAGE = '/states/tx';
 
-/** The nine pages of the budget; a profile is whichever the city page lists first. */
-export async function pages(): Promise<[label: string, address: string][]> {
+/** A measured page: a content page (no framework JavaScript, issue 21) or an application page. */
+export interface BenchPage {
+  label: string;
+  address: string;
+  kind: 'content' | 'app';
+}
+
+/**
+ * One page of each content type and the three application pages; the profile is whichever the city
+ * page lists first.
+ */
+export async function pages(): Promise<BenchPage[]> {
   const city = await (await fetch(`${ORIGIN}/states/tx/austin`)).text();
   const profile = /href="(\/states\/tx\/austin\/[^"]+)"/.exec(city)?.[1];
   if (!profile) throw new Error('The Austin city page lists no profile to measure');
+  const content = (label: string, address: string): BenchPage => ({ label, address, kind: 'content' });
+  const app = (label: string, address: string): BenchPage => ({ label, address, kind: 'app' });
   return [
-    ['home', '/'],
-    ['state', STATE_PAGE],
-    ['city', '/states/tx/austin'],
-    ['profile', profile],
-    ['blog post', '/blog/building-perfect-koi-pond'],
-    ['directory', '/pond-builders-near-me?q=78701'],
-    ['planner', '/pond-planner'],
-    ['calculator', '/pond-calculator'],
-    ['embed', '/partners/embed'],
+    content('home', '/'),
+    content('about', '/about'),
+    content('states', '/states'),
+    content('state', STATE_PAGE),
+    content('city', '/states/tx/austin'),
+    content('profile', profile),
+    content('blog', '/blog'),
+    content('blog post', '/blog/building-perfect-koi-pond'),
+    content('legal', '/privacy-policy'),
+    content('sitemap', '/sitemap-html'),
+    content('partners', '/partners'),
+    content('not found', '/no-such-page'),
+    app('directory', '/pond-builders-near-me?q=78701'),
+    app('planner', '/pond-planner'),
+    app('calculator', '/pond-calculator'),
   ];
 }

@@ -154,7 +154,11 @@ test('pages arrive precompressed, assets are cached for a year and pages revalid
     (await request.get('/', { headers: { 'accept-encoding': 'gzip' } })).headers()['content-encoding'],
   ).toBe('gzip');
 
-  const script = /<script type="module"[^>]*>import "(\/assets\/[^"]+\.js)"/.exec(await plain.text())?.[1];
+  // Content pages load no framework code (issue 21): an application page's module script it is.
+  const planner = await (
+    await request.get('/pond-planner', { headers: { 'accept-encoding': 'identity' } })
+  ).text();
+  const script = /<script type="module"[^>]*>import "(\/assets\/[^"]+\.js)"/.exec(planner)?.[1];
   expect(script).toBeTruthy();
   const asset = await request.get(script!, { headers: { 'accept-encoding': 'br' } });
   expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');

@@ -48,7 +48,13 @@ export function CityDirectory({ search, results }: { search: DirectorySearch; re
   const pageHref = (page: number) => `${PATHS.directory}?${directorySearchParams({ ...search, page })}`;
   return (
     <>
-      <Filters method="get" action={PATHS.directory} role="search" aria-label="Filter pond builders">
+      <Filters
+        method="get"
+        action={PATHS.directory}
+        role="search"
+        aria-label="Filter pond builders"
+        data-city-filter=""
+      >
         <label>
           Location
           <input name="q" type="search" defaultValue={search.q} placeholder="City, state or ZIP" />

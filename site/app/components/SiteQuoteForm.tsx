@@ -13,7 +13,14 @@ const Element = styled('pond-quote-form')`
  * holds its place until it upgrades. On our pages the element behaves as the site: the page's path
  * as the source, links in the same tab, the builders' choice after sending.
  */
-export function SiteQuoteForm({ contractorId, contractorName, projectType, city, state, compact }: QuoteFormProps) {
+export function SiteQuoteForm({
+  contractorId,
+  contractorName,
+  projectType,
+  city,
+  state,
+  compact,
+}: QuoteFormProps) {
   const host = useSiteWidgetHost();
   return (
     <>

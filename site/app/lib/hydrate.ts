@@ -10,7 +10,10 @@ import { UNSAFE_FrameworkContext as FrameworkContext, useMatches, type UIMatch }
 export const hydrated = { hydrate: true } as const;
 
 export function pageHydrates(matches: readonly UIMatch[], isAppShell: boolean): boolean {
-  return isAppShell || matches.some((match) => (match.handle as { hydrate?: boolean } | undefined)?.hydrate === true);
+  return (
+    isAppShell ||
+    matches.some((match) => (match.handle as { hydrate?: boolean } | undefined)?.hydrate === true)
+  );
 }
 
 /** Whether the page being rendered hydrates: the root's question (React Router's SPA mode is the app shell). */

@@ -125,7 +125,11 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
   const { place, search, summary, results, everyBuilder } = loaderData;
   // Spec §8: a city without builders of its own says so for 5 seconds (the list may show nearby ones).
   const noneHere = results.status === 'done' && (results.page.total === 0 || results.page.fallback !== null);
-  const emptyToast = { title: DIRECTORY_MESSAGES.cityEmptyToast, variant: 'info', durationMs: TOAST_DURATION_MS.directory };
+  const emptyToast = {
+    title: DIRECTORY_MESSAGES.cityEmptyToast,
+    variant: 'info',
+    durationMs: TOAST_DURATION_MS.directory,
+  };
   const copy = cityLocationCopy({ city: place.city, stateCode: place.stateCode, ...summary });
   return (
     <>

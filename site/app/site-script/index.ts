@@ -1,8 +1,8 @@
 // The one script of a content page (issue 21): what HTML and CSS cannot do by themselves, in a few
 // hundred bytes, inlined and hashed in the page's CSP. Pages that hydrate run it too, for the
 // navigation bar and the toast a redirect left.
+import { startCityFilter } from './city-filter.ts';
 import { startNavigation } from './nav.ts';
-import { handleNotFound } from './not-found.ts';
 import { startPageActions } from './page-actions.ts';
 import { startReveal } from './reveal.ts';
 import { showPendingToast } from './toasts.ts';
@@ -12,5 +12,5 @@ startNavigation();
 startReveal();
 startVideos();
 startPageActions();
+startCityFilter();
 showPendingToast();
-handleNotFound();

@@ -18,6 +18,7 @@ export function startNavigation() {
     if (!link || !menu) return;
     for (const open of document.querySelectorAll<HTMLElement>('[data-site-menu]:popover-open'))
       open.hidePopover();
-    for (const list of document.querySelectorAll('[data-site-menu] details[open]')) list.removeAttribute('open');
+    for (const list of document.querySelectorAll('[data-site-menu] details[open]'))
+      list.removeAttribute('open');
   });
 }

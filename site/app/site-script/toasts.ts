@@ -8,7 +8,12 @@ const DEFAULT_DURATION_MS = 5000;
  * A toast in the page's own region ([data-site-toasts], styled at build like @pond/ui's toasts):
  * polite for news, an alert for failures, dismissed after its duration or by its button.
  */
-export function showToast({ title, description, variant = 'success', durationMs = DEFAULT_DURATION_MS }: ToastOptions) {
+export function showToast({
+  title,
+  description,
+  variant = 'success',
+  durationMs = DEFAULT_DURATION_MS,
+}: ToastOptions) {
   const region = document.querySelector('[data-site-toasts]');
   if (!region) return;
   const item = document.createElement('div');

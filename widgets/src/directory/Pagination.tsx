@@ -80,7 +80,15 @@ export function Pagination({
   );
 }
 
-function PageLinks({ page, pageCount, pageHref }: { page: number; pageCount: number; pageHref: (page: number) => string }) {
+function PageLinks({
+  page,
+  pageCount,
+  pageHref,
+}: {
+  page: number;
+  pageCount: number;
+  pageHref: (page: number) => string;
+}) {
   const { items, previous, next } = pageWindow(page, pageCount);
   return (
     <Pager aria-label="Pages" part="pagination">

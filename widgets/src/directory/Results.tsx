@@ -76,7 +76,13 @@ interface ResultsProps {
   pageHref?: (page: number) => string;
 }
 
-function Shown({ results, search, pageSize, onPage, pageHref }: ResultsProps & { results: DirectoryResults }) {
+function Shown({
+  results,
+  search,
+  pageSize,
+  onPage,
+  pageHref,
+}: ResultsProps & { results: DirectoryResults }) {
   if (results.status === 'loading') return <Loading count={pageSize} />;
   if (results.status === 'error') {
     return (

@@ -1,6 +1,6 @@
 import r2wc from '@r2wc/react-to-web-component';
 import type { ComponentType } from 'react';
-import { FALLBACK_SLOT } from './fallback.tsx';
+import { FALLBACK_SLOT } from './fallback-slot.ts';
 import { hostStyleSheet } from './host-styles.ts';
 import { KIT_VERSION } from './runtime.ts';
 

@@ -2,9 +2,6 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { innerRootCss } from './inner-root-css.ts';
 
-/** Marks the slot that shows the element's own content until the widget renders. */
-export const FALLBACK_SLOT = 'data-pond-fallback';
-
 const Root = styled.div`
   ${innerRootCss('&')}
 `;

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect } from 'react';
-import { FALLBACK_SLOT } from './fallback.tsx';
+import { FALLBACK_SLOT } from './fallback-slot.ts';
 import { EVENT_DETAIL_VERSION, createPondEvent, type WidgetName } from './events.ts';
 
 /**

@@ -1,0 +1,188 @@
+// Issue 21: content pages are finished HTML and CSS. No framework, route or React chunk is fetched
+// before the visitor scrolls or interacts; links, menus, accordions and the city filters work with
+// JavaScript off; the quote form is the kit's element, acting as the site.
+import { fillQuote, humanPause } from './quote.ts';
+import { expect, test, type Page } from './test.ts';
+
+const PHONE = { width: 412, height: 823 };
+
+/** One page of each content type. */
+const CONTENT_PAGES = [
+  '/',
+  '/about',
+  '/about/verification',
+  '/get-quotes',
+  '/contractor-specialties',
+  '/states',
+  '/states/tx',
+  '/states/tx/austin',
+  '/blog',
+  '/blog/category/pond-design',
+  '/blog/building-perfect-koi-pond',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/sitemap-html',
+  '/partners',
+  '/no/such/page',
+];
+
+/** The addresses a page fetches while it loads and settles, with no input from the visitor. */
+async function fetchedWhileIdle(page: Page, path: string): Promise<string[]> {
+  const fetched: string[] = [];
+  page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+  await page.goto(path, { waitUntil: 'load' });
+  await page.waitForTimeout(1000);
+  return fetched;
+}
+
+const isFrameworkOrRouteChunk = (path: string) => /^\/assets\/.*\.js$/.test(path);
+const isWidgetCode = (path: string) => /^\/widgets\/[^/]+\/(?!loader\.js$).+\.js$/.test(path);
+
+test.describe('on a phone', () => {
+  test.use({ viewport: PHONE });
+
+  for (const path of CONTENT_PAGES) {
+    test(`${path} fetches no framework, route or widget code before the visitor scrolls`, async ({
+      page,
+    }) => {
+      const fetched = await fetchedWhileIdle(page, path);
+      expect(fetched.filter(isFrameworkOrRouteChunk)).toEqual([]);
+      expect(fetched.filter(isWidgetCode)).toEqual([]);
+      expect(await page.evaluate(() => '__reactRouterContext' in window)).toBe(false);
+    });
+  }
+
+  test('a profile loads the quote form when it nears the viewport, and only the kit’s code', async ({
+    page,
+  }) => {
+    await page.goto('/states/tx/austin');
+    const profile = await page.locator('article h3 a').first().getAttribute('href');
+    const fetched = await fetchedWhileIdle(page, profile!);
+    expect(fetched.filter(isWidgetCode)).toEqual([]);
+    await page.locator('pond-quote-form').scrollIntoViewIfNeeded();
+    await expect(page.locator('pond-quote-form[data-ready]')).toHaveCount(1);
+    expect(fetched.filter(isWidgetCode).length).toBeGreaterThan(0);
+    expect(fetched.filter(isFrameworkOrRouteChunk)).toEqual([]);
+  });
+
+  test('an application page still hydrates', async ({ page }) => {
+    const fetched = await fetchedWhileIdle(page, '/pond-calculator');
+    expect(fetched.filter(isFrameworkOrRouteChunk).length).toBeGreaterThan(0);
+  });
+});
+
+test('on a wide screen a quote form in view loads only the kit’s own chunks', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const fetched = await fetchedWhileIdle(page, '/get-quotes');
+  await expect(page.locator('pond-quote-form[data-ready]')).toHaveCount(1);
+  expect(fetched.filter(isWidgetCode).length).toBeGreaterThan(0);
+  expect(fetched.filter(isFrameworkOrRouteChunk)).toEqual([]);
+});
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the States menu opens and its links lead to a state page', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/about');
+    const menu = page.getByRole('list', { name: 'States' });
+    await expect(menu).toBeHidden();
+    await page.getByRole('button', { name: /States/ }).click();
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('link')).toHaveCount(51);
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await page.getByRole('button', { name: /States/ }).click();
+    await menu.getByRole('link', { name: 'Oregon' }).click();
+    await expect(page).toHaveURL(/\/states\/or$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pond Builders in Oregon');
+  });
+
+  test('the phone menu opens, States expands inline, and a link leads on', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto('/blog');
+    const menu = page.getByRole('navigation', { name: 'Pond Builders Direct menu' });
+    await expect(menu).toBeHidden();
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(menu).toBeVisible();
+    await menu.getByText('States', { exact: true }).click();
+    await expect(menu.getByRole('link', { name: 'Vermont' })).toBeVisible();
+    await menu.getByRole('link', { name: 'Pond Calculator' }).click();
+    await expect(page).toHaveURL(/\/pond-calculator$/);
+  });
+
+  test('the FAQ opens one answer at a time, and the open one closes on a second click', async ({ page }) => {
+    await page.goto('/');
+    const faq = page.locator('details').filter({ has: page.locator('summary') });
+    const first = faq.nth(0);
+    const second = faq.nth(1);
+    await first.locator('summary').click();
+    await expect(first).toHaveAttribute('open', '');
+    await second.locator('summary').click();
+    await expect(second).toHaveAttribute('open', '');
+    await expect(first).not.toHaveAttribute('open', '');
+    await second.locator('summary').click();
+    await expect(second).not.toHaveAttribute('open', '');
+  });
+
+  test('the city page lists its builders with links, and its filters search the directory', async ({
+    page,
+  }) => {
+    await page.goto('/states/tx/austin');
+    await expect(page.locator('article h3 a').first()).toHaveAttribute('href', /^\/states\/tx\/austin\/.+/);
+    const filters = page.getByRole('search', { name: 'Filter pond builders' });
+    await filters.getByLabel('Location').fill('Dallas, TX');
+    await filters.getByLabel('Minimum rating').selectOption('4');
+    await filters.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/\/pond-builders-near-me\?q=Dallas%2C\+TX&rating=4/);
+  });
+});
+
+test('a profile’s quote form acts as the site: the page as its source, and the toast once builders are chosen, clear of the form', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/states/tx/austin');
+  const profile = (await page.locator('article h3 a').first().getAttribute('href'))!;
+  await page.goto(profile);
+  const email = `site-element-${Date.now()}@example.com`;
+  const form = await fillQuote(page, email);
+  await humanPause(page);
+  await form.getByRole('button', { name: 'Get My Free Quotes' }).click();
+  const choice = page.getByRole('region', { name: 'Choose who hears from you' });
+  await expect(choice).toBeVisible();
+  // Saved, but not sent to anyone yet: no 'Request Submitted' over the consent and the Send button.
+  await expect(page.getByText('Request Submitted')).toHaveCount(0);
+  const send = choice.getByRole('button', { name: /Send my request to/ });
+  await send.click();
+  const toast = page.locator('[data-toast="success"]');
+  await expect(toast).toContainText('Request Submitted');
+  await expect(toast).toContainText("They'll be in touch soon.");
+  const submit = form.getByRole('button', { name: 'Get My Free Quotes' });
+  const [toastBox, submitBox] = [await toast.boundingBox(), await submit.boundingBox()];
+  const overlaps =
+    toastBox!.x < submitBox!.x + submitBox!.width &&
+    submitBox!.x < toastBox!.x + toastBox!.width &&
+    toastBox!.y < submitBox!.y + submitBox!.height &&
+    submitBox!.y < toastBox!.y + toastBox!.height;
+  expect(overlaps).toBe(false);
+  // Links in the form stay on our site, in the same tab.
+  await expect(form.getByRole('link', { name: 'Privacy Policy' })).not.toHaveAttribute('target', '_blank');
+  await expect(form.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
+});
+
+test('content pages allow no inline style but their own; application pages keep React’s', async ({
+  request,
+}) => {
+  const styleSrc = async (path: string) => {
+    const html = await (await request.get(path)).text();
+    const policy = /http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)![1]!;
+    return /style-src ([^;]+)/.exec(policy)![1]!;
+  };
+  for (const path of ['/', '/states/tx/austin', '/blog/building-perfect-koi-pond', '/no/such/page']) {
+    const allowed = await styleSrc(path);
+    expect(allowed, path).not.toContain("'unsafe-inline'");
+    expect(allowed, path).toMatch(/'sha256-/);
+  }
+  expect(await styleSrc('/pond-planner')).toContain("'unsafe-inline'");
+});
