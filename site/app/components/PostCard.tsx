@@ -52,7 +52,8 @@ export function PostCard({ post, headingLevel = 2 }: { post: PostSummary; headin
         <img
           src={post.image.url}
           srcSet={post.image.srcSet ?? undefined}
-          sizes="(min-width: 1024px) 24rem, (min-width: 640px) 50vw, 100vw"
+          // Sizes only mean something beside a srcset.
+          sizes={post.image.srcSet ? '(min-width: 1024px) 24rem, (min-width: 640px) 50vw, 100vw' : undefined}
           alt={post.image.alt}
           width={post.image.width}
           height={post.image.height}

@@ -1,4 +1,4 @@
-import { BRAND_NAME } from '@pond/core';
+import { BRAND_NAME, FOUNDED_YEAR } from '@pond/core';
 import type { MetaDescriptor } from 'react-router';
 import { absoluteUrl, DEFAULT_DESCRIPTION } from './site.ts';
 
@@ -58,5 +58,42 @@ export function faqJsonLd(items: { question: string; answer: string }[]) {
       name: item.question,
       acceptedAnswer: { '@type': 'Answer', text: item.answer },
     })),
+  };
+}
+
+/** The business itself (the home page): its name, address, logo, contact and founding year (spec §1). */
+export function organizationJsonLd({ email }: { email: string }) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: BRAND_NAME,
+    url: absoluteUrl('/'),
+    logo: absoluteUrl('/favicon.svg'),
+    email,
+    foundingDate: String(FOUNDED_YEAR),
+  };
+}
+
+/** A blog post (spec §2.10: structured data for Article). */
+export function articleJsonLd(post: {
+  title: string;
+  excerpt: string;
+  publishedAt: string;
+  author: { name: string; jobTitle?: string | null };
+  image?: { url: string } | null;
+  keywords: readonly string[];
+  url: string;
+}) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    headline: post.title,
+    description: post.excerpt,
+    datePublished: post.publishedAt,
+    author: { '@type': 'Person', name: post.author.name, jobTitle: post.author.jobTitle },
+    publisher: { '@type': 'Organization', name: BRAND_NAME, url: absoluteUrl('/') },
+    image: post.image ? absoluteUrl(post.image.url) : undefined,
+    mainEntityOfPage: post.url,
+    keywords: post.keywords.join(', '),
   };
 }

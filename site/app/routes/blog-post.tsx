@@ -11,7 +11,7 @@ import { PostCard } from '../components/PostCard.tsx';
 import { ShareTools } from '../components/ShareTools.tsx';
 import { serverContent } from '../lib/data.server.ts';
 import { JsonLd } from '../lib/JsonLd.tsx';
-import { faqJsonLd, pageMeta } from '../lib/seo.ts';
+import { articleJsonLd, faqJsonLd, pageMeta } from '../lib/seo.ts';
 import { absoluteUrl } from '../lib/site.ts';
 import type { Route } from './+types/blog-post';
 
@@ -105,20 +105,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
   return (
     // Page views are counted from the static host's logs; the site script also logs this one (spec §2.10).
     <article data-page-view={blogPostUrl(post.slug)}>
-      <JsonLd
-        data={{
-          '@context': 'https://schema.org',
-          '@type': 'Article',
-          headline: post.title,
-          description: post.excerpt,
-          datePublished: post.publishedAt,
-          author: { '@type': 'Person', name: post.author.name, jobTitle: post.author.jobTitle },
-          publisher: { '@type': 'Organization', name: BRAND_NAME, url: absoluteUrl('/') },
-          image: post.image ? absoluteUrl(post.image.url) : undefined,
-          mainEntityOfPage: url,
-          keywords: post.keywords.join(', '),
-        }}
-      />
+      <JsonLd data={articleJsonLd({ ...post, url })} />
       {post.faq.length > 0 ? <JsonLd data={faqJsonLd(post.faq)} /> : null}
       <PageHeader
         crumbs={crumbs}
@@ -164,7 +151,8 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
                   <img
                     src={post.image.url}
                     srcSet={post.image.srcSet ?? undefined}
-                    sizes="(min-width: 1024px) 44rem, 100vw"
+                    // Sizes only mean something beside a srcset.
+                    sizes={post.image.srcSet ? '(min-width: 1024px) 44rem, 100vw' : undefined}
                     alt={post.image.alt}
                     width={post.image.width}
                     height={post.image.height}

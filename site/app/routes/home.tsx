@@ -17,8 +17,8 @@ import { PromoBanner } from '../components/PromoBanner.tsx';
 import { QuoteSection } from '../components/QuoteSection.tsx';
 import { serverContent } from '../lib/data.server.ts';
 import { JsonLd } from '../lib/JsonLd.tsx';
-import { pageMeta } from '../lib/seo.ts';
-import { absoluteUrl, DEFAULT_DESCRIPTION } from '../lib/site.ts';
+import { organizationJsonLd, pageMeta } from '../lib/seo.ts';
+import { DEFAULT_DESCRIPTION } from '../lib/site.ts';
 import type { Route } from './+types/home';
 
 export async function loader() {
@@ -185,17 +185,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   };
   return (
     <>
-      <JsonLd
-        data={{
-          '@context': 'https://schema.org',
-          '@type': 'Organization',
-          name: BRAND_NAME,
-          url: absoluteUrl('/'),
-          logo: absoluteUrl('/favicon.svg'),
-          email: settings.contactEmail,
-          foundingDate: '2010',
-        }}
-      />
+      <JsonLd data={organizationJsonLd({ email: settings.contactEmail })} />
       <Hero>
         <Container>
           <HeroGrid>
