@@ -5,9 +5,9 @@ declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
       'pond-quote-form': React.HTMLAttributes<HTMLElement> &
-        Record<`${string}-${string}` | 'city' | 'state' | 'compact', string | undefined>;
+        Record<`${string}-${string}` | 'city' | 'state' | 'compact' | 'loading', string | undefined>;
       'pond-directory': React.HTMLAttributes<HTMLElement> &
-        Record<`${string}-${string}` | 'city' | 'state' | 'zip', string | undefined>;
+        Record<`${string}-${string}` | 'city' | 'state' | 'zip' | 'loading', string | undefined>;
     }
   }
 }

@@ -26,12 +26,21 @@ export async function fallbackFor(pathname: string, reader: PondReader): Promise
   if (first === 'states' && parts.length === 4) {
     // A link with a cut-off id: the app says so and goes on to the city page (spec §2.13).
     if (notFoundRedirect(pathname)) return 'app-404';
-    return (await contractorExists(reader, contractorIdFromNameId(fourth!))) ? 'app' : 'not-found';
+    return profileFallback(reader, contractorIdFromNameId(fourth!));
   }
   if (first === 'pond-contractors' && parts.length === 3) {
-    return (await contractorExists(reader, third!.toLowerCase())) ? 'app' : 'not-found';
+    return profileFallback(reader, third!.toLowerCase());
   }
   return 'not-found';
+}
+
+/**
+ * A profile address: the app renders the profile when the contractor exists, and its own 'Contractor
+ * Not Found' (spec §2.9) with status 404 when a whole id names nobody; anything else is not a page.
+ */
+async function profileFallback(reader: PondReader, id: string): Promise<Fallback> {
+  if (!UUID_PATTERN.test(id)) return 'not-found';
+  return (await contractorExists(reader, id)) ? 'app' : 'app-404';
 }
 
 async function contractorExists(reader: PondReader, id: string): Promise<boolean> {

@@ -328,9 +328,10 @@ test('a quote from a profile lands with the contractor, and with the partner who
   const contractor = await aContractor();
   const email = `profile-${Date.now()}@example.com`;
   await open(page, `/states/tx/austin/${contractor.id}?partner=riverside-garden`);
-  await humanPause(page);
   const form = await fillQuote(page, email);
+  await humanPause(page);
   await form.getByRole('button', { name: 'Get My Free Quotes' }).click();
+  await page.getByRole('button', { name: /^Send my request to \d builders?$/ }).click();
   await expect(
     page.getByText(`We've received your request for ${contractor.name}. They'll be in touch soon.`),
   ).toBeVisible();

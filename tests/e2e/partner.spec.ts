@@ -88,7 +88,9 @@ test('a quote sent from the widget lands credited to the partner and the demo’
   const email = `partner-${Date.now()}@example.com`;
   await fillQuote(page, form, { name: 'Pat Partner', email, phone: '(512) 555-0199' });
   await form.getByRole('button', { name: 'Get My Free Quotes' }).click();
-  await expect(form.getByRole('status')).toContainText('Request Submitted');
+  // Spec §8's toast once the request is on its way (here, to our staff), below the form.
+  await form.getByRole('button', { name: 'Let Pond Builders Direct match me instead' }).click();
+  await expect(form.getByRole('status').filter({ hasText: 'Request Submitted' })).toBeVisible();
 
   const [row] = await sql<Record<string, string | boolean | null>>(
     `select name, project_type, city, state, location, source, partner, page_origin, request_origin, origin_mismatch
@@ -251,6 +253,7 @@ test('a double click sends one request, and a form whose checks cannot load says
   const email = `double-${Date.now()}@example.com`;
   await fillQuote(page, form, { name: 'Dee Double', email, phone: '(512) 555-0177' });
   await form.getByRole('button', { name: 'Get My Free Quotes' }).dblclick();
+  await form.getByRole('button', { name: 'Let Pond Builders Direct match me instead' }).click();
   await expect(form.getByRole('status').filter({ hasText: 'Request Submitted' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(await sql('select 1 from public.lead_submissions where email = $1', [email])).toHaveLength(1);

@@ -33,9 +33,11 @@ test('home → state → back, and the States dropdown lists 51 states', async (
 test('a quote from the home page lands in the database with its source', async ({ page }) => {
   const email = `home-${Date.now()}@example.com`;
   await page.goto('/');
-  await humanPause(page);
   const form = await fillQuote(page, email);
+  await humanPause(page);
   await form.getByRole('button', { name: 'Get My Free Quotes' }).click();
+  // Spec §8's toast once the request is on its way: here, handed to our staff to match.
+  await page.getByRole('button', { name: 'Let Pond Builders Direct match me instead' }).click();
   await expect(
     page.getByText(
       "We've received your request and will connect you with top pond professionals in your area soon.",
@@ -52,9 +54,10 @@ test('a quote from the home page lands in the database with its source', async (
 test('a quote from a state page carries the state', async ({ page }) => {
   const email = `state-${Date.now()}@example.com`;
   await page.goto('/states/fl');
-  await humanPause(page);
   const form = await fillQuote(page, email);
+  await humanPause(page);
   await form.getByRole('button', { name: 'Get My Free Quotes' }).click();
+  await page.getByRole('button', { name: 'Let Pond Builders Direct match me instead' }).click();
   await expect(page.getByText('Request Submitted')).toBeVisible();
   expect(await sql('select source, state from public.lead_submissions where email = $1', [email])).toEqual([
     { source: '/states/fl', state: 'FL' },
@@ -85,8 +88,8 @@ test('with the database down a request says "Submission Failed", keeps the input
 }) => {
   const email = `down-${Date.now()}@example.com`;
   await page.goto('/get-quotes');
-  await humanPause(page);
   const form = await fillQuote(page, email);
+  await humanPause(page);
   await whileDatabaseIsDown(async () => {
     await form.getByRole('button', { name: 'Get My Free Quotes' }).click();
     await expect(page.getByText('Submission Failed')).toBeVisible();
@@ -99,6 +102,7 @@ test('with the database down a request says "Submission Failed", keeps the input
   expect(await sql('select 1 from public.lead_submissions where email = $1', [email])).toHaveLength(0);
   // The database is back: the same input goes through.
   await form.getByRole('button', { name: 'Get My Free Quotes' }).click();
+  await page.getByRole('button', { name: 'Let Pond Builders Direct match me instead' }).click();
   await expect(page.getByText('Request Submitted')).toBeVisible();
   expect(await sql('select 1 from public.lead_submissions where email = $1', [email])).toHaveLength(1);
 });
@@ -106,8 +110,8 @@ test('with the database down a request says "Submission Failed", keeps the input
 test('with no connection at all the request fails the same way', async ({ page }) => {
   await page.route('**/rest/v1/**', (route) => route.abort('connectionrefused'));
   await page.goto('/get-quotes');
-  await humanPause(page);
   const form = await fillQuote(page, `offline-${Date.now()}@example.com`);
+  await humanPause(page);
   await form.getByRole('button', { name: 'Get My Free Quotes' }).click();
   await expect(page.getByText('Submission Failed')).toBeVisible();
   await expect(form.getByLabel('Email')).toHaveValue(/^offline-\d+@example\.com$/);
@@ -229,6 +233,7 @@ test('spam defence: a form sent faster than a person types is held back, then go
   expect(await sql('select 1 from public.lead_submissions where email = $1', [email])).toHaveLength(0);
   await humanPause(page);
   await form.getByRole('button', { name: 'Get My Free Quotes' }).click();
+  await page.getByRole('button', { name: 'Let Pond Builders Direct match me instead' }).click();
   await expect(page.getByText('Request Submitted')).toBeVisible();
   expect(await sql('select 1 from public.lead_submissions where email = $1', [email])).toHaveLength(1);
 });
@@ -236,8 +241,8 @@ test('spam defence: a form sent faster than a person types is held back, then go
 test('spam defence: a filled honeypot field saves nothing', async ({ page }) => {
   const email = `robot-${Date.now()}@example.com`;
   await page.goto('/get-quotes');
-  await humanPause(page);
   const form = await fillQuote(page, email);
+  await humanPause(page);
   await form.locator('input[name="company_website"]').fill('https://spam.example', { force: true });
   await form.getByRole('button', { name: 'Get My Free Quotes' }).click();
   await expect(form.getByLabel('Email')).toHaveValue('');
@@ -255,8 +260,8 @@ test('the database refuses a sixth request in an hour from one email, and the fo
     );
   }
   await page.goto('/get-quotes');
-  await humanPause(page);
   const form = await fillQuote(page, email);
+  await humanPause(page);
   await form.getByRole('button', { name: 'Get My Free Quotes' }).click();
   await expect(page.getByText('Submission Failed')).toBeVisible();
   await expect(form.getByRole('alert')).toHaveText(

@@ -9,7 +9,8 @@ const Element = styled('pond-quote-form')`
 
 /**
  * The quote form on our content pages (issue 21): the kit's `<pond-quote-form>`, the element partners
- * embed, loaded by the kit's loader when it nears the viewport. Inside it, the form as pre-rendered
+ * embed, loaded by the kit's loader once the visitor first scrolls, taps or types and the form is
+ * near the viewport (a first view costs no widget code). Inside it, the form as pre-rendered
  * holds its place until it upgrades. On our pages the element behaves as the site: the page's path
  * as the source, links in the same tab, the builders' choice after sending.
  */
@@ -26,6 +27,7 @@ export function SiteQuoteForm({
     <>
       <script async src={import.meta.env.VITE_KIT_LOADER} />
       <Element
+        loading="interaction"
         no-heading=""
         contractor-id={contractorId}
         contractor-name={contractorName}
@@ -34,18 +36,21 @@ export function SiteQuoteForm({
         state={state}
         compact={compact ? '' : undefined}
       >
-        <WidgetFallback>
-          <WidgetHostProvider host={host}>
-            <QuoteForm
-              contractorId={contractorId}
-              contractorName={contractorName}
-              projectType={projectType}
-              city={city}
-              state={state}
-              compact={compact}
-            />
-          </WidgetHostProvider>
-        </WidgetFallback>
+        {/* Pre-rendered pages only: the widget removes it when ready, so React must not own it. */}
+        {import.meta.env.SSR ? (
+          <WidgetFallback>
+            <WidgetHostProvider host={host}>
+              <QuoteForm
+                contractorId={contractorId}
+                contractorName={contractorName}
+                projectType={projectType}
+                city={city}
+                state={state}
+                compact={compact}
+              />
+            </WidgetHostProvider>
+          </WidgetFallback>
+        ) : null}
       </Element>
     </>
   );

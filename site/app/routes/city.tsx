@@ -11,7 +11,8 @@ import {
   stateUrl,
 } from '@pond/core';
 import { getCitySummary, placeExists, type CitySummary } from '@pond/supabase/read';
-import { Container, Section, theme } from '@pond/ui';
+import { Container, Section, theme, useToast, type ToastOptions } from '@pond/ui';
+import { useEffect } from 'react';
 import { Link, data } from 'react-router';
 import styled from 'styled-components';
 import { PageHeader } from '../components/PageHeader.tsx';
@@ -44,6 +45,13 @@ const BuilderList = styled.ul`
 const Narrow = styled(Container)`
   max-width: 48rem;
 `;
+
+/** Spec §8: a city without builders of its own says so for 5 seconds. */
+const CITY_EMPTY_TOAST: ToastOptions = {
+  title: DIRECTORY_MESSAGES.cityEmptyToast,
+  variant: 'info',
+  durationMs: TOAST_DURATION_MS.directory,
+};
 
 const placeQ = (place: CityPlace) => `${place.city}, ${place.stateCode}`;
 
@@ -125,11 +133,11 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
   const { place, search, summary, results, everyBuilder } = loaderData;
   // Spec §8: a city without builders of its own says so for 5 seconds (the list may show nearby ones).
   const noneHere = results.status === 'done' && (results.page.total === 0 || results.page.fallback !== null);
-  const emptyToast = {
-    title: DIRECTORY_MESSAGES.cityEmptyToast,
-    variant: 'info',
-    durationMs: TOAST_DURATION_MS.directory,
-  };
+  const toast = useToast();
+  // On the app shell (a city newer than the build) the page hydrates after the site script ran: React says it.
+  useEffect(() => {
+    if (noneHere) toast(CITY_EMPTY_TOAST);
+  }, [noneHere, toast, place.city, place.stateCode]);
   const copy = cityLocationCopy({ city: place.city, stateCode: place.stateCode, ...summary });
   return (
     <>
@@ -146,7 +154,7 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
       <Section aria-label={`Pond builders in ${place.city}`}>
         <Container>
           {/* The site script shows it on arrival (site-script/page-actions.ts). */}
-          {noneHere ? <div hidden data-page-toast={JSON.stringify(emptyToast)} /> : null}
+          {noneHere ? <div hidden data-page-toast={JSON.stringify(CITY_EMPTY_TOAST)} /> : null}
           <CityDirectory search={search} results={results} />
         </Container>
       </Section>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { FALLBACK_SLOT } from './fallback-slot.ts';
 import { innerRootCss } from './inner-root-css.ts';
 
 const Root = styled.div`
@@ -9,11 +10,12 @@ const Root = styled.div`
 /**
  * What our pre-rendered pages put inside a widget's element: the widget as it will look, with the
  * widget's own typography, so its place is held at its size until it upgrades (no layout shift). It
- * cannot be used (inert) and is hidden from assistive technology: the live widget replaces it.
+ * cannot be used (inert) and is hidden from assistive technology: the live widget replaces it and
+ * removes it once ready.
  */
 export function WidgetFallback({ children }: { children: ReactNode }) {
   return (
-    <Root inert aria-hidden="true">
+    <Root inert aria-hidden="true" {...{ [FALLBACK_SLOT]: '' }}>
       {children}
     </Root>
   );

@@ -14,11 +14,29 @@ const nonceMeta = document.querySelector<HTMLMetaElement>('meta[property="csp-no
 // The versioned folder: from /widgets/v1/loader.js and /widgets/1.0.0/loader.js alike.
 const base = new URL(`../${__POND_VERSION__}/`, script?.src || location.href);
 
+const FIRST_INPUT = ['scroll', 'wheel', 'pointerdown', 'pointermove', 'touchstart', 'keydown'] as const;
+let interacted = false;
+const waiting: (() => void)[] = [];
+const onFirstInput = () => {
+  interacted = true;
+  for (const type of FIRST_INPUT) removeEventListener(type, onFirstInput, true);
+  waiting.splice(0).forEach((start) => start());
+};
+for (const type of FIRST_INPUT) addEventListener(type, onFirstInput, { capture: true, passive: true });
+
 const dom: LoaderDom = {
   find: (tags) => Array.from(document.querySelectorAll(tags.join(','))),
   isDefined: (tag) => !!customElements.get(tag),
   whenNear(element, callback) {
-    if (element.getAttribute('loading') === 'eager' || !('IntersectionObserver' in window)) return callback();
+    const loading = element.getAttribute('loading');
+    if (loading === 'eager' || !('IntersectionObserver' in window)) return callback();
+    // `loading="interaction"`: nothing before the visitor's first scroll, tap, key or mouse move, then
+    // as usual. A page that must cost nothing until used (our own content pages) holds the widget's
+    // place with content of its own meanwhile.
+    if (loading === 'interaction' && !interacted) {
+      waiting.push(() => dom.whenNear(element, callback));
+      return;
+    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
