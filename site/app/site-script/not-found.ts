@@ -1,18 +1,16 @@
-import { notFoundRedirect, redirectFor } from '@pond/core';
+import { notFoundRedirect } from '@pond/core';
 import { NOT_FOUND_MARKER } from '../lib/not-found-marker.ts';
 import { showAfterNavigation } from './toasts.ts';
 
 /**
  * The not-found page of spec §2.13 on arrival: logs the bad path and sends old link formats on with
- * their toast, shown by the page they land on. A moved address that reached the page (a host without
- * our redirects) goes where the route table sends it.
+ * their toast, shown by the page they land on. The route table's moved addresses never reach it: the
+ * server answers them with 301s (and a page that hydrated follows them in the router).
  */
 export function handleNotFound() {
   if (!document.querySelector(`[${NOT_FOUND_MARKER}]`)) return;
   const { pathname } = location;
   if (pathname === '/404' || pathname === '/404/') return;
-  const moved = redirectFor(pathname);
-  if (moved) return location.replace(moved);
   console.warn('404: no page at', pathname);
   const redirect = notFoundRedirect(pathname);
   if (!redirect) return;
