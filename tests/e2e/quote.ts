@@ -4,13 +4,23 @@ import type { Page } from '@playwright/test';
 export const humanPause = (page: Page) => page.waitForTimeout(2700);
 
 /**
- * Fills the quote form of the page (spec §4 lead form) as a homeowner would. On content pages the form
- * is the kit's element, which loads on the visitor's first input: a mouse move here, then it is awaited.
+ * The page's quote form, ready to use. On content pages it is the kit's element, which loads once the
+ * visitor scrolls near it (or first moves the mouse with it in view).
  */
-export async function fillQuote(page: Page, email: string) {
-  await page.mouse.move(5, 5);
+export async function quoteForm(page: Page) {
+  const element = page.locator('pond-quote-form');
+  if (await element.count()) {
+    await element.scrollIntoViewIfNeeded();
+    await page.mouse.move(5, 5);
+  }
   const form = page.getByRole('form', { name: 'Request free quotes' });
-  await form.scrollIntoViewIfNeeded();
+  await form.waitFor();
+  return form;
+}
+
+/** Fills the quote form of the page (spec §4 lead form) as a homeowner would. */
+export async function fillQuote(page: Page, email: string) {
+  const form = await quoteForm(page);
   await form.getByLabel('Name').fill('Jo Banks');
   await form.getByLabel('Email').fill(email);
   await form.getByLabel('Phone').fill('(512) 555-0100');

@@ -2,7 +2,7 @@ import { expect, test } from './test.ts';
 import { formatLongDate } from '@pond/core';
 import { readRunningStack } from '@pond/supabase/local';
 import { forgetTestLeads, sql, whileDatabaseIsDown } from './db.ts';
-import { fillQuote, humanPause } from './quote.ts';
+import { fillQuote, humanPause, quoteForm } from './quote.ts';
 
 test.afterAll(forgetTestLeads);
 
@@ -66,7 +66,7 @@ test('a quote from a state page carries the state', async ({ page }) => {
 
 test('each validation message of §5 shows, then clears as the field is corrected', async ({ page }) => {
   await page.goto('/get-quotes');
-  const form = page.getByRole('form', { name: 'Request free quotes' });
+  const form = await quoteForm(page);
   await form.getByLabel('Name').fill('J');
   await form.getByLabel('Email').fill('jo@');
   await form.getByLabel('Phone').fill('555');

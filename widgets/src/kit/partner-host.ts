@@ -4,13 +4,17 @@ import type { WidgetHost } from './host.tsx';
 import type { WidgetRuntime } from './runtime.ts';
 
 /**
- * Whether the element is on one of our own pages (the site's content pages mount the kit's elements,
- * issue 21): the page is on the origin the kit serves as the site. The embed builder's preview stays
- * a partner's widget.
+ * Whether the element is one of our own pages' (the site's content pages mount the kit's elements,
+ * issue 21): on the origin the kit serves as the site, naming no partner. The embed builder's
+ * previews (a partner id, or `preview`) stay a partner's widget.
  */
-export function onOwnSite(element: HTMLElement, runtime: WidgetRuntime, preview = false): boolean {
+export function onOwnSite(
+  element: HTMLElement,
+  runtime: WidgetRuntime,
+  { partner, preview = false }: { partner?: string; preview?: boolean } = {},
+): boolean {
   const origin = element.ownerDocument.location?.origin;
-  return !preview && !!origin && origin === new URL(runtime.siteUrl).origin;
+  return !partner && !preview && !!origin && origin === new URL(runtime.siteUrl).origin;
 }
 
 /**
@@ -30,7 +34,7 @@ export function createPartnerHost(options: {
 }): WidgetHost {
   const { element, widget, runtime, preview } = options;
   const location = element.ownerDocument.location;
-  const ownSite = onOwnSite(element, runtime, preview);
+  const ownSite = onOwnSite(element, runtime, { partner: options.partner, preview });
   const source = ownSite ? location.pathname : `widget:pond-${widget}`;
   const partner = ownSite ? partnerFromSearch(new URLSearchParams(location.search)) : options.partner;
   // A page opened from a file has the origin 'null': nothing to record.

@@ -14,7 +14,9 @@ const nonceMeta = document.querySelector<HTMLMetaElement>('meta[property="csp-no
 // The versioned folder: from /widgets/v1/loader.js and /widgets/1.0.0/loader.js alike.
 const base = new URL(`../${__POND_VERSION__}/`, script?.src || location.href);
 
-const FIRST_INPUT = ['scroll', 'wheel', 'pointerdown', 'pointermove', 'touchstart', 'keydown'] as const;
+// A screen reader moving through a page's links moves focus (focusin) or scrolls it, so its users
+// reach a form loaded this way too.
+const FIRST_INPUT = ['scroll', 'wheel', 'pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin'] as const;
 let interacted = false;
 const waiting: (() => void)[] = [];
 const onFirstInput = () => {
@@ -30,8 +32,8 @@ const dom: LoaderDom = {
   whenNear(element, callback) {
     const loading = element.getAttribute('loading');
     if (loading === 'eager' || !('IntersectionObserver' in window)) return callback();
-    // `loading="interaction"`: nothing before the visitor's first scroll, tap, key or mouse move, then
-    // as usual. A page that must cost nothing until used (our own content pages) holds the widget's
+    // `loading="interaction"`: nothing before the visitor's first scroll, tap, key, focus or mouse
+    // move, then as usual. A page that must cost nothing until used (our own content pages) holds the widget's
     // place with content of its own meanwhile.
     if (loading === 'interaction' && !interacted) {
       waiting.push(() => dom.whenNear(element, callback));

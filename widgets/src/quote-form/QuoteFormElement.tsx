@@ -44,7 +44,7 @@ export function QuoteFormElement({ container }: ElementProps) {
   );
   const heading = attributes['no-heading'] ? null : (attributes.heading ?? PARTNER_QUOTE_HEADING);
   // On our own pages the form sits in the page's own card, under the page's heading.
-  const ownSite = onOwnSite(element, runtime, attributes.preview);
+  const ownSite = onOwnSite(element, runtime, attributes);
   const form = (
     <QuoteForm
       // A new contractor or place is a new form: its defaults change.
