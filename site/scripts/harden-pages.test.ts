@@ -1,6 +1,12 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { inlineScriptHashes, staticHostHeaders, withPolicyMeta } from './harden-pages.ts';
+import {
+  hydrates,
+  inlineScriptHashes,
+  inlineStyleHashes,
+  staticHostHeaders,
+  withPolicyMeta,
+} from './harden-pages.ts';
 import { cacheControl, pagePolicy } from './security.ts';
 
 const sha = (body: string) => `sha256-${createHash('sha256').update(body).digest('base64')}`;
@@ -58,5 +64,26 @@ describe('page hardening', () => {
     // '/*' applies to everything: it must not set what the narrower rules set.
     for (const rule of rules.slice(1))
       for (const name of headerNames(rule)) expect(headerNames(rules[0]!)).not.toContain(name);
+  });
+
+  describe('styles of pages that do not hydrate (issue 21)', () => {
+    const content =
+      '<html><head><style data-styled="true">.a{color:red}</style></head><body><style>.b{}</style></body></html>';
+
+    it('hashes each style block, and the empty style the widget kit fills through the CSS object model', () => {
+      expect(inlineStyleHashes(content)).toEqual([sha('.a{color:red}'), sha('.b{}'), sha('')]);
+    });
+
+    it('tells a page that hydrates by React Router’s context script', () => {
+      expect(hydrates(content)).toBe(false);
+      expect(hydrates('<script>window.__reactRouterContext = {}</script>')).toBe(true);
+    });
+
+    it("lists the hashes instead of 'unsafe-inline' when given them, and keeps it for pages that hydrate", () => {
+      const hashed = pagePolicy({ scriptHashes: [], styleHashes: inlineStyleHashes(content) });
+      expect(hashed).toContain(`style-src 'self' '${sha('.a{color:red}')}' '${sha('.b{}')}' '${sha('')}'`);
+      expect(hashed).not.toContain("'unsafe-inline'");
+      expect(pagePolicy({ scriptHashes: [] })).toContain("style-src 'self' 'unsafe-inline'");
+    });
   });
 });

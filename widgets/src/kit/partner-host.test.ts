@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { createPartnerHost, onOwnSite } from './partner-host.ts';
+import type { WidgetRuntime } from './runtime.ts';
+
+const runtime: WidgetRuntime = {
+  version: 'test',
+  siteUrl: 'https://www.pondbuildersdirect.com',
+  apiUrl: 'https://db.example',
+  anonKey: 'anon',
+};
+const elementAt = (href: string) => {
+  const url = new URL(href);
+  return {
+    ownerDocument: { location: { origin: url.origin, pathname: url.pathname, search: url.search } },
+    dispatchEvent: () => true,
+  } as unknown as HTMLElement;
+};
+
+describe('a widget element on our own pages and on a partner’s (issue 21)', () => {
+  it('acts as the site on our origin: the page path as source, links in the same tab, only a ?partner= link’s credit', () => {
+    const element = elementAt('https://www.pondbuildersdirect.com/states/tx/austin?partner=riverside-garden');
+    expect(onOwnSite(element, runtime)).toBe(true);
+    const host = createPartnerHost({ element, widget: 'quote-form', runtime });
+    expect(host.source).toBe('/states/tx/austin');
+    expect(host.partner).toBe('riverside-garden');
+    expect(host.pageOrigin).toBeUndefined();
+    expect(host.linkTarget).toBeUndefined();
+    expect(host.href('/privacy-policy')).toBe('/privacy-policy');
+  });
+
+  it('stays a partner’s widget elsewhere, and in the embed builder’s previews on our origin', () => {
+    const partnerPage = elementAt('https://acme-ponds.example/contact');
+    const host = createPartnerHost({
+      element: partnerPage,
+      widget: 'quote-form',
+      runtime,
+      partner: 'acme-ponds',
+    });
+    expect(host.source).toBe('widget:pond-quote-form');
+    expect(host.partner).toBe('acme-ponds');
+    expect(host.pageOrigin).toBe('https://acme-ponds.example');
+    expect(host.linkTarget).toBe('_blank');
+    expect(host.href('/privacy-policy')).toBe('https://www.pondbuildersdirect.com/privacy-policy');
+    const builder = elementAt('https://www.pondbuildersdirect.com/partners/embed');
+    expect(onOwnSite(builder, runtime, { partner: 'acme-ponds' })).toBe(false);
+    expect(onOwnSite(builder, runtime, { preview: true })).toBe(false);
+  });
+});
