@@ -84,6 +84,24 @@ test('on a wide screen a quote form in view loads, on the first input, only the 
   expect(fetched.filter(isFrameworkOrRouteChunk)).toEqual([]);
 });
 
+test('a city page filters in place: the kit’s directory loads on the first search, not before', async ({ page }) => {
+  const fetched = await fetchedWhileIdle(page, '/states/tx/austin');
+  const directoryCode = () => fetched.filter((path) => /^\/widgets\/[^/]+\/directory-/.test(path));
+  expect(directoryCode()).toEqual([]);
+  const filters = page.getByRole('search', { name: 'Filter pond builders' });
+  await filters.getByLabel('Minimum rating').selectOption('4');
+  await filters.getByRole('button', { name: 'Search' }).click();
+  const directory = page.locator('pond-directory[data-ready]');
+  await expect(directory).toHaveCount(1);
+  expect(directoryCode().length).toBe(1);
+  await expect(page).toHaveURL(/\/states\/tx\/austin$/);
+  await expect(directory.getByRole('slider')).toHaveValue('4');
+  // Profiles open here, in the same tab, as on the rest of our site.
+  const card = directory.getByRole('article').first().locator('h3 a');
+  await expect(card).toHaveAttribute('href', /^\/states\/tx\/austin\//);
+  await expect(card).not.toHaveAttribute('target', '_blank');
+});
+
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
 

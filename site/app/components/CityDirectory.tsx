@@ -41,13 +41,14 @@ const RATINGS = Array.from(
 /**
  * A city page's builders (spec §2.8) as finished HTML: the first page of cards, its other pages as
  * links, and the filters as a plain GET form to the directory, which answers any place, rating and
- * order (the directory page reads them from its address).
+ * order (the directory page reads them from its address). With JavaScript the site script filters in
+ * place instead, with the kit's directory (site-script/city-filter.ts).
  */
 export function CityDirectory({ search, results }: { search: DirectorySearch; results: DirectoryResults }) {
   const host = useSiteWidgetHost();
   const pageHref = (page: number) => `${PATHS.directory}?${directorySearchParams({ ...search, page })}`;
   return (
-    <>
+    <div data-city-directory="">
       <Filters
         method="get"
         action={PATHS.directory}
@@ -90,6 +91,6 @@ export function CityDirectory({ search, results }: { search: DirectorySearch; re
           pageHref={pageHref}
         />
       </WidgetHostProvider>
-    </>
+    </div>
   );
 }

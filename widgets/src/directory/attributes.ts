@@ -1,11 +1,13 @@
 import {
   DEFAULT_RADIUS_MILES,
+  DIRECTORY_SORTS,
   DIRECTORY_RADII_MILES,
   PAGE_SIZE,
   PARTNER_ID_PATTERN,
   RATING_FILTER,
   normaliseState,
   type DirectoryRadius,
+  type DirectorySort,
 } from '@pond/core';
 import { attribute } from '../kit/attributes.ts';
 import { themeAttribute } from '../kit/theme-attribute.ts';
@@ -37,6 +39,11 @@ export const directoryAttributes = {
     wholeNumber(RATING_FILTER.min, RATING_FILTER.max),
     `a whole number from ${RATING_FILTER.min} to ${RATING_FILTER.max}`,
     'Builders of any rating are shown.',
+  ),
+  sort: attribute.oneOf(
+    DIRECTORY_SORTS.map((sort) => sort.value) as [DirectorySort, ...DirectorySort[]],
+    undefined,
+    'Best rated first (nearest first around a ZIP code).',
   ),
   'page-size': attribute.mapped(
     wholeNumber(1, 24),

@@ -3,6 +3,7 @@ import {
   DEFAULT_RADIUS_MILES,
   type DirectoryRadius,
   type DirectorySearch,
+  type DirectorySort,
 } from '@pond/core';
 
 /** Where `<pond-directory>` starts from its attributes: a ZIP wins, then 'city, ST', then the state. */
@@ -12,6 +13,7 @@ export function initialSearch(attributes: {
   zip?: string;
   radius?: DirectoryRadius;
   'min-rating'?: number;
+  sort?: DirectorySort;
 }): DirectorySearch {
   const place = attributes.zip
     ? attributes.zip
@@ -21,5 +23,6 @@ export function initialSearch(attributes: {
     q: place,
     rating: attributes['min-rating'] ?? 0,
     radius: attributes.radius ?? DEFAULT_RADIUS_MILES,
+    ...(attributes.sort ? { sort: attributes.sort } : {}),
   };
 }

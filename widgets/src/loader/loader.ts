@@ -16,7 +16,15 @@ const base = new URL(`../${__POND_VERSION__}/`, script?.src || location.href);
 
 // A screen reader moving through a page's links moves focus (focusin) or scrolls it, so its users
 // reach a form loaded this way too.
-const FIRST_INPUT = ['scroll', 'wheel', 'pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin'] as const;
+const FIRST_INPUT = [
+  'scroll',
+  'wheel',
+  'pointerdown',
+  'pointermove',
+  'touchstart',
+  'keydown',
+  'focusin',
+] as const;
 let interacted = false;
 const waiting: (() => void)[] = [];
 const onFirstInput = () => {
