@@ -84,7 +84,9 @@ test('on a wide screen a quote form in view loads, on the first input, only the 
   expect(fetched.filter(isFrameworkOrRouteChunk)).toEqual([]);
 });
 
-test('a city page filters in place: the kit’s directory loads on the first search, not before', async ({ page }) => {
+test('a city page filters in place: the kit’s directory loads on the first search, not before', async ({
+  page,
+}) => {
   const fetched = await fetchedWhileIdle(page, '/states/tx/austin');
   const directoryCode = () => fetched.filter((path) => /^\/widgets\/[^/]+\/directory-/.test(path));
   expect(directoryCode()).toEqual([]);

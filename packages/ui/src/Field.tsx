@@ -1,5 +1,6 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { usePart } from './parts.tsx';
 import { CONTROL_CSS, theme } from './theme.ts';
 
 const Wrapper = styled.div`
@@ -58,13 +59,14 @@ function Chrome({
   ids,
   children,
 }: FieldChrome & { ids: ReturnType<typeof useFieldIds>; children: ReactNode }) {
+  const part = usePart();
   return (
-    <Wrapper part="field">
+    <Wrapper {...part('field')}>
       <Label htmlFor={ids.id}>{label}</Label>
       {children}
       {hint ? <Hint id={ids.hintId}>{hint}</Hint> : null}
       {error ? (
-        <Error id={ids.errorId} role="alert" part="field-error">
+        <Error id={ids.errorId} role="alert" {...part('field-error')}>
           {error}
         </Error>
       ) : null}
@@ -73,11 +75,12 @@ function Chrome({
 }
 
 export function TextField({ label, error, hint, ...input }: FieldChrome & ComponentProps<'input'>) {
+  const part = usePart();
   const ids = useFieldIds(error, hint);
   return (
     <Chrome label={label} error={error} hint={hint} ids={ids}>
       <Input
-        part="input"
+        {...part('input')}
         id={ids.id}
         aria-invalid={error ? true : undefined}
         aria-describedby={ids.describedBy}
@@ -88,11 +91,12 @@ export function TextField({ label, error, hint, ...input }: FieldChrome & Compon
 }
 
 export function TextAreaField({ label, error, hint, ...input }: FieldChrome & ComponentProps<'textarea'>) {
+  const part = usePart();
   const ids = useFieldIds(error, hint);
   return (
     <Chrome label={label} error={error} hint={hint} ids={ids}>
       <TextArea
-        part="input"
+        {...part('input')}
         id={ids.id}
         aria-invalid={error ? true : undefined}
         aria-describedby={ids.describedBy}
@@ -111,11 +115,12 @@ export function SelectField({
   ...select
 }: FieldChrome &
   ComponentProps<'select'> & { options: readonly { value: string; label: string }[]; placeholder?: string }) {
+  const part = usePart();
   const ids = useFieldIds(error, hint);
   return (
     <Chrome label={label} error={error} hint={hint} ids={ids}>
       <SelectControl
-        part="input"
+        {...part('input')}
         id={ids.id}
         aria-invalid={error ? true : undefined}
         aria-describedby={ids.describedBy}

@@ -7,3 +7,4 @@ export { Accordion, type AccordionItem } from './Accordion.tsx';
 export { Breadcrumbs, type Crumb } from './Breadcrumbs.tsx';
 export { Skeleton, Spinner } from './Feedback.tsx';
 export { ToastProvider, ToastRegion, useToast, type ToastOptions, type ToastVariant } from './Toast.tsx';
+export { ShadowParts, usePart } from './parts.tsx';

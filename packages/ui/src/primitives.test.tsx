@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { Accordion, Breadcrumbs, SelectField, Spinner, TextField } from './index.ts';
+import { Accordion, Breadcrumbs, SelectField, ShadowParts, Spinner, TextField } from './index.ts';
 
 describe('accessible primitives', () => {
   it('ties a field’s error to its control and announces it', () => {
@@ -60,12 +60,21 @@ describe('accessible primitives', () => {
 });
 
 describe('theming hooks for the widget kit', () => {
-  it('names the parts a partner can style: field, input and field-error', () => {
+  it('names the parts a partner can style inside a shadow root: field, input and field-error', () => {
     const html = renderToStaticMarkup(
-      <TextField label="Name" name="name" error="Name must be at least 2 characters" />,
+      <ShadowParts>
+        <TextField label="Name" name="name" error="Name must be at least 2 characters" />
+      </ShadowParts>,
     );
     expect(html).toMatch(/<div[^>]*part="field"/);
     expect(html).toMatch(/<input[^>]*part="input"/);
     expect(html).toMatch(/<p[^>]*part="field-error"/);
+  });
+
+  it('writes no part names in the light DOM of our own pages, where no ::part() reaches', () => {
+    const html = renderToStaticMarkup(
+      <TextField label="Name" name="name" error="Name must be at least 2 characters" />,
+    );
+    expect(html).not.toContain('part=');
   });
 });

@@ -1,3 +1,4 @@
+import { usePart } from '@pond/ui/parts';
 import { FISH_LOADS, type PondShape } from '@pond/core';
 import { useId, type FormEvent } from 'react';
 import { EVENT_DETAIL_VERSION } from '../kit/events.ts';
@@ -35,6 +36,7 @@ const FIELDS: { [Shape in PondShape]: (FieldSpec & { name: keyof CalculatorInput
  * as 0 and shows no error. Each calculation tells the host page (`pond-calculated`).
  */
 export function Calculator({ shape: initialShape }: CalculatorProps) {
+  const part = usePart();
   const host = useWidgetHost();
   const id = useId();
   const calculator = useCalculator(initialShape);
@@ -62,13 +64,13 @@ export function Calculator({ shape: initialShape }: CalculatorProps) {
           onSubmit={onSubmit}
           aria-labelledby={`${id}-heading`}
           noValidate
-          part="calculator"
+          {...part('calculator')}
         >
           <h3 id={`${id}-heading`}>{CALCULATOR_TEXTS.cardHeading}</h3>
           <ShapeTabs idPrefix={id} shape={shape} onChange={calculator.setShape}>
             <div className="pc-fields">
               {FIELDS[shape].map((field) => (
-                <div className="pc-field" key={`${shape}-${field.name}`} part="field">
+                <div className="pc-field" key={`${shape}-${field.name}`} {...part('field')}>
                   <label htmlFor={`${id}-${field.name}`}>{field.label}</label>
                   <input
                     id={`${id}-${field.name}`}
@@ -81,7 +83,7 @@ export function Calculator({ shape: initialShape }: CalculatorProps) {
                     onChange={(event) =>
                       calculator.setInput(shape, field.name as never, event.currentTarget.value)
                     }
-                    part="input"
+                    {...part('input')}
                   />
                 </div>
               ))}
@@ -104,7 +106,7 @@ export function Calculator({ shape: initialShape }: CalculatorProps) {
               </label>
             ))}
           </fieldset>
-          <button className="pc-button" type="submit" disabled={!calculator.ready} part="button">
+          <button className="pc-button" type="submit" disabled={!calculator.ready} {...part('button')}>
             {CALCULATOR_TEXTS.button}
           </button>
         </form>

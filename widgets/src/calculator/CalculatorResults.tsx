@@ -1,3 +1,4 @@
+import { usePart } from '@pond/ui/parts';
 import { PATHS, formatMoneyRange, formatNumber, pondDrawing, withPartner } from '@pond/core';
 import { useId } from 'react';
 import { HostLink } from '../kit/HostLink.tsx';
@@ -12,10 +13,11 @@ import type { Calculation } from './use-calculator.ts';
  * on a partner's page).
  */
 export function CalculatorResults({ calculation }: { calculation: Calculation | null }) {
+  const part = usePart();
   const host = useWidgetHost();
   const headingId = useId();
   return (
-    <section className="pc-card" aria-labelledby={headingId} part="results">
+    <section className="pc-card" aria-labelledby={headingId} {...part('results')}>
       <h3 id={headingId}>{CALCULATOR_TEXTS.resultsHeading}</h3>
       {/* Only this one line is announced: reading the whole card on every change would drown a screen reader. */}
       <p className="pc-status" role="status">
@@ -27,7 +29,11 @@ export function CalculatorResults({ calculation }: { calculation: Calculation | 
             <ResultFigures calculation={calculation} />
           </dl>
           <PondPicture dimensions={calculation.dimensions} />
-          <HostLink className="pc-button" to={withPartner(PATHS.planner, host.partner)} part="planner-link">
+          <HostLink
+            className="pc-button"
+            to={withPartner(PATHS.planner, host.partner)}
+            {...part('planner-link')}
+          >
             {CALCULATOR_TEXTS.plannerButton}
           </HostLink>
         </>

@@ -1,3 +1,4 @@
+import { usePart } from '@pond/ui/parts';
 import { formatNumber, pondDrawing, pondDrawingText, type PondDimensions } from '@pond/core';
 import { useId, type ReactNode } from 'react';
 
@@ -16,9 +17,10 @@ const SHEET = '#e7ecea';
  * come from @pond/core's `pondDrawing`; the caption states all of them for those who cannot see it.
  */
 export function PondPicture({ dimensions }: { dimensions: PondDimensions }) {
+  const part = usePart();
   const captionId = useId();
   return (
-    <figure className="pc-drawing" part="drawing">
+    <figure className="pc-drawing" {...part('drawing')}>
       <div className="pc-views">
         <PlanView dimensions={dimensions} captionId={captionId} />
         <SectionView dimensions={dimensions} captionId={captionId} />

@@ -1,3 +1,4 @@
+import { usePart } from '@pond/ui/parts';
 import { POND_SHAPES, type PondShape } from '@pond/core';
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 
@@ -16,6 +17,7 @@ export function ShapeTabs({
   onChange: (shape: PondShape) => void;
   children: ReactNode;
 }) {
+  const part = usePart();
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const index = POND_SHAPES.findIndex((option) => option.value === shape);
 
@@ -39,7 +41,7 @@ export function ShapeTabs({
 
   return (
     <>
-      <div className="pc-tabs" role="tablist" aria-label="Pond shape" part="tabs">
+      <div className="pc-tabs" role="tablist" aria-label="Pond shape" {...part('tabs')}>
         {POND_SHAPES.map((option, position) => (
           <button
             className="pc-tab"
@@ -55,7 +57,7 @@ export function ShapeTabs({
             tabIndex={option.value === shape ? 0 : -1}
             onClick={() => onChange(option.value)}
             onKeyDown={onKeyDown}
-            part="tab"
+            {...part('tab')}
           >
             {option.label}
           </button>

@@ -9,7 +9,7 @@ import {
   withPartner,
 } from '@pond/core';
 import type { DirectoryContractor } from '@pond/supabase/read';
-import { theme } from '@pond/ui';
+import { theme, usePart } from '@pond/ui';
 import styled from 'styled-components';
 import { useWidgetHost } from '../kit/host.tsx';
 import { HostLink } from '../kit/HostLink.tsx';
@@ -82,12 +82,13 @@ const QuoteLink = styled.a`
 
 /** One builder in the results (issue 6 of 9): picture, name, place, rating, distance, phone, quote. */
 export function ContractorCard({ contractor }: { contractor: DirectoryContractor }) {
+  const part = usePart();
   const host = useWidgetHost();
   // From a partner's widget the profile carries the partner, so a quote sent there credits them.
   const profile = withPartner(contractorUrl(contractor), host.partner);
   const quote = withPartner(`${contractorUrl(contractor)}#get-quotes`, host.partner);
   return (
-    <Card part="card">
+    <Card {...part('card')}>
       <Picture aria-hidden="true">
         {contractor.image_url ? (
           <img src={host.href(contractor.image_url)} alt="" loading="lazy" decoding="async" />

@@ -1,5 +1,5 @@
 import { LOCATION_DEBOUNCE_MS, PAGE_SIZE, type DirectorySearch } from '@pond/core';
-import { theme } from '@pond/ui';
+import { theme, usePart } from '@pond/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { FilterPanel } from './FilterPanel.tsx';
@@ -76,6 +76,7 @@ export function Directory({
   onLocationSettled,
   pageSize = PAGE_SIZE,
 }: DirectoryProps) {
+  const part = usePart();
   const panelId = useId();
   const main = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useState(false);
@@ -120,7 +121,7 @@ export function Directory({
   };
   const shown = rating === null ? search : { ...search, rating };
   return (
-    <Layout part="directory">
+    <Layout {...part('directory')}>
       <Columns>
         <Toggle type="button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
           Filters

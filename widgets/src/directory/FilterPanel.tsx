@@ -10,7 +10,7 @@ import {
   type DirectorySearch,
   type DirectorySort,
 } from '@pond/core';
-import { SelectField, theme } from '@pond/ui';
+import { SelectField, theme, usePart } from '@pond/ui';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { LocationCombobox } from './LocationCombobox.tsx';
@@ -58,11 +58,12 @@ export function FilterPanel({
   search: DirectorySearch;
   onChange: (change: Partial<DirectorySearch>) => void;
 }) {
+  const part = usePart();
   const ratingId = useId();
   const hasZip = parseLocationInput(search.q).postalCode !== undefined;
   const sorts = DIRECTORY_SORTS.filter((sort) => hasZip || sort.value !== 'distance');
   return (
-    <Panel id={id} part="filters" role="search" aria-label="Filter pond builders">
+    <Panel id={id} {...part('filters')} role="search" aria-label="Filter pond builders">
       <LocationCombobox
         value={typed}
         onChange={onType}

@@ -1,5 +1,5 @@
 import { matchSuggestions, type FeaturedCity } from '@pond/core';
-import { theme } from '@pond/ui';
+import { theme, usePart } from '@pond/ui';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 
@@ -67,6 +67,7 @@ export function LocationCombobox({
   onPick: (text: string) => void;
   hint?: string;
 }) {
+  const part = usePart();
   const id = useId();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -112,7 +113,7 @@ export function LocationCombobox({
       <Label htmlFor={`${id}-input`}>Location</Label>
       <Input
         id={`${id}-input`}
-        part="input"
+        {...part('input')}
         type="text"
         role="combobox"
         autoComplete="off"

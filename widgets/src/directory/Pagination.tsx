@@ -1,5 +1,5 @@
 import { pageWindow } from '@pond/core';
-import { theme } from '@pond/ui';
+import { theme, usePart } from '@pond/ui';
 import styled from 'styled-components';
 
 const Pager = styled.nav`
@@ -44,11 +44,12 @@ export function Pagination({
   /** Pages as links to their addresses (a pre-rendered page without React), instead of buttons. */
   pageHref?: (page: number) => string;
 }) {
+  const part = usePart();
   if (pageCount <= 1) return null;
   if (pageHref) return <PageLinks page={page} pageCount={pageCount} pageHref={pageHref} />;
   const { items, previous, next } = pageWindow(page, pageCount);
   return (
-    <Pager aria-label="Pages" part="pagination">
+    <Pager aria-label="Pages" {...part('pagination')}>
       {previous ? (
         <button type="button" onClick={() => onPage(previous)}>
           Previous
@@ -89,9 +90,10 @@ function PageLinks({
   pageCount: number;
   pageHref: (page: number) => string;
 }) {
+  const part = usePart();
   const { items, previous, next } = pageWindow(page, pageCount);
   return (
-    <Pager aria-label="Pages" part="pagination">
+    <Pager aria-label="Pages" {...part('pagination')}>
       {previous ? <a href={pageHref(previous)}>Previous</a> : null}
       {items.map((item) =>
         item.type === 'ellipsis' ? (

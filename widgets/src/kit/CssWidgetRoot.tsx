@@ -1,3 +1,4 @@
+import { ShadowParts } from '@pond/ui/parts';
 import { useLayoutEffect, type ReactNode } from 'react';
 import type { WidgetName } from './events.ts';
 import { innerRootCss } from './inner-root-css.ts';
@@ -52,7 +53,7 @@ export function CssWidgetRoot({
   useWidgetReady(shadowRoot.host as HTMLElement, widget, runtime.version);
   return (
     <div className="pond-root" data-theme={colorTheme} part="root">
-      {children}
+      <ShadowParts>{children}</ShadowParts>
     </div>
   );
 }

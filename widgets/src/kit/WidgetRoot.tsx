@@ -1,4 +1,4 @@
-import { ToastProvider } from '@pond/ui';
+import { ShadowParts, ToastProvider } from '@pond/ui';
 import type { ReactNode } from 'react';
 import styled, { StyleSheetManager } from 'styled-components';
 import type { WidgetName } from './events.ts';
@@ -33,7 +33,9 @@ export function WidgetRoot({
   return (
     <StyleSheetManager target={shadowRoot as unknown as HTMLElement} nonce={runtime.nonce}>
       <InnerRoot data-theme={colorTheme} part="root">
-        <ToastProvider inline>{children}</ToastProvider>
+        <ShadowParts>
+          <ToastProvider inline>{children}</ToastProvider>
+        </ShadowParts>
       </InnerRoot>
     </StyleSheetManager>
   );

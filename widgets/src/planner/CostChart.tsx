@@ -1,5 +1,5 @@
 import { formatMoney, type CostItem } from '@pond/core';
-import { theme } from '@pond/ui';
+import { theme, usePart } from '@pond/ui';
 import styled from 'styled-components';
 
 const Table = styled.table`
@@ -65,10 +65,11 @@ export function CostChart({
   total: { min: number; max: number };
   labelledBy: string;
 }) {
+  const part = usePart();
   const top = Math.max(...items.map((item) => item.max), 1);
   const percent = (amount: number) => `${((amount / top) * 100).toFixed(2)}%`;
   return (
-    <Table part="cost-breakdown" aria-labelledby={labelledBy}>
+    <Table {...part('cost-breakdown')} aria-labelledby={labelledBy}>
       <tbody>
         {items.map((item) => (
           <tr key={item.label}>

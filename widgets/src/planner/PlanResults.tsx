@@ -1,5 +1,5 @@
 import { formatNumber, type PlannerResult, type Recommendation } from '@pond/core';
-import { Button, theme } from '@pond/ui';
+import { Button, theme, usePart } from '@pond/ui';
 import styled from 'styled-components';
 import { useId } from 'react';
 import { CostChart } from './CostChart.tsx';
@@ -91,11 +91,12 @@ export function PlanResults({
   copyQueued: boolean;
   onStartOver: () => void;
 }) {
+  const part = usePart();
   const { projectDetails: pond, costEstimate, recommendations } = result;
   const { baseCost, equipment, labor } = costEstimate.breakdown;
   const breakdownId = useId();
   return (
-    <Results part="plan">
+    <Results {...part('plan')}>
       <Total>
         {PLANNER_TEXTS.costHeading}
         <strong data-testid="cost-range">{costEstimate.costRange}</strong>

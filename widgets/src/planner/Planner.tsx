@@ -8,7 +8,7 @@ import {
   TIMELINES,
   US_STATES,
 } from '@pond/core';
-import { Button, SelectField, TextAreaField, TextField, theme, useToast } from '@pond/ui';
+import { Button, SelectField, TextAreaField, TextField, theme, usePart, useToast } from '@pond/ui';
 import { useEffect, useId, useRef, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { EVENT_DETAIL_VERSION } from '../kit/events.ts';
@@ -74,6 +74,7 @@ const Actions = styled.div`
  * a failure. Each step change brings the top of the planner into view.
  */
 export function Planner() {
+  const part = usePart();
   const host = useWidgetHost();
   const toast = useToast();
   const id = useId();
@@ -142,7 +143,7 @@ export function Planner() {
   };
 
   return (
-    <Card ref={top} part="planner">
+    <Card ref={top} {...part('planner')}>
       <StepIndicator step={step} />
       <h2 ref={heading} tabIndex={-1} id={`${id}-heading`}>
         {`Step ${step} of ${PLANNER_STEPS.length}: ${PLANNER_TEXTS.stepHeadings[step]}`}
@@ -228,11 +229,11 @@ export function Planner() {
               </Button>
             ) : null}
             {step === 3 ? (
-              <Button type="submit" disabled={planner.saving} part="button">
+              <Button type="submit" disabled={planner.saving} {...part('button')}>
                 {planner.saving ? PLANNER_TEXTS.creating : PLANNER_TEXTS.create}
               </Button>
             ) : (
-              <Button type="submit" part="button">
+              <Button type="submit" {...part('button')}>
                 {PLANNER_TEXTS.continue}
               </Button>
             )}

@@ -1,5 +1,5 @@
 import { PLANNER_STEPS } from '@pond/core';
-import { theme } from '@pond/ui';
+import { theme, usePart } from '@pond/ui';
 import styled from 'styled-components';
 
 const List = styled.ol`
@@ -37,8 +37,9 @@ const Dot = styled.span<{ $state: 'done' | 'current' | 'todo' }>`
 
 /** The four steps of spec §4, a tick on each completed one; the current one is announced as such. */
 export function StepIndicator({ step }: { step: number }) {
+  const part = usePart();
   return (
-    <List aria-label="Planner steps" part="steps">
+    <List aria-label="Planner steps" {...part('steps')}>
       {PLANNER_STEPS.map((label, index) => {
         const number = index + 1;
         const state = number < step ? 'done' : number === step ? 'current' : 'todo';

@@ -1,7 +1,7 @@
 import { BUILDER_CHOICE, MAX_CHOSEN_BUILDERS, formatRating, reviewCount } from '@pond/core';
 import type { ChosenBuilder, OfferedBuilder, RequestPlace } from '@pond/supabase';
 import { PondDataError } from '@pond/supabase/errors';
-import { Button, Spinner, theme } from '@pond/ui';
+import { Button, Spinner, theme, usePart } from '@pond/ui';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useWidgetHost } from '../kit/host.tsx';
@@ -82,6 +82,7 @@ export function BuilderChoice({
   onSent: () => void;
   onDone: () => void;
 }) {
+  const part = usePart();
   const host = useWidgetHost();
   const [stage, setStage] = useState<Stage>({ kind: 'loading' });
   const [chosen, setChosen] = useState<string[]>([]);
@@ -135,7 +136,7 @@ export function BuilderChoice({
   };
 
   return (
-    <Panel aria-labelledby={`choice-${requestId}`} part="builder-choice">
+    <Panel aria-labelledby={`choice-${requestId}`} {...part('builder-choice')}>
       <Heading id={`choice-${requestId}`} ref={heading} tabIndex={-1}>
         {BUILDER_CHOICE.heading}
       </Heading>

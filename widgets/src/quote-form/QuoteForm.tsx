@@ -10,7 +10,7 @@ import {
 } from '@pond/core';
 import type { RequestPlace } from '@pond/supabase';
 import { PondDataError } from '@pond/supabase/errors';
-import { Button, SelectField, TextAreaField, TextField, theme, useToast } from '@pond/ui';
+import { Button, SelectField, TextAreaField, TextField, theme, usePart, useToast } from '@pond/ui';
 import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
 import { errorCode } from '../kit/error-code.ts';
@@ -30,8 +30,9 @@ const BuilderChoice = lazy(() =>
 );
 
 function ChoiceUnavailable() {
+  const part = usePart();
   return (
-    <p role="status" part="message">
+    <p role="status" {...part('message')}>
       {BUILDER_CHOICE.unavailable}
     </p>
   );
@@ -93,6 +94,7 @@ export function QuoteForm({
   minFillMs = MIN_FILL_MS,
   compact = false,
 }: QuoteFormProps) {
+  const part = usePart();
   const host = useWidgetHost();
   const toast = useToast();
   const [shownAt, setShownAt] = useState(now);
@@ -198,7 +200,7 @@ export function QuoteForm({
         onSubmit={onSubmit(onValid, onFailure)}
         onChange={onChange}
         aria-label="Request free quotes"
-        part="form"
+        {...part('form')}
       >
         <Row $compact={compact}>
           <TextField
@@ -257,14 +259,14 @@ export function QuoteForm({
           </label>
         </Honeypot>
         {formMessage ? (
-          <FormMessage role="alert" part="message">
+          <FormMessage role="alert" {...part('message')}>
             {formMessage}
           </FormMessage>
         ) : null}
-        <Button type="submit" disabled={isSubmitting} $block part="button">
+        <Button type="submit" disabled={isSubmitting} $block {...part('button')}>
           {isSubmitting ? 'Submitting...' : FORM_TEXTS.submit}
         </Button>
-        <Consent part="consent">
+        <Consent {...part('consent')}>
           By submitting, you agree to our <OurLink path={PATHS.privacy}>Privacy Policy</OurLink> and{' '}
           <OurLink path={PATHS.terms}>Terms of Service</OurLink> and consent to receive calls, texts and
           emails, including marketing, from Pond Builders Direct and its partners about your project. Consent
