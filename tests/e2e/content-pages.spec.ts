@@ -211,3 +211,17 @@ test('content pages allow no inline style but their own; application pages keep 
   }
   expect(await styleSrc('/pond-planner')).toContain("'unsafe-inline'");
 });
+
+test('a content page writes each style rule once, in one style block', async ({ request }) => {
+  for (const path of ['/', '/states/tx/austin', '/blog/building-perfect-koi-pond', '/about']) {
+    const html = await (await request.get(path)).text();
+    const blocks = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]!);
+    expect(blocks, path).toHaveLength(1);
+    const rules = blocks[0]!
+      .split('/*!sc*/')
+      .map((rule) => rule.trim())
+      .filter((rule) => rule && !rule.startsWith('data-styled'));
+    expect(rules.length, path).toBeGreaterThan(50);
+    expect(new Set(rules).size, path).toBe(rules.length);
+  }
+});
