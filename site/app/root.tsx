@@ -1,5 +1,6 @@
 import { BRAND_NAME, DEFAULT_PAGE_TITLE } from '@pond/core';
-import { GlobalStyle, ToastProvider } from '@pond/ui';
+import { GlobalStyle, ToastProvider, useToast } from '@pond/ui';
+import { useEffect } from 'react';
 import styled from 'styled-components';
 import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, type LinksFunction } from 'react-router';
 import siteScript from 'virtual:site-script';
@@ -7,6 +8,7 @@ import { RevealStyle } from './components/RevealStyle.tsx';
 import { ScrollPositions } from './components/ScrollPositions.tsx';
 import { SiteToasts } from './components/SiteToasts.tsx';
 import { SPECULATION_RULES, usePageHydrates } from './lib/hydrate.ts';
+import { takePendingToast } from './lib/pending-toast.ts';
 import { DEFAULT_DESCRIPTION, DEFAULT_KEYWORDS } from './lib/site.ts';
 
 export const links: LinksFunction = () => [
@@ -44,7 +46,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         <GlobalStyle />
         {children}
-        <SiteToasts />
+        {hydrates ? null : <SiteToasts />}
         <script dangerouslySetInnerHTML={{ __html: SITE_SCRIPT }} suppressHydrationWarning />
         {hydrates ? (
           <>
@@ -60,10 +62,21 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App() {
   return (
     <ToastProvider>
+      <PendingToast />
       <RevealStyle />
       <Outlet />
     </ToastProvider>
   );
+}
+
+/** On a page that hydrated, the toast a redirect left (site-script/toasts.ts shows it on the others). */
+function PendingToast() {
+  const toast = useToast();
+  useEffect(() => {
+    const pending = takePendingToast();
+    if (pending) toast(pending);
+  }, [toast]);
+  return null;
 }
 
 export function meta() {

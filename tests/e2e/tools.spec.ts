@@ -252,7 +252,7 @@ test('the calculator page carries the spec’s panels, guidelines, sizes and FAQ
   );
   await expect(page.getByText('Recommended for beginners')).toBeVisible();
   await expect(page.getByLabel(/^Low/)).toBeChecked();
-  await expect(page.getByRole('button', { name: 'How is the pond volume calculated?' })).toBeVisible();
+  await expect(page.locator('summary', { hasText: 'How is the pond volume calculated?' })).toBeVisible();
   const faq = await page.locator('script[type="application/ld+json"]').allTextContents();
   expect(
     faq.some((block) => block.includes('"FAQPage"') && block.includes('What size liner do I need?')),

@@ -66,14 +66,15 @@ await build({
               // styled-components and what is built on it: the calculator, styled by one plain
               // stylesheet, does not load this (its first load stays within 85 kB with React).
               name: 'styled',
-              test: /node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(styled-components|stylis|@emotion)[\\/]|[\\/]packages[\\/]ui[\\/]src[\\/](?!theme\.ts)|[\\/]kit[\\/]WidgetRoot\.tsx/,
+              test: /node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(styled-components|stylis|@emotion)[\\/]|[\\/]packages[\\/]ui[\\/]src[\\/](?!theme\.ts|parts\.tsx)|[\\/]kit[\\/]WidgetRoot\.tsx/,
               minShareCount: 2,
               priority: 3,
             },
             {
-              // React, React DOM, the custom-element glue, the kit, the design tokens, the bundler's helpers.
+              // React, React DOM, the custom-element glue, the kit, the design tokens and part names,
+              // the bundler's helpers.
               name: 'runtime',
-              test: /node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(react|react-dom|scheduler|@r2wc[\\/][^\\/]+)[\\/]|[\\/]widgets[\\/]src[\\/]kit[\\/]|[\\/]packages[\\/]ui[\\/]src[\\/]theme\.ts|^\0|rolldown[:/]runtime/,
+              test: /node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(react|react-dom|scheduler|@r2wc[\\/][^\\/]+)[\\/]|[\\/]widgets[\\/]src[\\/]kit[\\/]|[\\/]packages[\\/]ui[\\/]src[\\/](theme\.ts|parts\.tsx)|^\0|rolldown[:/]runtime/,
               minShareCount: 2,
               priority: 2,
             },

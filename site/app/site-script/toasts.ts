@@ -1,7 +1,6 @@
 import type { ToastOptions } from '@pond/ui';
+import { keepPendingToast, takePendingToast } from '../lib/pending-toast.ts';
 
-/** Where a toast waits across a page load (a not-found page's redirect shows its toast on the next page). */
-const PENDING_KEY = 'pond-pending-toast';
 const DEFAULT_DURATION_MS = 5000;
 
 /**
@@ -32,24 +31,18 @@ export function showToast({
   region.appendChild(item);
 }
 
-/** Keeps a toast for the next page of this tab (sessionStorage), then goes there. */
+/** Keeps a toast for the next page of this tab, then goes there. */
 export function showAfterNavigation(toast: ToastOptions, to: string) {
-  try {
-    sessionStorage.setItem(PENDING_KEY, JSON.stringify(toast));
-  } catch {
-    // Storage refused (private mode, full): the page still goes on, without its toast.
-  }
+  keepPendingToast(toast);
   location.replace(to);
 }
 
-/** Shows the toast the last page left for this one, once. */
+/**
+ * Shows the toast the last page left for this one. A page that hydrates shows it with React's own
+ * toasts once hydrated (root.tsx): React would drop a node added to its tree before then.
+ */
 export function showPendingToast() {
-  let pending: string | null = null;
-  try {
-    pending = sessionStorage.getItem(PENDING_KEY);
-    if (pending) sessionStorage.removeItem(PENDING_KEY);
-  } catch {
-    return;
-  }
-  if (pending) showToast(JSON.parse(pending) as ToastOptions);
+  if ('__reactRouterContext' in window) return;
+  const pending = takePendingToast();
+  if (pending) showToast(pending);
 }
