@@ -46,14 +46,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         <GlobalStyle />
         {children}
-        {hydrates ? null : <SiteToasts />}
-        <script dangerouslySetInnerHTML={{ __html: SITE_SCRIPT }} suppressHydrationWarning />
         {hydrates ? (
           <>
             <ScrollPositions />
             <Scripts />
           </>
-        ) : null}
+        ) : (
+          <SiteToasts />
+        )}
+        {/* After React Router's context script, so the site script can tell a page that hydrates. */}
+        <script dangerouslySetInnerHTML={{ __html: SITE_SCRIPT }} suppressHydrationWarning />
       </body>
     </html>
   );
