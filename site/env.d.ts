@@ -15,9 +15,3 @@ declare module 'virtual:site-script' {
   const code: string;
   export default code;
 }
-
-declare module 'virtual:site-script/not-found' {
-  /** The not-found page's own script (site-script-plugin.ts). */
-  const code: string;
-  export default code;
-}

@@ -3,14 +3,10 @@ import { build, type Plugin } from 'vite';
 
 const ID = 'virtual:site-script';
 const SOURCE = path.resolve(import.meta.dirname, 'app/site-script');
-/** Every page's script, and the not-found page's own (its redirect rules are most of its size). */
-const ENTRIES: Record<string, string> = {
-  [ID]: path.join(SOURCE, 'index.ts'),
-  [`${ID}/not-found`]: path.join(SOURCE, 'not-found-page.ts'),
-};
+const ENTRIES: Record<string, string> = { [ID]: path.join(SOURCE, 'index.ts') };
 
 /**
- * `import siteScript from 'virtual:site-script'` (and `…/not-found`): the content pages' own script
+ * `import siteScript from 'virtual:site-script'`: the content pages' own script
  * (app/site-script), bundled with the rules it uses from @pond/core and minified into a classic
  * script, as a string the page inlines (its hash goes into the page's CSP with the others).
  */

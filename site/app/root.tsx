@@ -8,7 +8,7 @@ import { RevealStyle } from './components/RevealStyle.tsx';
 import { ScrollPositions } from './components/ScrollPositions.tsx';
 import { SiteToasts } from './components/SiteToasts.tsx';
 import { SPECULATION_RULES, usePageHydrates } from './lib/hydrate.ts';
-import { takePendingToast } from './lib/pending-toast.ts';
+import { currentRedirectNotice } from './lib/redirect-notice.ts';
 import { DEFAULT_DESCRIPTION, DEFAULT_KEYWORDS } from './lib/site.ts';
 
 export const links: LinksFunction = () => [
@@ -35,8 +35,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="keywords" content={DEFAULT_KEYWORDS} />
         <meta name="author" content={BRAND_NAME} />
         <meta name="theme-color" content="#0e5e6f" />
-        {/* Reveal-on-scroll only hides content once scripts run, so pages without JavaScript show everything. */}
-        <script dangerouslySetInnerHTML={{ __html: "document.documentElement.classList.add('js')" }} />
         <Meta />
         <Links />
         {hydrates ? null : (
@@ -64,19 +62,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App() {
   return (
     <ToastProvider>
-      <PendingToast />
+      <RedirectNotice />
       <RevealStyle />
       <Outlet />
     </ToastProvider>
   );
 }
 
-/** On a page that hydrated, the toast a redirect left (site-script/toasts.ts shows it on the others). */
-function PendingToast() {
+/** On a page that hydrated, the toast a not-found redirect carried (the site script shows it on the others). */
+function RedirectNotice() {
   const toast = useToast();
   useEffect(() => {
-    const pending = takePendingToast();
-    if (pending) toast(pending);
+    const notice = currentRedirectNotice();
+    if (notice) toast(notice);
   }, [toast]);
   return null;
 }

@@ -3,7 +3,6 @@ import { Button, ButtonRow, Container, Section, useToast } from '@pond/ui';
 import styled from 'styled-components';
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import notFoundScript from 'virtual:site-script/not-found';
 import { NOT_FOUND_MARKER } from '../lib/hydration.ts';
 
 const Code = styled.p`
@@ -62,11 +61,6 @@ export function NotFoundScreen() {
           ))}
         </ul>
         <Link to={PATHS.directory}>{NOT_FOUND_PAGE.viewAllLocations}</Link>
-        {/* Only the pre-render writes it; a page that hydrated runs the effect above instead. */}
-        <script
-          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? notFoundScript : '' }}
-          suppressHydrationWarning
-        />
       </Container>
     </Section>
   );

@@ -1,11 +1,13 @@
 import { createGlobalStyle } from 'styled-components';
 
 /**
- * Reveal-on-scroll (spec §2.1): [data-reveal] elements start hidden once scripts run (the `js` class
- * the head sets) and the site script reveals them as they scroll into view (site-script/reveal.ts).
+ * Reveal-on-scroll (spec §2.1): [data-reveal] elements start hidden only where scripts run (the
+ * `scripting` media feature: no head script needed to say so) and the site script reveals them as they
+ * scroll into view (site-script/reveal.ts). Without JavaScript, everything shows.
  */
 export const RevealStyle = createGlobalStyle`
-  html.js [data-reveal] { opacity: 0; transform: translateY(1rem); transition: opacity .5s ease, transform .5s ease; }
-  html.js [data-reveal].revealed { opacity: 1; transform: none; }
-  @media (prefers-reduced-motion: reduce) { html.js [data-reveal] { opacity: 1; transform: none; } }
+  @media (scripting: enabled) and (prefers-reduced-motion: no-preference) {
+    [data-reveal] { opacity: 0; transform: translateY(1rem); transition: opacity .5s ease, transform .5s ease; }
+    [data-reveal].revealed { opacity: 1; transform: none; }
+  }
 `;

@@ -3,9 +3,10 @@
 // navigation bar and the toast a redirect left.
 import { startCityFilter } from './city-filter.ts';
 import { startNavigation } from './nav.ts';
+import { handleNotFound } from './not-found.ts';
 import { startPageActions } from './page-actions.ts';
 import { startReveal } from './reveal.ts';
-import { showPendingToast } from './toasts.ts';
+import { showRedirectNotice } from './toasts.ts';
 import { startVideos } from './video.ts';
 
 startNavigation();
@@ -13,4 +14,5 @@ startReveal();
 startVideos();
 startPageActions();
 startCityFilter();
-showPendingToast();
+showRedirectNotice();
+handleNotFound();

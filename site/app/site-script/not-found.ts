@@ -1,6 +1,5 @@
 import { notFoundRedirect } from '@pond/core';
 import { NOT_FOUND_MARKER } from '../lib/not-found-marker.ts';
-import { showAfterNavigation } from './toasts.ts';
 
 /**
  * The not-found page of spec §2.13 on arrival: logs the bad path and sends old link formats on with
@@ -14,8 +13,6 @@ export function handleNotFound() {
   console.warn('404: no page at', pathname);
   const redirect = notFoundRedirect(pathname);
   if (!redirect) return;
-  showAfterNavigation(
-    { title: redirect.toast.message, variant: redirect.toast.kind === 'error' ? 'destructive' : 'info' },
-    redirect.to,
-  );
+  // The page it lands on shows the toast, told by this address (lib/redirect-notice.ts).
+  location.replace(redirect.to);
 }

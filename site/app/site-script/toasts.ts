@@ -1,5 +1,5 @@
 import type { ToastOptions } from '@pond/ui';
-import { keepPendingToast, takePendingToast } from '../lib/pending-toast.ts';
+import { currentRedirectNotice } from '../lib/redirect-notice.ts';
 
 const DEFAULT_DURATION_MS = 5000;
 
@@ -31,18 +31,12 @@ export function showToast({
   region.appendChild(item);
 }
 
-/** Keeps a toast for the next page of this tab, then goes there. */
-export function showAfterNavigation(toast: ToastOptions, to: string) {
-  keepPendingToast(toast);
-  location.replace(to);
-}
-
 /**
- * Shows the toast the last page left for this one. A page that hydrates shows it with React's own
- * toasts once hydrated (root.tsx): React would drop a node added to its tree before then.
+ * Shows the toast a not-found redirect carried here (lib/redirect-notice.ts). A page that hydrates
+ * shows it with React's own toasts once hydrated (root.tsx): React would drop a node added before.
  */
-export function showPendingToast() {
+export function showRedirectNotice() {
   if ('__reactRouterContext' in window) return;
-  const pending = takePendingToast();
-  if (pending) showToast(pending);
+  const notice = currentRedirectNotice();
+  if (notice) showToast(notice);
 }
