@@ -44,14 +44,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         <GlobalStyle />
         {children}
+        <SiteToasts />
         {hydrates ? (
           <>
             <ScrollPositions />
             <Scripts />
           </>
-        ) : (
-          <SiteToasts />
-        )}
+        ) : null}
         {/* After React Router's context script, so the site script can tell a page that hydrates. */}
         <script dangerouslySetInnerHTML={{ __html: SITE_SCRIPT }} suppressHydrationWarning />
       </body>

@@ -23,6 +23,8 @@ export const DEFAULT_DEBOUNCE_MS = 500;
 export const RATING_FILTER = { min: 0, max: 5, step: 1 } as const;
 
 export const TOAST_DURATION_MS = { directory: 5000, import: 5000, planner: 3000, copyLink: 3000 } as const;
+/** A toast that names no duration of its own stays as long as the directory's (spec §9). */
+export const DEFAULT_TOAST_DURATION_MS = TOAST_DURATION_MS.directory;
 
 export const WORD_ROTATION = {
   words: ['Builders', 'Contractors'],

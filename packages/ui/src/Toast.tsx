@@ -8,6 +8,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import { DEFAULT_TOAST_DURATION_MS } from '@pond/core';
 import styled from 'styled-components';
 import { theme } from './theme.ts';
 
@@ -102,7 +103,10 @@ export function ToastProvider({ children, inline = false }: { children: ReactNod
   const dismiss = useCallback((id: number) => setToasts((all) => all.filter((toast) => toast.id !== id)), []);
   const show = useCallback((options: ToastOptions) => {
     const id = next.current++;
-    setToasts((all) => [...all, { id, variant: 'success', durationMs: 5000, ...options }]);
+    setToasts((all) => [
+      ...all,
+      { id, variant: 'success', durationMs: DEFAULT_TOAST_DURATION_MS, ...options },
+    ]);
   }, []);
   return (
     <ToastContext.Provider value={show}>

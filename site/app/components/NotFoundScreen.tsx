@@ -3,7 +3,8 @@ import { Button, ButtonRow, Container, Section, useToast } from '@pond/ui';
 import styled from 'styled-components';
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { NOT_FOUND_MARKER } from '../lib/hydration.ts';
+import { NOT_FOUND_MARKER } from '../lib/not-found-marker.ts';
+import { noticeOf } from '../lib/redirect-notice.ts';
 
 const Code = styled.p`
   font-size: 4rem;
@@ -21,8 +22,8 @@ export function NotFoundScreen() {
   const toast = useToast();
   useEffect(() => {
     if (pathname === '/404') return;
-    // A moved address that reached the browser (a static host without our redirect rules, or a link
-    // followed in the app): go where the route table sends it.
+    // A moved address that reached the router (a link followed inside an application page): go where
+    // the route table sends it.
     const moved = redirectFor(pathname);
     if (moved) {
       navigate(moved, { replace: true });
@@ -31,10 +32,7 @@ export function NotFoundScreen() {
     console.warn('404: no page at', pathname);
     const redirect = notFoundRedirect(pathname);
     if (!redirect) return;
-    toast({
-      title: redirect.toast.message,
-      variant: redirect.toast.kind === 'error' ? 'destructive' : 'info',
-    });
+    toast(noticeOf(redirect));
     navigate(redirect.to, { replace: true });
   }, [pathname, navigate, toast]);
   return (

@@ -2,6 +2,11 @@ import { QuoteForm, WidgetFallback, WidgetHostProvider, type QuoteFormProps } fr
 import styled from 'styled-components';
 import { useSiteWidgetHost } from '../lib/widget-host.ts';
 
+const NoScript = styled.p`
+  margin: 0 0 1rem;
+  font-weight: 600;
+`;
+
 /* A block before the element is defined too, so the fallback inside it lays out as the widget will. */
 const Element = styled('pond-quote-form')`
   display: block;
@@ -36,6 +41,9 @@ export function SiteQuoteForm({
         state={state}
         compact={compact ? '' : undefined}
       >
+        <noscript>
+          <NoScript>Sending this form needs JavaScript. Turn it on, then reload the page.</NoScript>
+        </noscript>
         {/* Pre-rendered pages only: the widget removes it when ready, so React must not own it. */}
         {import.meta.env.SSR ? (
           <WidgetFallback>

@@ -34,9 +34,8 @@ export function searchFromUrl(url: string, defaultQ = ''): DirectorySearch {
  * Whether the page starts on its pre-rendered HTML with exactly the search it was rendered with:
  * then its loader data is already in the page; anything else is searched from the browser.
  */
-export function startsPrerendered(request: Request, search: DirectorySearch, defaultQ = ''): boolean {
+export function startsPrerendered(request: Request, search: DirectorySearch): boolean {
   return (
-    startingOnPrerenderedPage(request) &&
-    JSON.stringify(search) === JSON.stringify({ ...DEFAULT_DIRECTORY_SEARCH, q: defaultQ })
+    startingOnPrerenderedPage(request) && JSON.stringify(search) === JSON.stringify(DEFAULT_DIRECTORY_SEARCH)
   );
 }

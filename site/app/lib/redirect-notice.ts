@@ -1,4 +1,4 @@
-import { notFoundRedirect } from '@pond/core';
+import { notFoundRedirect, type NotFoundRedirect } from '@pond/core';
 import type { ToastOptions } from '@pond/ui';
 
 /**
@@ -16,11 +16,12 @@ export function redirectNotice(
   const from = new URL(referrer);
   if (from.origin !== here.origin) return undefined;
   const redirect = notFoundRedirect(from.pathname);
-  if (redirect?.to !== here.pathname) return undefined;
-  return {
-    title: redirect.toast.message,
-    variant: redirect.toast.kind === 'error' ? 'destructive' : 'info',
-  };
+  return redirect?.to === here.pathname ? noticeOf(redirect) : undefined;
+}
+
+/** A not-found redirect's toast (spec §2.13): an error's is destructive, the others are news. */
+export function noticeOf(redirect: NotFoundRedirect): ToastOptions {
+  return { title: redirect.toast.message, variant: redirect.toast.kind === 'error' ? 'destructive' : 'info' };
 }
 
 /** The notice for this document, in the browser. */

@@ -20,12 +20,7 @@ import { QuoteSection } from '../components/QuoteSection.tsx';
 import { CityDirectory } from '../components/CityDirectory.tsx';
 import { cityPlace, type CityPlace } from '../lib/city-place.ts';
 import { browserReader } from '../lib/database.client.ts';
-import {
-  buildDirectoryResults,
-  directoryResults,
-  searchFromUrl,
-  startsPrerendered,
-} from '../lib/directory-data.ts';
+import { buildDirectoryResults, directoryResults, searchFromUrl } from '../lib/directory-data.ts';
 import { buildContractorsByCity, serverReader } from '../lib/data.server.ts';
 import { pageMeta } from '../lib/seo.ts';
 import { STOCK_POND_IMAGE } from '../lib/site.ts';
@@ -103,11 +98,12 @@ function browserCity(place: CityPlace) {
 }
 
 /** In the browser: other filters, other cities, and cities added since the build. */
-export async function clientLoader({ params, request, serverLoader }: Route.ClientLoaderArgs) {
+export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
   const place = cityPlace(params);
   if (!place) throw data('Not found', { status: 404 });
   const search = searchFromUrl(request.url, placeQ(place));
-  if (startsPrerendered(request, search, placeQ(place))) return serverLoader();
+  // Only the app shell (a city newer than the build) and client navigations from an application
+  // page run this: pre-rendered city pages do not hydrate.
   const [{ summary, real }, results] = await Promise.all([
     browserCity(place),
     directoryResults(browserReader(), search),

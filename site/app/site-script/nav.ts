@@ -14,10 +14,12 @@ export function startNavigation() {
   }
   document.addEventListener('click', (event) => {
     const link = (event.target as Element | null)?.closest?.('a[href]');
-    const menu = link?.closest('[data-site-menu]');
+    const menu = link?.closest<HTMLElement>('[data-site-menu]');
     if (!link || !menu) return;
-    for (const open of document.querySelectorAll<HTMLElement>('[data-site-menu]:popover-open'))
-      open.hidePopover();
+    // Browsers without popovers (before 2024) show the menus as plain lists: nothing to close.
+    if ('hidePopover' in menu)
+      for (const open of document.querySelectorAll<HTMLElement>('[data-site-menu]:popover-open'))
+        open.hidePopover();
     for (const list of document.querySelectorAll('[data-site-menu] details[open]'))
       list.removeAttribute('open');
   });

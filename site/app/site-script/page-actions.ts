@@ -1,5 +1,12 @@
 import type { ToastOptions } from '@pond/ui';
+import { onElements } from './elements.ts';
 import { showToast } from './toasts.ts';
+
+const WIDGET_LOAD_FAILED: ToastOptions = {
+  title: 'Part of this page could not load',
+  description: 'Check your connection, then reload the page.',
+  variant: 'destructive',
+};
 
 /**
  * The few page actions HTML cannot do by itself, declared by attributes on the pre-rendered page:
@@ -16,10 +23,16 @@ export function startPageActions() {
     else if (action === 'back') history.back();
     else if (action === 'copy-link') void copyLink(button);
   });
-  for (const element of document.querySelectorAll<HTMLElement>('[data-page-toast]'))
-    showToast(JSON.parse(element.dataset.pageToast!) as ToastOptions);
-  for (const element of document.querySelectorAll<HTMLElement>('[data-page-view]'))
-    console.info('page view', element.dataset.pageView);
+  // Only on pages as they arrive: on a page that hydrates, React shows its own toasts.
+  if (!('__reactRouterContext' in window))
+    for (const element of document.querySelectorAll<HTMLElement>('[data-page-toast]'))
+      showToast(JSON.parse(element.dataset.pageToast!) as ToastOptions);
+  onElements('[data-page-view]', (element) => console.info('page view', element.dataset.pageView));
+  // A widget's code could not load (the kit's loader says so on its element): say so, not a dead form.
+  document.addEventListener('pond-error', (event) => {
+    const { code } = (event as CustomEvent<{ code?: string }>).detail ?? {};
+    if (code === 'load_failed') showToast(WIDGET_LOAD_FAILED);
+  });
 }
 
 async function copyLink(button: HTMLElement) {

@@ -1,9 +1,7 @@
 import { REVEAL_ON_SCROLL } from '@pond/core';
+import { onElements } from './elements.ts';
 
-/**
- * Reveals [data-reveal] elements as they scroll into view (spec §2.1: threshold 0.1, bottom margin
- * 50 px), those of the first page and those a hydrated page renders later.
- */
+/** Reveals [data-reveal] elements as they scroll into view (spec §2.1: threshold 0.1, bottom margin 50 px). */
 export function startReveal() {
   const observer = new IntersectionObserver(
     (entries) => {
@@ -15,14 +13,5 @@ export function startReveal() {
     },
     { threshold: REVEAL_ON_SCROLL.threshold, rootMargin: REVEAL_ON_SCROLL.rootMargin },
   );
-  const watched = new WeakSet<Element>();
-  const watchNew = () => {
-    for (const element of document.querySelectorAll('[data-reveal]:not(.revealed)')) {
-      if (watched.has(element)) continue;
-      watched.add(element);
-      observer.observe(element);
-    }
-  };
-  watchNew();
-  new MutationObserver(watchNew).observe(document.body, { childList: true, subtree: true });
+  onElements('[data-reveal]:not(.revealed)', (element) => observer.observe(element));
 }

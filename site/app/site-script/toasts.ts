@@ -1,7 +1,6 @@
+import { DEFAULT_TOAST_DURATION_MS } from '@pond/core';
 import type { ToastOptions } from '@pond/ui';
 import { currentRedirectNotice } from '../lib/redirect-notice.ts';
-
-const DEFAULT_DURATION_MS = 5000;
 
 /**
  * A toast in the page's own region ([data-site-toasts], styled at build like @pond/ui's toasts):
@@ -11,7 +10,7 @@ export function showToast({
   title,
   description,
   variant = 'success',
-  durationMs = DEFAULT_DURATION_MS,
+  durationMs = DEFAULT_TOAST_DURATION_MS,
 }: ToastOptions) {
   const region = document.querySelector('[data-site-toasts]');
   if (!region) return;

@@ -1,3 +1,5 @@
+import { onElements } from './elements.ts';
+
 /**
  * Muted, looping background videos (`video[data-autoplay]`) that play only while on screen, and only
  * once the page has loaded: decoding frames takes the CPU a page needs to become usable, and a video
@@ -6,8 +8,9 @@
  */
 export function startVideos() {
   if (matchMedia('(prefers-reduced-motion: reduce)').matches) return;
-  const watch = () => {
-    for (const video of document.querySelectorAll<HTMLVideoElement>('video[data-autoplay]')) {
+  const watch = () =>
+    onElements('video[data-autoplay]', (element) => {
+      const video = element as HTMLVideoElement;
       new IntersectionObserver(([entry]) => {
         if (!entry?.isIntersecting) return video.pause();
         video.play().catch((error: unknown) => {
@@ -16,8 +19,7 @@ export function startVideos() {
             console.warn(`The ${video.dataset.autoplay} could not play`, error);
         });
       }).observe(video);
-    }
-  };
+    });
   if (document.readyState === 'complete') watch();
   else window.addEventListener('load', watch, { once: true });
 }

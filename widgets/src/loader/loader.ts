@@ -70,25 +70,36 @@ const global: LoaderGlobal = {
   nonce: script?.nonce || nonceMeta?.nonce || nonceMeta?.content || undefined,
 };
 
+/**
+ * Starts once the page is parsed: an async script may run while it still is, and watching the document
+ * then would scan it again for every batch of parsed nodes.
+ */
+const whenParsed = (start: () => void) =>
+  document.readyState === 'loading'
+    ? document.addEventListener('DOMContentLoaded', start, { once: true })
+    : start();
+
 installOnce(window, global, () =>
-  startLoader(
-    dom,
-    WIDGET_TAGS,
-    (tag) => import(/* @vite-ignore */ new URL(__POND_ENTRIES__[tag]!, base).href),
-    (tag, error) => {
-      console.error(
-        `[Pond widgets] Could not load <${tag}> from ${base.href}. If this page has a Content-Security-Policy, allow that origin in script-src (widgets/README.md).`,
-        error,
-      );
-      for (const element of document.querySelectorAll(tag))
-        element.dispatchEvent(
-          createPondEvent('pond-error', {
-            version: EVENT_DETAIL_VERSION,
-            widget: WIDGET_ENTRIES[tag as WidgetTag],
-            code: 'load_failed',
-            message: String(error),
-          }),
+  whenParsed(() =>
+    startLoader(
+      dom,
+      WIDGET_TAGS,
+      (tag) => import(/* @vite-ignore */ new URL(__POND_ENTRIES__[tag]!, base).href),
+      (tag, error) => {
+        console.error(
+          `[Pond widgets] Could not load <${tag}> from ${base.href}. If this page has a Content-Security-Policy, allow that origin in script-src (widgets/README.md).`,
+          error,
         );
-    },
+        for (const element of document.querySelectorAll(tag))
+          element.dispatchEvent(
+            createPondEvent('pond-error', {
+              version: EVENT_DETAIL_VERSION,
+              widget: WIDGET_ENTRIES[tag as WidgetTag],
+              code: 'load_failed',
+              message: String(error),
+            }),
+          );
+      },
+    ),
   ),
 );
