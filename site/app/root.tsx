@@ -7,7 +7,7 @@ import siteScript from 'virtual:site-script';
 import { RevealStyle } from './components/RevealStyle.tsx';
 import { ScrollPositions } from './components/ScrollPositions.tsx';
 import { SiteToasts } from './components/SiteToasts.tsx';
-import { SPECULATION_RULES, usePageHydrates } from './lib/hydrate.ts';
+import { usePageHydrates } from './lib/hydrate.ts';
 import { currentRedirectNotice } from './lib/redirect-notice.ts';
 import { DEFAULT_DESCRIPTION, DEFAULT_KEYWORDS } from './lib/site.ts';
 
@@ -37,9 +37,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#0e5e6f" />
         <Meta />
         <Links />
-        {hydrates ? null : (
-          <script type="speculationrules" dangerouslySetInnerHTML={{ __html: SPECULATION_RULES }} />
-        )}
       </head>
       <body>
         <GlobalStyle />

@@ -4,9 +4,11 @@ import {
   hydrates,
   inlineScriptHashes,
   inlineStyleHashes,
+  pageScriptHashes,
   staticHostHeaders,
   withPolicyMeta,
 } from './harden-pages.ts';
+import { SPECULATION_RULES } from '../app/lib/speculation-rules.ts';
 import { cacheControl, pagePolicy } from './security.ts';
 
 const sha = (body: string) => `sha256-${createHash('sha256').update(body).digest('base64')}`;
@@ -22,6 +24,12 @@ describe('page hardening', () => {
 
   it('hashes each inline script a browser would run, once, and not JSON-LD or external scripts', () => {
     expect(inlineScriptHashes(page)).toEqual([sha('window.a = 1'), sha('import "/assets/b.js";')]);
+  });
+
+  it('allows the speculation rules a content page adds on first input, and not on a page that hydrates', () => {
+    expect(pageScriptHashes(page)).toEqual([...inlineScriptHashes(page), sha(SPECULATION_RULES)]);
+    const app = page.replace('window.a = 1', 'window.__reactRouterContext = {}');
+    expect(pageScriptHashes(app)).toEqual(inlineScriptHashes(app));
   });
 
   it('puts the policy right after the charset, before any script', () => {

@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { SPECULATION_RULES } from '../app/lib/speculation-rules.ts';
 import {
   cacheControl,
   HEADER_ONLY_POLICY,
@@ -45,6 +46,15 @@ export const hydrates = (html: string) => html.includes('window.__reactRouterCon
  */
 export function inlineStyleHashes(html: string): string[] {
   return [...new Set([...[...html.matchAll(STYLE)].map(([, body = '']) => hash(body)), hash('')])];
+}
+
+/**
+ * The CSP hashes of the scripts a page may run: its inline ones and, on a page that does not hydrate,
+ * the speculation rules its site script adds on the first input (site-script/speculation.ts).
+ */
+export function pageScriptHashes(html: string): string[] {
+  const inline = inlineScriptHashes(html);
+  return hydrates(html) ? inline : [...inline, hash(SPECULATION_RULES)];
 }
 
 /** The page with its policy as the first thing in <head>, before any script can run. */
@@ -91,7 +101,7 @@ export async function hardenPages(siteDir: string, apiOrigin?: string): Promise<
   for (const file of pages.map((page) => path.join(clientDir, page))) {
     const html = await readFile(file, 'utf8');
     const policy = pagePolicy({
-      scriptHashes: inlineScriptHashes(html),
+      scriptHashes: pageScriptHashes(html),
       styleHashes: hydrates(html) ? undefined : inlineStyleHashes(html),
       apiOrigin,
     });

@@ -84,6 +84,31 @@ test('on a wide screen a quote form in view loads, on the first input, only the 
   expect(fetched.filter(isFrameworkOrRouteChunk)).toEqual([]);
 });
 
+test('a link the visitor points at is prefetched: the speculation rules join on the first input, allowed by the page’s policy', async ({
+  page,
+}) => {
+  await page.goto('/states/tx', { waitUntil: 'load' });
+  const rules = page.locator('script[type="speculationrules"]');
+  // Not while the page loads: a browser given them checks every link against them straight away.
+  await expect(rules).toHaveCount(0);
+  await page.locator('a[href="/states/tx/austin"]').first().hover();
+  await expect(rules).toHaveCount(1);
+  // Moderate eagerness: a pointer resting on a link for 200 ms starts the fetch.
+  await page.waitForTimeout(1000);
+  await page.locator('a[href="/states/tx/austin"]').first().click();
+  await expect(page).toHaveURL(/\/states\/tx\/austin$/);
+  expect(
+    await page.evaluate(
+      () =>
+        (
+          performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & {
+            deliveryType: string;
+          }
+        ).deliveryType,
+    ),
+  ).toBe('navigational-prefetch');
+});
+
 test('a city page filters in place: the kit’s directory loads on the first search, not before', async ({
   page,
 }) => {

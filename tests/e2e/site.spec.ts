@@ -376,6 +376,35 @@ test('on a page the router runs, choosing a state closes the dropdown', async ({
   await expect(page.getByRole('list', { name: 'States' })).toBeHidden();
 });
 
+test('what is on screen as the page arrives shows at once; what is below fades in as it scrolls into view', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 1600 });
+  await page.goto('/');
+  const reveals = page.locator('[data-reveal]');
+  const states = () =>
+    reveals.evaluateAll((elements) =>
+      elements.map((element) => ({
+        onScreen: element.getBoundingClientRect().top < innerHeight,
+        opacity: getComputedStyle(element).opacity,
+        fades: getComputedStyle(element).transitionDuration !== '0s',
+      })),
+    );
+  await expect.poll(async () => (await states()).filter((s) => s.onScreen).length).toBeGreaterThan(0);
+  const arrived = await states();
+  // Read straight away: a fade would still be under way (0.5 s), so opacity 1 means no fade at all.
+  for (const element of arrived.filter((s) => s.onScreen))
+    expect(element).toEqual({ onScreen: true, opacity: '1', fades: false });
+  const below = arrived.filter((s) => !s.onScreen);
+  expect(below.length).toBeGreaterThan(0);
+  for (const element of below) expect(element.opacity).toBe('0');
+  await reveals.last().scrollIntoViewIfNeeded();
+  await expect.poll(() => reveals.last().evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
+  expect(await reveals.last().evaluate((element) => getComputedStyle(element).transitionDuration)).not.toBe(
+    '0s',
+  );
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -409,29 +438,37 @@ test('a hero video that cannot play leaves its poster and is only logged', async
   });
   await page.route('**/media/hero-pond.mp4', (route) => route.fulfill({ status: 404 }));
   await page.goto('/');
+  await page.mouse.move(10, 10);
   await expect
     .poll(() => warnings.some((text) => text.startsWith('The hero video could not play')))
     .toBe(true);
   await expect(page.locator('video[poster]')).toBeVisible();
 });
 
-test('videos play once the page has loaded and only while on screen; the promo below the fold loads nothing until reached', async ({
+test('videos play from the first input on and only while on screen; the promo below the fold loads nothing until reached', async ({
   page,
 }) => {
-  const promoRequests: string[] = [];
+  const videoRequests: string[] = [];
   page.on('request', (request) => {
-    if (request.url().includes('fountain-promo')) promoRequests.push(request.url());
+    if (request.resourceType() === 'media') videoRequests.push(request.url());
   });
   await page.goto('/');
+  await page.waitForLoadState('load');
   const hero = page.locator('video[poster]');
   const promo = page.getByRole('complementary', { name: 'Pond fountains' }).locator('video');
   const paused = (video: typeof hero) => video.evaluate((element: HTMLVideoElement) => element.paused);
+  // Until the visitor does something, the poster: no frames to decode, no bytes.
+  await page.waitForTimeout(500);
+  expect(await paused(hero)).toBe(true);
+  expect(videoRequests).toEqual([]);
+  await page.mouse.move(20, 20);
   await expect.poll(() => paused(hero)).toBe(false);
+  const promoRequests = () => videoRequests.filter((url) => url.includes('fountain-promo'));
   expect(await paused(promo)).toBe(true);
-  expect(promoRequests).toEqual([]);
+  expect(promoRequests()).toEqual([]);
   await promo.scrollIntoViewIfNeeded();
   await expect.poll(() => paused(promo)).toBe(false);
-  expect(promoRequests.length).toBeGreaterThan(0);
+  expect(promoRequests().length).toBeGreaterThan(0);
   await expect.poll(() => paused(hero)).toBe(true);
 });
 
@@ -441,6 +478,7 @@ test.describe('with reduced motion', () => {
   test('the videos keep their still frame', async ({ page }) => {
     await page.goto('/');
     await page.waitForLoadState('load');
+    await page.mouse.move(20, 20);
     await page.getByRole('complementary', { name: 'Pond fountains' }).scrollIntoViewIfNeeded();
     // Long enough for a video that was going to play to have started (it starts within milliseconds).
     await page.waitForTimeout(1_000);

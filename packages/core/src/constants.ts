@@ -32,6 +32,21 @@ export const WORD_ROTATION = {
   transitionMs: 400,
 } as const;
 
+/**
+ * What counts as a visitor's first input: scroll, wheel, tap, mouse move, key or focus. Work a first
+ * view can do without (a widget's code, a background video's frames) waits for it, so a phone's CPU
+ * goes to the page first. Screen-reader users move focus or scroll, so they reach it too.
+ */
+export const FIRST_INPUT_EVENTS = [
+  'scroll',
+  'wheel',
+  'pointerdown',
+  'pointermove',
+  'touchstart',
+  'keydown',
+  'focusin',
+] as const;
+
 /** Reveal-on-scroll: visible at 10 %, 50 px before the bottom edge (spec §2.1). */
 export const REVEAL_ON_SCROLL = { threshold: 0.1, rootMargin: '0px 0px -50px 0px' } as const;
 

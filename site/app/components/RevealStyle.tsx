@@ -9,5 +9,6 @@ export const RevealStyle = createGlobalStyle`
   @media (scripting: enabled) and (prefers-reduced-motion: no-preference) {
     [data-reveal] { opacity: 0; transform: translateY(1rem); transition: opacity .5s ease, transform .5s ease; }
     [data-reveal].revealed { opacity: 1; transform: none; }
+    [data-reveal].at-once { transition: none; }
   }
 `;

@@ -6,12 +6,14 @@ import { startNavigation } from './nav.ts';
 import { handleNotFound } from './not-found.ts';
 import { startPageActions } from './page-actions.ts';
 import { startReveal } from './reveal.ts';
+import { addSpeculationRules } from './speculation.ts';
 import { showRedirectNotice } from './toasts.ts';
 import { startVideos } from './video.ts';
 
 startNavigation();
 startReveal();
 startVideos();
+addSpeculationRules();
 startPageActions();
 startCityFilter();
 showRedirectNotice();

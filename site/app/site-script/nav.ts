@@ -8,8 +8,9 @@ import { NAV_SCROLL_THRESHOLD_PX } from '@pond/core';
 export function startNavigation() {
   const bar = document.querySelector<HTMLElement>('[data-site-nav]');
   if (bar) {
+    // No reading on arrival: the page is at the top then (and reading scrollY would make the browser
+    // lay it out mid-parse); a position restored on reload or back comes with a scroll event.
     const update = () => bar.toggleAttribute('data-scrolled', window.scrollY > NAV_SCROLL_THRESHOLD_PX);
-    update();
     window.addEventListener('scroll', update, { passive: true });
   }
   document.addEventListener('click', (event) => {

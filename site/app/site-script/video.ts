@@ -1,14 +1,17 @@
+import { FIRST_INPUT_EVENTS } from '@pond/core';
 import { onElements } from './elements.ts';
 
 /**
  * Muted, looping background videos (`video[data-autoplay]`) that play only while on screen, and only
- * once the page has loaded: decoding frames takes the CPU a page needs to become usable, and a video
- * below the fold cost its bytes to visitors who never scrolled to it. Browsers may refuse to play;
- * the failure is only logged (spec §8). Visitors who ask for reduced motion keep the still frame.
+ * from the visitor's first input on: decoding and painting frames took a phone's main thread a third
+ * of its first seconds on the home page (bench:first-load), and a visitor who leaves without touching
+ * the page never pays the video's bytes. Until then the poster shows. Browsers may refuse to play; the
+ * failure is only logged (spec §8). Visitors who ask for reduced motion keep the still frame.
  */
 export function startVideos() {
   if (matchMedia('(prefers-reduced-motion: reduce)').matches) return;
-  const watch = () =>
+  const watch = () => {
+    for (const type of FIRST_INPUT_EVENTS) removeEventListener(type, watch, true);
     onElements('video[data-autoplay]', (element) => {
       const video = element as HTMLVideoElement;
       new IntersectionObserver(([entry]) => {
@@ -20,6 +23,6 @@ export function startVideos() {
         });
       }).observe(video);
     });
-  if (document.readyState === 'complete') watch();
-  else window.addEventListener('load', watch, { once: true });
+  };
+  for (const type of FIRST_INPUT_EVENTS) addEventListener(type, watch, { capture: true, passive: true });
 }

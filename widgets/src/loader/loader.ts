@@ -1,5 +1,6 @@
 // /widgets/v1/loader.js: the one script a partner pastes. A classic script of about 1 kB that
 // imports a widget's code only when its element is on the page and near the viewport.
+import { FIRST_INPUT_EVENTS } from '@pond/core';
 import { EVENT_DETAIL_VERSION, createPondEvent } from '../kit/events.ts';
 import type { LoaderGlobal } from '../kit/runtime.ts';
 import { installOnce, startLoader, type LoaderDom } from './discover.ts';
@@ -14,25 +15,14 @@ const nonceMeta = document.querySelector<HTMLMetaElement>('meta[property="csp-no
 // The versioned folder: from /widgets/v1/loader.js and /widgets/1.0.0/loader.js alike.
 const base = new URL(`../${__POND_VERSION__}/`, script?.src || location.href);
 
-// A screen reader moving through a page's links moves focus (focusin) or scrolls it, so its users
-// reach a form loaded this way too.
-const FIRST_INPUT = [
-  'scroll',
-  'wheel',
-  'pointerdown',
-  'pointermove',
-  'touchstart',
-  'keydown',
-  'focusin',
-] as const;
 let interacted = false;
 const waiting: (() => void)[] = [];
 const onFirstInput = () => {
   interacted = true;
-  for (const type of FIRST_INPUT) removeEventListener(type, onFirstInput, true);
+  for (const type of FIRST_INPUT_EVENTS) removeEventListener(type, onFirstInput, true);
   waiting.splice(0).forEach((start) => start());
 };
-for (const type of FIRST_INPUT) addEventListener(type, onFirstInput, { capture: true, passive: true });
+for (const type of FIRST_INPUT_EVENTS) addEventListener(type, onFirstInput, { capture: true, passive: true });
 
 const dom: LoaderDom = {
   find: (tags) => Array.from(document.querySelectorAll(tags.join(','))),
