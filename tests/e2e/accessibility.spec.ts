@@ -2,34 +2,12 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, test, type Page } from './test.ts';
 import { createStaffAccount, forgetTestAccounts, forgetTestLeads, sql } from './db.ts';
+import { APP_PAGES, CONTENT_PAGES } from './pages.ts';
 import { createPlan } from './planner.ts';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-const PAGES = [
-  '/',
-  '/about',
-  '/about/verification',
-  '/get-quotes',
-  '/contractor-specialties',
-  '/states',
-  '/states/tx',
-  '/states/tx/austin',
-  '/pond-builders-near-me',
-  '/pond-builders-near-me?q=78701',
-  '/blog',
-  '/blog/building-perfect-koi-pond',
-  '/blog/category/maintenance',
-  '/sitemap-html',
-  '/privacy-policy',
-  '/terms-of-service',
-  '/admin/import',
-  '/pond-planner',
-  '/pond-calculator',
-  '/partners',
-  '/partners/embed',
-  '/no/such/page',
-];
+const PAGES = [...CONTENT_PAGES, ...APP_PAGES];
 
 /** axe-core's WCAG 2 A and AA rules on the page as it is now; violations as 'rule: target' lines. */
 async function violations(page: Page): Promise<string[]> {

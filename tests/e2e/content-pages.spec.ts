@@ -1,30 +1,11 @@
 // Issue 21: content pages are finished HTML and CSS. No framework, route or React chunk is fetched
 // before the visitor scrolls or interacts; links, menus, accordions and the city filters work with
 // JavaScript off; the quote form is the kit's element, acting as the site.
+import { CONTENT_PAGES } from './pages.ts';
 import { fillQuote, humanPause } from './quote.ts';
 import { expect, test, type Page } from './test.ts';
 
 const PHONE = { width: 412, height: 823 };
-
-/** One page of each content type. */
-const CONTENT_PAGES = [
-  '/',
-  '/about',
-  '/about/verification',
-  '/get-quotes',
-  '/contractor-specialties',
-  '/states',
-  '/states/tx',
-  '/states/tx/austin',
-  '/blog',
-  '/blog/category/pond-design',
-  '/blog/building-perfect-koi-pond',
-  '/privacy-policy',
-  '/terms-of-service',
-  '/sitemap-html',
-  '/partners',
-  '/no/such/page',
-];
 
 /** The addresses a page fetches while it loads and settles, with no input from the visitor. */
 async function fetchedWhileIdle(page: Page, path: string): Promise<string[]> {

@@ -1,0 +1,29 @@
+/** One page of each content type (issue 21: finished HTML, no framework). */
+export const CONTENT_PAGES = [
+  '/',
+  '/about',
+  '/about/verification',
+  '/get-quotes',
+  '/contractor-specialties',
+  '/states',
+  '/states/tx',
+  '/states/tx/austin',
+  '/blog',
+  '/blog/category/pond-design',
+  '/blog/building-perfect-koi-pond',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/sitemap-html',
+  '/partners',
+  '/no/such/page',
+];
+
+/** One page of each kind that hydrates: applications throughout. */
+export const APP_PAGES = [
+  '/pond-builders-near-me',
+  '/pond-builders-near-me?q=78701',
+  '/pond-planner',
+  '/pond-calculator',
+  '/admin/import',
+  '/partners/embed',
+];
