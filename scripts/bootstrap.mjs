@@ -57,7 +57,7 @@ if (major < wantedMajor) {
   forwardSignals(child);
   child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 } else {
-  await run();
+  run();
 }
 
 /**
@@ -70,7 +70,7 @@ function forwardSignals(child) {
   process.on('SIGHUP', () => child.kill('SIGHUP'));
 }
 
-async function run() {
+function run() {
   const pinned = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).packageManager.replace(
     /^pnpm@/,
     '',

@@ -3,7 +3,6 @@ import { build, type Plugin } from 'vite';
 
 const ID = 'virtual:site-script';
 const SOURCE = path.resolve(import.meta.dirname, 'app/site-script');
-const ENTRIES: Record<string, string> = { [ID]: path.join(SOURCE, 'index.ts') };
 
 /**
  * `import siteScript from 'virtual:site-script'`: the content pages' own script
@@ -13,10 +12,10 @@ const ENTRIES: Record<string, string> = { [ID]: path.join(SOURCE, 'index.ts') };
 export function siteScript(): Plugin {
   return {
     name: 'pond-site-script',
-    resolveId: (id) => (id in ENTRIES ? `\0${id}` : undefined),
+    resolveId: (id) => (id === ID ? `\0${ID}` : undefined),
     async load(id) {
-      const entry = id.startsWith('\0') ? ENTRIES[id.slice(1)] : undefined;
-      if (!entry) return;
+      if (id !== `\0${ID}`) return;
+      const entry = path.join(SOURCE, 'index.ts');
       const output = await build({
         configFile: false,
         logLevel: 'warn',

@@ -10,6 +10,5 @@ startTransition(() => {
     <StrictMode>
       <HydratedRouter />
     </StrictMode>,
-    { onRecoverableError: reportError },
   );
 });

@@ -54,8 +54,9 @@ export function inlineStyleHashes(html: string): string[] {
  */
 export function pageScriptHashes(html: string): string[] {
   const inline = inlineScriptHashes(html);
-  return hydrates(html) ? inline : [...inline, hash(SPECULATION_RULES)];
+  return hydrates(html) ? inline : [...inline, SPECULATION_RULES_HASH];
 }
+const SPECULATION_RULES_HASH = hash(SPECULATION_RULES);
 
 /** The page with its policy as the first thing in <head>, before any script can run. */
 export function withPolicyMeta(html: string, policy: string): string {

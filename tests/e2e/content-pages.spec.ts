@@ -108,6 +108,10 @@ test('a city page filters in place: the kit’s directory loads on the first sea
   const card = directory.getByRole('article').first().locator('h3 a');
   await expect(card).toHaveAttribute('href', /^\/states\/tx\/austin\//);
   await expect(card).not.toHaveAttribute('target', '_blank');
+  // Spec §5 holds in it as in the form: a city with its state goes to that city's page.
+  await directory.getByRole('combobox', { name: 'Location' }).fill('Dallas, TX');
+  await expect(page).toHaveURL(/\/states\/tx\/dallas$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pond Builders In Dallas, Texas');
 });
 
 test.describe('with JavaScript off', () => {

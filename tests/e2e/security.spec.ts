@@ -4,6 +4,7 @@ import path from 'node:path';
 import { test as plainTest } from '@playwright/test';
 import { readStackSecrets, stackProfile } from '@pond/supabase/local';
 import { SPECULATION_RULES } from '../../site/app/lib/speculation-rules.ts';
+import { hydrates } from '../../site/scripts/harden-pages.ts';
 import { expect, test } from './test.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -43,7 +44,7 @@ test('every page answers with the security headers and a policy that runs only i
       .filter(([, attributes]) => !/\bsrc=|application\/ld\+json/.test(attributes!))
       .map(([, , body]) => body!);
     expect(inline.length).toBeGreaterThan(0);
-    const added = html.includes('window.__reactRouterContext') ? [] : [SPECULATION_RULES];
+    const added = hydrates(html) ? [] : [SPECULATION_RULES];
     const hashes = [...inline, ...added].map(
       (body) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`,
     );

@@ -1,4 +1,4 @@
-import { cityUrl, shouldNavigateToCityPage } from '@pond/core';
+import { cityUrl, POSTAL_CODE, shouldNavigateToCityPage } from '@pond/core';
 
 /**
  * A city page's filters: a GET form to the directory, which is how they work without JavaScript.
@@ -36,7 +36,7 @@ function directoryFor(q: string, data: FormData, place?: { city: string; state: 
   if (place) {
     directory.setAttribute('city', place.city);
     directory.setAttribute('state', place.state);
-  } else if (/^\d{5}$/.test(q)) directory.setAttribute('zip', q);
+  } else if (POSTAL_CODE.test(q)) directory.setAttribute('zip', q);
   else if (q) directory.setAttribute('city', q);
   for (const [field, attribute] of [
     ['rating', 'min-rating'],

@@ -1,5 +1,6 @@
 import type { ToastOptions } from '@pond/ui';
 import { onElements } from './elements.ts';
+import { hydratingPage } from './page.ts';
 import { showToast } from './toasts.ts';
 
 const WIDGET_LOAD_FAILED: ToastOptions = {
@@ -24,7 +25,7 @@ export function startPageActions() {
     else if (action === 'copy-link') void copyLink(button);
   });
   // Only on pages as they arrive: on a page that hydrates, React shows its own toasts.
-  if (!('__reactRouterContext' in window))
+  if (!hydratingPage())
     for (const element of document.querySelectorAll<HTMLElement>('[data-page-toast]'))
       showToast(JSON.parse(element.dataset.pageToast!) as ToastOptions);
   onElements('[data-page-view]', (element) => console.info('page view', element.dataset.pageView));

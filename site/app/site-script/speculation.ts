@@ -1,5 +1,5 @@
-import { FIRST_INPUT_EVENTS } from '@pond/core';
 import { SPECULATION_RULES } from '../lib/speculation-rules.ts';
+import { onFirstInput, hydratingPage } from './page.ts';
 
 /**
  * A content page's speculation rules (lib/speculation-rules.ts), added on the visitor's first input:
@@ -9,13 +9,11 @@ import { SPECULATION_RULES } from '../lib/speculation-rules.ts';
  * that hydrate leave following links to React Router.
  */
 export function addSpeculationRules() {
-  if ('__reactRouterContext' in window || !HTMLScriptElement.supports?.('speculationrules')) return;
-  const add = () => {
-    for (const type of FIRST_INPUT_EVENTS) removeEventListener(type, add, true);
+  if (hydratingPage() || !HTMLScriptElement.supports?.('speculationrules')) return;
+  onFirstInput(() => {
     const script = document.createElement('script');
     script.type = 'speculationrules';
     script.textContent = SPECULATION_RULES;
     document.head.append(script);
-  };
-  for (const type of FIRST_INPUT_EVENTS) addEventListener(type, add, { capture: true, passive: true });
+  });
 }

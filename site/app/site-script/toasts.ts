@@ -1,6 +1,7 @@
 import { DEFAULT_TOAST_DURATION_MS } from '@pond/core';
 import type { ToastOptions } from '@pond/ui';
 import { currentRedirectNotice } from '../lib/redirect-notice.ts';
+import { hydratingPage } from './page.ts';
 
 /**
  * A toast in the page's own region ([data-site-toasts], styled at build like @pond/ui's toasts):
@@ -35,7 +36,7 @@ export function showToast({
  * shows it with React's own toasts once hydrated (root.tsx): React would drop a node added before.
  */
 export function showRedirectNotice() {
-  if ('__reactRouterContext' in window) return;
+  if (hydratingPage()) return;
   const notice = currentRedirectNotice();
   if (notice) showToast(notice);
 }

@@ -1,5 +1,5 @@
-import { FIRST_INPUT_EVENTS } from '@pond/core';
 import { onElements } from './elements.ts';
+import { onFirstInput } from './page.ts';
 
 /**
  * Muted, looping background videos (`video[data-autoplay]`) that play only while on screen, and only
@@ -10,8 +10,7 @@ import { onElements } from './elements.ts';
  */
 export function startVideos() {
   if (matchMedia('(prefers-reduced-motion: reduce)').matches) return;
-  const watch = () => {
-    for (const type of FIRST_INPUT_EVENTS) removeEventListener(type, watch, true);
+  onFirstInput(() =>
     onElements('video[data-autoplay]', (element) => {
       const video = element as HTMLVideoElement;
       new IntersectionObserver(([entry]) => {
@@ -22,7 +21,6 @@ export function startVideos() {
             console.warn(`The ${video.dataset.autoplay} could not play`, error);
         });
       }).observe(video);
-    });
-  };
-  for (const type of FIRST_INPUT_EVENTS) addEventListener(type, watch, { capture: true, passive: true });
+    }),
+  );
 }

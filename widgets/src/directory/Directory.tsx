@@ -58,7 +58,7 @@ export interface DirectoryProps {
   results: DirectoryResults | Promise<DirectoryResults>;
   /**
    * A settled location, before it becomes a filter: return true when it was handled another way
-   * (the site's city pages go to the chosen city's page, spec §5 'City navigation').
+   * (on our own city pages the element goes to the chosen city's page, spec §5 'City navigation').
    */
   onLocationSettled?: (q: string) => boolean;
   /** Builders per page (the widget's page-size), for the loading skeletons. */

@@ -1,9 +1,9 @@
-import { PAGE_SIZE, directoryQuery } from '@pond/core';
+import { PAGE_SIZE, cityUrl, directoryQuery, parseLocationInput, shouldNavigateToCityPage } from '@pond/core';
 import { createPondReader } from '@pond/supabase/read';
 import { useMemo, useRef, useState } from 'react';
 import type { ElementProps } from '../kit/define-widget.ts';
 import { WidgetHostProvider } from '../kit/host.tsx';
-import { createPartnerHost } from '../kit/partner-host.ts';
+import { createPartnerHost, onOwnSite } from '../kit/partner-host.ts';
 import { widgetRuntime } from '../kit/runtime.ts';
 import { useElementAttributes } from '../kit/use-element-attributes.ts';
 import { WidgetRoot } from '../kit/WidgetRoot.tsx';
@@ -26,6 +26,10 @@ export function DirectoryElement({ container }: ElementProps) {
     () => createPartnerHost({ element, widget: 'directory', runtime, partner: attributes.partner }),
     [element, runtime, attributes.partner],
   );
+  const ownSite = useMemo(
+    () => onOwnSite(element, runtime, { partner: attributes.partner }),
+    [element, runtime, attributes.partner],
+  );
   // New attributes start a new search; the visitor's own changes live on until then.
   const initial = initialSearch(attributes);
   const start = JSON.stringify(initial);
@@ -45,6 +49,7 @@ export function DirectoryElement({ container }: ElementProps) {
             search={search}
             results={results}
             pageSize={pageSize}
+            onLocationSettled={ownSite ? (q) => goToCityPage(q, element.ownerDocument.location) : undefined}
             onSearchChange={(next) => {
               setState({ start, search: next });
               // Spec §2.7: a change starts again at the top, here the top of the widget.
@@ -56,4 +61,18 @@ export function DirectoryElement({ container }: ElementProps) {
       </WidgetRoot>
     </WidgetHostProvider>
   );
+}
+
+/**
+ * On our own pages (a city page's directory, issue 21), spec §5's city navigation: a city with its
+ * state goes to that city's page, unless that is this page. True when it went.
+ */
+function goToCityPage(q: string, location: Location): boolean {
+  const place = parseLocationInput(q);
+  if (!place.city || !place.state) return false;
+  const target = cityUrl(place.city, place.state);
+  if (target === location.pathname || !shouldNavigateToCityPage({ ...place, pathname: location.pathname }))
+    return false;
+  location.assign(target);
+  return true;
 }

@@ -9,7 +9,8 @@ export interface LocationFilter {
   postalCode?: string;
 }
 
-const POSTAL_CODE = /^\d{5}$/;
+/** A US postal code as the directory takes it: five digits. */
+export const POSTAL_CODE = /^\d{5}$/;
 const STATE_CODE = /^[A-Za-z]{2}$/;
 /** The longest state name, 'District of Columbia', has three words. */
 const MAX_STATE_NAME_WORDS = 3;
