@@ -15,6 +15,7 @@ export default tseslint.config(
       '**/coverage/**',
       '**/.local/**',
       '**/.react-router/**',
+      '**/.wrangler/**',
       '**/.sanity/**',
       '**/test-results/**',
       '**/playwright-report/**',

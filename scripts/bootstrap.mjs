@@ -97,7 +97,10 @@ function run() {
 
   // In CI the lockfile must be used as committed; on a developer's machine pnpm may refresh it.
   runSync('pnpm', ['install', ...(process.env.CI ? ['--frozen-lockfile'] : [])]);
-  runSync('pnpm', ['run', tasks[task]]);
+  // Not spawnSync: this process must stay able to pass a process manager's SIGTERM on to the task.
+  const child = spawn('pnpm', ['run', tasks[task]], { stdio: 'inherit', cwd: root });
+  forwardSignals(child);
+  child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 }
 
 function pnpmVersion() {

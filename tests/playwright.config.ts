@@ -33,6 +33,9 @@ export default defineConfig({
       // The build pre-renders 3,500 pages and precompresses them: about 2 minutes on 2 cores.
       timeout: 300_000,
       reuseExistingServer: false,
+      // Stopped as a process manager would: the server stops mail, the site and the database itself
+      // (PostgreSQL runs in a process group of its own and would outlive a SIGKILL).
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 30_000 },
       // The journeys check rows in the local stack and the seed content: blank (not unset), so a
       // developer's .env.local cannot point this run at a hosted project.
       env: {

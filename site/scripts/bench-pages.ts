@@ -5,7 +5,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { SITE_DIR } from './database.ts';
-import { POLICY_MANIFEST } from './harden-pages.ts';
+import { HEADERS_FILE } from './harden-pages.ts';
 
 export const PORT = Number(process.env.POND_BENCH_PORT ?? 4173);
 export const ORIGIN = `http://localhost:${PORT}`;
@@ -22,7 +22,7 @@ function run(script: string, env: NodeJS.ProcessEnv = {}): ChildProcess {
 }
 
 export async function build() {
-  if (existsSync(path.join(SITE_DIR, POLICY_MANIFEST))) return;
+  if (existsSync(path.join(SITE_DIR, HEADERS_FILE))) return;
   console.log('No production build yet: building the site (about 2 minutes)…');
   const child = run('scripts/build.ts');
   child.stdout?.pipe(process.stdout);

@@ -2,10 +2,8 @@
 // environment, and prints how many pages it wrote and how long it took.
 import { spawn } from 'node:child_process';
 import readline from 'node:readline';
-import path from 'node:path';
 import { prepare, SITE_DIR } from './database.ts';
 import { hardenPages } from './harden-pages.ts';
-import { precompress } from './precompress.ts';
 import { buildWidgetKit } from './widget-kit.ts';
 
 const started = Date.now();
@@ -34,13 +32,9 @@ try {
     console.log(
       `Pre-rendered ${pages} HTML pages in ${seconds.toFixed(1)} s (${(pages / seconds).toFixed(0)} pages per second, the whole build included).`,
     );
+    // No .br/.gz twins: the host compresses every answer itself and would never serve them
+    // (measured in docs/QUALITY.md, "The production host").
     console.log(`Gave each page its Content-Security-Policy and wrote build/client/_headers.`);
-    const compressing = Date.now();
-    const totals = await precompress(path.join(SITE_DIR, 'build/client'));
-    const mb = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
-    console.log(
-      `Precompressed ${totals.files} files (${mb(totals.raw)}): brotli ${mb(totals.br)}, gzip ${mb(totals.gz)}, in ${((Date.now() - compressing) / 1000).toFixed(1)} s.`,
-    );
   }
 } finally {
   await db.stop();

@@ -9,7 +9,7 @@ import {
   withPolicyMeta,
 } from './harden-pages.ts';
 import { SPECULATION_RULES } from '../app/lib/speculation-rules.ts';
-import { cacheControl, pagePolicy } from './security.ts';
+import { cacheControl, pagePolicy } from '../worker/security.ts';
 
 const sha = (body: string) => `sha256-${createHash('sha256').update(body).digest('base64')}`;
 

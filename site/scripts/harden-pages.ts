@@ -1,21 +1,14 @@
 // After pre-rendering: gives every page its Content-Security-Policy (a <meta> listing the hashes of
-// the page's own inline scripts, and on pages that do not hydrate of its styles, so it holds on any
-// static host), writes the policies for our
-// server to send as headers, and writes the static host's `_headers` file from the same rules.
+// the page's own inline scripts, and on pages that do not hydrate of its styles: per-page rules the
+// host's headers file could not hold for 3,500 pages), and writes the host's `_headers` file.
 import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { SPECULATION_RULES } from '../app/lib/speculation-rules.ts';
-import {
-  cacheControl,
-  HEADER_ONLY_POLICY,
-  SECURITY_HEADERS,
-  WIDGET_KIT_HEADERS,
-  pagePolicy,
-} from './security.ts';
+import { cacheControl, PAGE_HEADERS, WIDGET_KIT_HEADERS, pagePolicy } from '../worker/security.ts';
 
-/** Where the build keeps each page's policy (outside build/client: it is not served). */
-export const POLICY_MANIFEST = 'build/page-policies.json';
+/** The host's headers file, written last by the build: a build with it is whole. */
+export const HEADERS_FILE = 'build/client/_headers';
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 const DATA_BLOCK = /\btype\s*=\s*"?(application\/(ld\+)?json|importmap)"?/i;
@@ -79,10 +72,7 @@ export function staticHostHeaders(kitFolders: readonly string[]): string {
     '# Made by site/scripts/harden-pages.ts at build: edit security.ts, not this file.',
     '# Each page also carries its full Content-Security-Policy (with its script hashes) in a <meta>.',
     '# Pages are revalidated on every visit by the host by default; hashed assets are cached for a year.',
-    ...rule('/*', {
-      ...SECURITY_HEADERS,
-      'content-security-policy': `${HEADER_ONLY_POLICY}; object-src 'none'; base-uri 'self'`,
-    }),
+    ...rule('/*', PAGE_HEADERS),
     ...rule('/assets/*', { 'cache-control': cacheControl('/assets/') }),
     ...kitFolders.flatMap((folder) =>
       rule(`/widgets/${folder}/*`, {
@@ -97,7 +87,6 @@ export function staticHostHeaders(kitFolders: readonly string[]): string {
 /** Hardens every page under `siteDir/build/client`; returns how many. */
 export async function hardenPages(siteDir: string, apiOrigin?: string): Promise<number> {
   const clientDir = path.join(siteDir, 'build/client');
-  const policies: Record<string, string> = {};
   const pages = (await readdir(clientDir, { recursive: true })).filter((file) => file.endsWith('.html'));
   for (const file of pages.map((page) => path.join(clientDir, page))) {
     const html = await readFile(file, 'utf8');
@@ -107,10 +96,8 @@ export async function hardenPages(siteDir: string, apiOrigin?: string): Promise<
       apiOrigin,
     });
     await writeFile(file, withPolicyMeta(html, policy));
-    policies[`/${path.relative(clientDir, file).split(path.sep).join('/')}`] = policy;
   }
-  await writeFile(path.join(siteDir, POLICY_MANIFEST), JSON.stringify(policies));
   const kitFolders = await readdir(path.join(clientDir, 'widgets')).catch(() => []);
-  await writeFile(path.join(clientDir, '_headers'), staticHostHeaders(kitFolders));
-  return Object.keys(policies).length;
+  await writeFile(path.join(siteDir, HEADERS_FILE), staticHostHeaders(kitFolders));
+  return pages.length;
 }

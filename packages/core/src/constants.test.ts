@@ -81,6 +81,6 @@ describe('general constants (spec §9)', () => {
 
   it('lists the service links of the home page (spec §2.1)', () => {
     expect(core.SERVICE_PATHS).toHaveLength(5);
-    expect(core.STATIC_REDIRECTS.every(({ from, to }) => core.redirectFor(from) === to)).toBe(true);
+    expect(core.SERVICE_PATHS.every((path) => core.redirectFor(path) === core.PATHS.home)).toBe(true);
   });
 });

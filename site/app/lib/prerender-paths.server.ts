@@ -1,13 +1,5 @@
 import { getCategories, getPosts } from '@pond/content';
-import {
-  PATHS,
-  SERVICE_PATHS,
-  STATIC_REDIRECTS,
-  US_STATES,
-  blogCategoryUrl,
-  blogPostUrl,
-  stateUrl,
-} from '@pond/core';
+import { PATHS, US_STATES, blogCategoryUrl, blogPostUrl, stateUrl } from '@pond/core';
 import { serverContent } from './data.server.ts';
 import { directoryPages } from './directory-pages.server.ts';
 
@@ -48,7 +40,7 @@ export async function prerenderPaths(): Promise<string[]> {
     '/404/blog',
     '/sitemap.xml',
     '/robots.txt',
-    ...STATIC_REDIRECTS.map((redirect) => redirect.from),
-    ...SERVICE_PATHS,
+    // No page for a redirect's address (/services/*, /cities, …): the host's Worker answers those with
+    // a real 301, which a pre-rendered file would shadow (the host serves files before the Worker).
   ];
 }

@@ -6,13 +6,8 @@ import { hydrated } from '../lib/hydrate.ts';
 /** An application throughout: this page hydrates (lib/hydrate.ts). */
 export const handle = hydrated;
 
-// The redirects of spec §2.1. Pre-rendering writes a page that forwards to the target; the static
-// server answers these paths with a real 301 before that page is ever sent.
-export function loader({ request }: Route.LoaderArgs) {
-  const target = redirectFor(new URL(request.url).pathname);
-  return redirect(target ?? '/', 301);
-}
-
+// The redirects of spec §2.1. Nothing is pre-rendered for them: the host's Worker answers these
+// addresses with a real 301 (site/worker/index.ts); in the browser's own navigations this route does.
 export function clientLoader({ request }: Route.ClientLoaderArgs) {
   return redirect(redirectFor(new URL(request.url).pathname) ?? '/');
 }

@@ -41,11 +41,3 @@ function combinedCitySegment(segment: string): string | undefined {
   const { city, stateCode } = parseCitySlug(segment);
   return stateCode && city ? cityUrl(city, stateCode) : undefined;
 }
-
-/** The static redirects as pairs, for a host's redirect file or the router's route table. */
-export const STATIC_REDIRECTS: readonly { from: string; to: string }[] = [
-  { from: '/cities', to: PATHS.directory },
-  { from: '/find-contractors', to: PATHS.directory },
-  { from: '/sitemap', to: PATHS.sitemapHtml },
-  { from: '/services', to: PATHS.home },
-];

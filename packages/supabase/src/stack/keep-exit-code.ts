@@ -14,9 +14,20 @@ const asyncExitHook = createRequire(import.meta.url)('async-exit-hook') as {
  */
 // Once per process: Vitest evaluates this module once per project that starts a stack (the database
 // and the mail tests), and unhooking an event twice throws.
-const shared = globalThis as { pondExitHooksRemoved?: boolean };
+const shared = globalThis as { pondExitHooksRemoved?: boolean; pondSignalHooksRemoved?: boolean };
 if (!shared.pondExitHooksRemoved) {
   asyncExitHook.unhookEvent('beforeExit');
   asyncExitHook.unhookEvent('exit');
   shared.pondExitHooksRemoved = true;
+}
+
+/**
+ * For a process that stops its stack itself on a signal, in its own order (`npm start`: the mail
+ * worker, the site, then the database): without this, the library's signal hooks stop PostgreSQL at
+ * once and exit with 128 + the signal's number, whatever else is still running.
+ */
+export function handleSignalsYourself() {
+  if (shared.pondSignalHooksRemoved) return;
+  for (const signal of ['SIGHUP', 'SIGINT', 'SIGTERM']) asyncExitHook.unhookEvent(signal);
+  shared.pondSignalHooksRemoved = true;
 }

