@@ -9,6 +9,8 @@ import { SITE_DIR } from './database.ts';
 // placeholder is used; nothing of ours reads it).
 process.env.WRANGLER_SEND_METRICS = 'false';
 process.env.CLOUDFLARE_CF_FETCH_ENABLED = 'false';
+// Warnings and errors only (a bad _headers rule is one); not a line per request or per start.
+process.env.WRANGLER_LOG ??= 'warn';
 
 export interface HostOptions {
   port: number;
