@@ -37,6 +37,10 @@ export default {
       return forwardToLocalStack(request, env.POND_LOCAL_STACK_URL);
     const target = redirectFor(url.pathname);
     if (target && target !== url.pathname) return redirect(new URL(target, url).href + url.search);
+    if (!env.POND_API_URL || !env.POND_ANON_KEY)
+      console.error(
+        'POND_API_URL and POND_ANON_KEY are not set: set them in wrangler.jsonc `vars` (or `wrangler deploy --var`) to the hosted project and its anon key. Cities and profiles newer than the build are served as if they exist until then.',
+      );
     const kind = await fallbackFor(
       url.pathname,
       createPondReader({ url: env.POND_API_URL, key: env.POND_ANON_KEY }),
