@@ -6,4 +6,12 @@ import { prerenderPaths } from './app/lib/prerender-paths.server.ts';
 export default {
   ssr: false,
   prerender: { paths: prerenderPaths, concurrency: 4 },
+  // React Router 8's behaviour, taken on 7 (issue 22): the move to 8 is then a version change.
+  future: {
+    v8_middleware: true,
+    v8_splitRouteModules: true,
+    v8_viteEnvironmentApi: true,
+    v8_passThroughRequests: true,
+    v8_trailingSlashAwareDataRequests: true,
+  },
 } satisfies Config;
