@@ -4,7 +4,7 @@
 // addresses that have no file: it sends the route table's permanent redirects, decides 200 or 404 for
 // a city or profile the database knows but the build does not yet, and answers everything else with
 // the not-found page and status 404. Locally it also forwards the database's API to the local stack.
-import { redirectFor } from '@pond/core';
+import { PATHS, redirectFor } from '@pond/core';
 import { createPondReader } from '@pond/supabase/read';
 import { fallbackFor, type Fallback } from './page-status.ts';
 import { cacheControl, PAGE_HEADERS } from './security.ts';
@@ -26,8 +26,8 @@ export interface Env {
 const FALLBACK_PAGES: Record<Fallback, { path: string; status: number }> = {
   app: { path: '/__spa-fallback', status: 200 },
   'app-404': { path: '/__spa-fallback', status: 404 },
-  'blog-not-found': { path: '/404/blog', status: 404 },
-  'not-found': { path: '/404', status: 404 },
+  'blog-not-found': { path: PATHS.blogNotFound, status: 404 },
+  'not-found': { path: PATHS.notFound, status: 404 },
 };
 
 export default {

@@ -17,3 +17,5 @@ export { CALCULATOR_CSS } from './calculator/styles.ts';
 export { calculatorAttributes } from './calculator/attributes.ts';
 export { Planner } from './planner/Planner.tsx';
 export { plannerAttributes } from './planner/attributes.ts';
+export { WIDGET_ATTRIBUTES } from './kit/widget-attributes.ts';
+export { WIDGET_TAGS, type WidgetTag } from './loader/widgets.ts';

@@ -19,4 +19,4 @@ export {
 } from './leads/route-lead.ts';
 export { withdrawRequest, type Withdrawal } from './leads/withdraw-request.ts';
 export * from './leads/lead-inbox.ts';
-export { plannerLeadMessage, submitPondPlan, type PlanOrigin } from './leads/submit-pond-plan.ts';
+export { submitPondPlan, type PlanOrigin } from './leads/submit-pond-plan.ts';

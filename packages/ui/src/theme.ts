@@ -1,6 +1,8 @@
 // Design tokens: a calm, trustworthy look — deep water blues, a leaf green for actions, warm neutrals.
 // The tokens a partner may theme are CSS custom properties with our value as the fallback
 // (widgets/README.md lists them): unset on our own pages, so the site looks the same.
+import { MOBILE_BREAKPOINT_PX } from '@pond/core';
+
 export const theme = {
   color: {
     ink: 'var(--pond-text, #13232e)',
@@ -41,8 +43,8 @@ export const theme = {
     card: '0 1px 2px rgba(19,35,46,.06), 0 4px 14px rgba(19,35,46,.08)',
     raised: '0 8px 30px rgba(19,35,46,.14)',
   },
-  /** The spec's mobile breakpoint is 768 px; 'large' is where the desktop navigation appears. */
-  breakpoint: { mobile: '768px', large: '1024px' },
+  /** The spec's mobile breakpoint (@pond/core); 'large' is where the desktop navigation appears. */
+  breakpoint: { mobile: `${MOBILE_BREAKPOINT_PX}px`, large: '1024px' },
   layout: { maxWidth: '72rem' },
 } as const;
 

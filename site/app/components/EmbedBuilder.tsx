@@ -1,6 +1,7 @@
 import {
   DEFAULT_RADIUS_MILES,
   DIRECTORY_RADII_MILES,
+  DIRECTORY_SORTS,
   PAGE_SIZE,
   PARTNER_QUOTE_HEADING,
   POND_SHAPES,
@@ -9,7 +10,7 @@ import {
   ratingFilterLabel,
 } from '@pond/core';
 import { Button, Card, SelectField, Split, TextField, theme, useToast } from '@pond/ui';
-import { COLOR_THEMES } from '@pond/widgets';
+import { COLOR_THEMES, WIDGET_ATTRIBUTES, type WidgetTag } from '@pond/widgets';
 import { createElement, useState, useSyncExternalStore } from 'react';
 import styled from 'styled-components';
 import { cspDirectives, embedSnippet, type EmbedOptions, type KitInfo } from '../lib/embed-snippet.ts';
@@ -45,38 +46,27 @@ const Code = styled.pre`
 `;
 
 const noSubscription = () => () => {};
-type TextAttribute =
-  | 'partner'
-  | 'contractor-id'
-  | 'contractor-name'
-  | 'project-type'
-  | 'city'
-  | 'state'
-  | 'heading'
-  | 'theme'
-  | 'zip'
-  | 'radius'
-  | 'min-rating'
-  | 'page-size'
-  | 'shape';
-type Widget = EmbedOptions['widget'];
-
-/** The attributes each widget takes (widgets/README.md), in the order the snippet writes them. */
-const WIDGET_ATTRIBUTES: Record<Widget, readonly TextAttribute[]> = {
-  'pond-quote-form': [
-    'partner',
-    'contractor-id',
-    'contractor-name',
-    'project-type',
-    'city',
-    'state',
-    'heading',
-    'theme',
-  ],
-  'pond-directory': ['partner', 'city', 'state', 'zip', 'radius', 'min-rating', 'page-size', 'theme'],
-  'pond-calculator': ['partner', 'shape', 'theme'],
-  'pond-planner': ['partner', 'theme'],
+/** The builder's text fields and what each starts as ('' is not set); booleans are `flags`. */
+const TEXT_FIELDS = {
+  partner: '',
+  'contractor-id': '',
+  'contractor-name': '',
+  'project-type': '',
+  city: '',
+  state: '',
+  heading: '',
+  theme: 'light',
+  zip: '',
+  radius: '',
+  'min-rating': '',
+  sort: '',
+  'page-size': '',
+  shape: '',
 };
+type TextAttribute = keyof typeof TEXT_FIELDS;
+const isTextField = (name: string): name is TextAttribute => name in TEXT_FIELDS;
+type Widget = WidgetTag;
+
 const WIDGETS: { value: Widget; label: string }[] = [
   { value: 'pond-quote-form', label: 'Quote form (<pond-quote-form>)' },
   { value: 'pond-directory', label: 'Directory of builders (<pond-directory>)' },
@@ -110,21 +100,7 @@ export function EmbedBuilder({ kit }: { kit: KitInfo }) {
     () => SITE_URL,
   );
   // The attributes as the partner will write them: text ('' is not set) and booleans (on or off).
-  const [text, setText] = useState<Record<TextAttribute, string>>({
-    partner: '',
-    'contractor-id': '',
-    'contractor-name': '',
-    'project-type': '',
-    city: '',
-    state: '',
-    heading: '',
-    theme: 'light',
-    zip: '',
-    radius: '',
-    'min-rating': '',
-    'page-size': '',
-    shape: '',
-  });
+  const [text, setText] = useState<Record<TextAttribute, string>>(TEXT_FIELDS);
   const [widget, setWidget] = useState<Widget>('pond-quote-form');
   const quoteForm = widget === 'pond-quote-form';
   const directory = widget === 'pond-directory';
@@ -141,8 +117,11 @@ export function EmbedBuilder({ kit }: { kit: KitInfo }) {
       setFlags({ ...flags, [name]: event.target.checked }),
   });
 
+  // The widget's own attributes (the kit says which), in its order; the preview's is not the partner's.
   const written = Object.fromEntries(
-    WIDGET_ATTRIBUTES[widget].map((name) => [name, text[name].trim() || undefined]),
+    Object.keys(WIDGET_ATTRIBUTES[widget])
+      .filter(isTextField)
+      .map((name) => [name, text[name].trim() || undefined]),
   );
   const attributes: EmbedOptions['attributes'] = quoteForm
     ? {
@@ -250,6 +229,12 @@ export function EmbedBuilder({ kit }: { kit: KitInfo }) {
                 }),
               )}
               {...bind('radius')}
+            />
+            <SelectField
+              label="Order"
+              placeholder="Best rated (nearest first around a ZIP code)"
+              options={DIRECTORY_SORTS.filter((sort) => sort.value !== 'rating')}
+              {...bind('sort')}
             />
             <SelectField
               label="Minimum rating"

@@ -21,7 +21,7 @@ export function NotFoundScreen() {
   const navigate = useNavigate();
   const toast = useToast();
   useEffect(() => {
-    if (pathname === '/404') return;
+    if (pathname === PATHS.notFound) return;
     // A moved address that reached the router (a link followed inside an application page): go where
     // the route table sends it.
     const moved = redirectFor(pathname);

@@ -1,5 +1,6 @@
 import { QuoteForm, WidgetFallback, WidgetHostProvider, type QuoteFormProps } from '@pond/widgets';
 import styled from 'styled-components';
+import { publicEnv } from '../lib/env.ts';
 import { useSiteWidgetHost } from '../lib/widget-host.ts';
 
 const NoScript = styled.p`
@@ -30,7 +31,7 @@ export function SiteQuoteForm({
   const host = useSiteWidgetHost();
   return (
     <>
-      <script async src={import.meta.env.VITE_KIT_LOADER} />
+      <script async src={publicEnv.VITE_KIT_LOADER} />
       <Element
         loading="interaction"
         no-heading=""

@@ -3,18 +3,14 @@ import { createContentClient, getSiteSettings, type ContentClient, type SiteSett
 import { listAllContractors, type Contractor, type PondClient } from '@pond/supabase';
 import { createPondReader, getResponseTimes, type PondReader, type ResponseTime } from '@pond/supabase/read';
 import { createNodePondClient } from '@pond/supabase/node';
+import { buildEnv } from './env.ts';
 
 // Build-time data access for loaders (pre-rendering runs in Node). The build script resolves the
 // database (hosted, or the local stack) and passes it in POND_API_URL and POND_ANON_KEY.
 
 function buildDatabaseEnv() {
-  const url = process.env.POND_API_URL;
-  const key = process.env.POND_ANON_KEY;
-  if (!url || !key)
-    throw new Error(
-      'POND_API_URL and POND_ANON_KEY are not set: build with `pnpm --filter @pond/site build`.',
-    );
-  return { url, key };
+  const env = buildEnv();
+  return { url: env.POND_API_URL, key: env.POND_ANON_KEY };
 }
 
 let database: Promise<PondClient> | undefined;
@@ -77,5 +73,6 @@ export function buildSettings(): Promise<SiteSettings> {
 
 /** The date the site is built: 'last updated' of the legal pages (spec §2.15). */
 export function buildDate(): Date {
-  return process.env.POND_BUILD_DATE ? new Date(process.env.POND_BUILD_DATE) : new Date();
+  const started = buildEnv().POND_BUILD_DATE;
+  return started ? new Date(started) : new Date();
 }

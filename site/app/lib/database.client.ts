@@ -7,26 +7,25 @@ import type {
 } from '@pond/supabase';
 import { createPondReader, type PondReader } from '@pond/supabase/read';
 import type { WithdrawLink } from '@pond/core';
+import { browserDataOrigin, publicEnv } from './env.ts';
 
 // The browser's database: the hosted project's URL, or this site's own origin, which forwards
 // /rest/v1 to the local stack. Only the anon key is ever built into the page. The database library is
 // loaded when first needed, so pages that only show a form do not pay for it up front.
 let client: Promise<PondClient> | undefined;
 
-const apiUrl = () => import.meta.env.VITE_SUPABASE_URL || window.location.origin;
-
 /** Public reads (directory, profiles) over PostgREST alone: small enough to load with a page. */
 let reader: PondReader | undefined;
 export function browserReader(): PondReader {
-  reader ??= createPondReader({ url: apiUrl(), key: import.meta.env.VITE_SUPABASE_ANON_KEY });
+  reader ??= createPondReader({ url: browserDataOrigin(), key: publicEnv.VITE_SUPABASE_ANON_KEY });
   return reader;
 }
 
 function browserDatabase(): Promise<PondClient> {
   client ??= import('@pond/supabase').then(({ createPondClient }) =>
     createPondClient({
-      url: apiUrl(),
-      key: import.meta.env.VITE_SUPABASE_ANON_KEY,
+      url: browserDataOrigin(),
+      key: publicEnv.VITE_SUPABASE_ANON_KEY,
     }),
   );
   return client;

@@ -1,8 +1,8 @@
-import type { KitManifest } from '@pond/widgets';
+import type { KitManifest, WidgetTag } from '@pond/widgets';
 
 /** What a partner picks in the embed builder (/partners/embed). */
 export interface EmbedOptions {
-  widget: 'pond-quote-form' | 'pond-directory' | 'pond-calculator' | 'pond-planner';
+  widget: WidgetTag;
   /** Attribute name → value; '' for a boolean attribute that is on; absent or undefined when off. */
   attributes: Record<string, string | undefined>;
   /** The version pinned with its SRI hash, or the evergreen channel that follows every 1.x release. */

@@ -36,8 +36,8 @@ export async function prerenderPaths(): Promise<string[]> {
     PATHS.privacy,
     PATHS.terms,
     // The pages the server sends, with status 404, for unknown addresses (and unknown posts).
-    '/404',
-    '/404/blog',
+    PATHS.notFound,
+    PATHS.blogNotFound,
     '/sitemap.xml',
     '/robots.txt',
     // No page for a redirect's address (/services/*, /cities, …): the host's Worker answers those with

@@ -1,8 +1,7 @@
+import { publicEnv } from './env.ts';
+
 /** The public address of the site, for canonical links, sitemaps and social cards. */
-export const SITE_URL = (import.meta.env.VITE_SITE_URL || 'https://www.pondbuildersdirect.com').replace(
-  /\/$/,
-  '',
-);
+export const SITE_URL = (publicEnv.VITE_SITE_URL ?? 'https://www.pondbuildersdirect.com').replace(/\/$/, '');
 
 export const DEFAULT_DESCRIPTION =
   'Get free quotes from licensed pond construction experts near you. Compare vetted pond builders and water-feature contractors in every state.';

@@ -2,11 +2,11 @@ import { BRAND_NAME, FOUNDED_YEAR, PATHS } from '@pond/core';
 import { Container, Section } from '@pond/ui';
 import { Link } from 'react-router';
 import { PageHeader } from '../components/PageHeader.tsx';
-import { pageMeta } from '../lib/seo.ts';
+import { brandedTitle, pageMeta } from '../lib/seo.ts';
 
 export const meta = () =>
   pageMeta({
-    title: `About Us | ${BRAND_NAME}`,
+    title: brandedTitle('About Us'),
     description: `Since ${FOUNDED_YEAR}, ${BRAND_NAME} has connected homeowners with vetted pond builders. Our mission, values and what we offer.`,
     path: PATHS.about,
   });

@@ -1,9 +1,9 @@
-import { BRAND_NAME, PATHS } from '@pond/core';
+import { PATHS } from '@pond/core';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { ContractorImport } from '../components/staff/ContractorImport.tsx';
 import { ImportInstructions } from '../components/staff/ImportInstructions.tsx';
 import { StaffGate } from '../components/staff/StaffGate.tsx';
-import { pageMeta } from '../lib/seo.ts';
+import { brandedTitle, pageMeta } from '../lib/seo.ts';
 import { hydrated } from '../lib/hydrate.ts';
 
 /** An application throughout: this page hydrates (lib/hydrate.ts). */
@@ -11,7 +11,7 @@ export const handle = hydrated;
 
 export const meta = () =>
   pageMeta({
-    title: `Contractor Import | ${BRAND_NAME}`,
+    title: brandedTitle('Contractor Import'),
     description: 'For staff: add and correct contractors in bulk.',
     path: PATHS.adminImport,
     noIndex: true,

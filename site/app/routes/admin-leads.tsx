@@ -1,10 +1,10 @@
-import { BRAND_NAME, PATHS } from '@pond/core';
+import { PATHS } from '@pond/core';
 import { Section } from '@pond/ui';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { LeadInbox } from '../components/staff/LeadInbox.tsx';
 import { PartnerReport } from '../components/staff/PartnerReport.tsx';
 import { StaffGate } from '../components/staff/StaffGate.tsx';
-import { pageMeta } from '../lib/seo.ts';
+import { brandedTitle, pageMeta } from '../lib/seo.ts';
 import { hydrated } from '../lib/hydrate.ts';
 
 /** An application throughout: this page hydrates (lib/hydrate.ts). */
@@ -12,7 +12,7 @@ export const handle = hydrated;
 
 export const meta = () =>
   pageMeta({
-    title: `Quote Requests | ${BRAND_NAME}`,
+    title: brandedTitle('Quote Requests'),
     description: 'For staff: every quote request, where it came from and whom it reached.',
     path: PATHS.adminLeads,
     noIndex: true,

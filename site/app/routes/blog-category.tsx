@@ -1,11 +1,11 @@
 import { getPostsByCategory } from '@pond/content';
-import { BRAND_NAME, PATHS, blogCategoryUrl } from '@pond/core';
+import { PATHS, blogCategoryUrl } from '@pond/core';
 import { Container, Grid, Section } from '@pond/ui';
 import { Link, data } from 'react-router';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { PostCard } from '../components/PostCard.tsx';
 import { serverContent } from '../lib/data.server.ts';
-import { pageMeta } from '../lib/seo.ts';
+import { brandedTitle, pageMeta } from '../lib/seo.ts';
 import type { Route } from './+types/blog-category';
 
 export async function loader({ params }: Route.LoaderArgs) {
@@ -17,7 +17,7 @@ export async function loader({ params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData
     ? pageMeta({
-        title: `${loaderData.category.title} | ${BRAND_NAME} Blog`,
+        title: brandedTitle(loaderData.category.title, 'Blog'),
         description: `Pond guides filed under ${loaderData.category.title}.`,
         path: blogCategoryUrl(loaderData.category.slug),
       })

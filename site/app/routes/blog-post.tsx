@@ -11,7 +11,7 @@ import { PostCard } from '../components/PostCard.tsx';
 import { ShareTools } from '../components/ShareTools.tsx';
 import { serverContent } from '../lib/data.server.ts';
 import { JsonLd } from '../lib/JsonLd.tsx';
-import { articleJsonLd, faqJsonLd, pageMeta } from '../lib/seo.ts';
+import { articleJsonLd, brandedTitle, faqJsonLd, pageMeta } from '../lib/seo.ts';
 import { absoluteUrl } from '../lib/site.ts';
 import type { Route } from './+types/blog-post';
 
@@ -35,7 +35,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
         }),
         { name: 'keywords', content: loaderData.post.keywords.join(', ') },
       ]
-    : [{ title: `${BLOG_MESSAGES.notFound} | ${BRAND_NAME}` }];
+    : [{ title: brandedTitle(BLOG_MESSAGES.notFound) }];
 
 const Layout = styled.div`
   display: grid;

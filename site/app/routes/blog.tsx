@@ -1,10 +1,10 @@
 import { getPosts } from '@pond/content';
-import { BRAND_NAME, PATHS } from '@pond/core';
+import { PATHS } from '@pond/core';
 import { Container, Grid, Section } from '@pond/ui';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { PostCard } from '../components/PostCard.tsx';
 import { serverContent } from '../lib/data.server.ts';
-import { pageMeta } from '../lib/seo.ts';
+import { brandedTitle, pageMeta } from '../lib/seo.ts';
 import type { Route } from './+types/blog';
 
 export async function loader() {
@@ -13,7 +13,7 @@ export async function loader() {
 
 export const meta = () =>
   pageMeta({
-    title: `Pond Blog: Guides to Building and Caring for Ponds | ${BRAND_NAME}`,
+    title: brandedTitle('Pond Blog: Guides to Building and Caring for Ponds'),
     description:
       'Practical guides to pond design, water features and pond maintenance from pond professionals.',
     path: PATHS.blog,

@@ -1,5 +1,5 @@
 import { getFaqGroup } from '@pond/content';
-import { BRAND_NAME, PATHS } from '@pond/core';
+import { PATHS } from '@pond/core';
 import { Container, Section, theme } from '@pond/ui';
 import { CALCULATOR_CSS, Calculator, WidgetHostProvider } from '@pond/widgets';
 import styled from 'styled-components';
@@ -13,7 +13,7 @@ import { CALCULATOR_INTRO } from '../components/calculator/calculator-page-copy.
 import { FaqSection } from '../components/FaqSection.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { serverContent } from '../lib/data.server.ts';
-import { pageMeta } from '../lib/seo.ts';
+import { brandedTitle, pageMeta } from '../lib/seo.ts';
 import { useSiteWidgetHost } from '../lib/widget-host.ts';
 import type { Route } from './+types/calculator';
 import { hydrated } from '../lib/hydrate.ts';
@@ -27,7 +27,7 @@ export async function loader() {
 
 export const meta = () =>
   pageMeta({
-    title: `Pond Calculator: Volume, Liner and Pump Size | ${BRAND_NAME}`,
+    title: brandedTitle('Pond Calculator: Volume, Liner and Pump Size'),
     description:
       "Work out your pond's volume in gallons, liner size, pump and filter rating, fish capacity and a cost range from its dimensions.",
     path: PATHS.calculator,

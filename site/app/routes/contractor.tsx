@@ -1,6 +1,5 @@
 import type { SiteSettings } from '@pond/content';
 import {
-  BRAND_NAME,
   PATHS,
   PROFILE_MESSAGES,
   PROFILE_PROJECT_TYPE,
@@ -23,7 +22,7 @@ import { JsonLd } from '../lib/JsonLd.tsx';
 import { browserReader } from '../lib/database.client.ts';
 import { buildContractors, buildResponseTimes, buildSettings, serverReader } from '../lib/data.server.ts';
 import { loadProfile, otherBuilders, type Profile } from '../lib/profile-data.ts';
-import { pageMeta } from '../lib/seo.ts';
+import { brandedTitle, pageMeta } from '../lib/seo.ts';
 import { SETTINGS_FILE } from '../lib/settings-path.ts';
 import { STOCK_POND_IMAGE, absoluteUrl } from '../lib/site.ts';
 import type { Route } from './+types/contractor';
@@ -85,13 +84,13 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   const profile = loaderData?.profile;
   if (profile?.kind !== 'found')
     return pageMeta({
-      title: `${PROFILE_MESSAGES.notFoundTitle} | ${BRAND_NAME}`,
-      path: '/404',
+      title: brandedTitle(PROFILE_MESSAGES.notFoundTitle),
+      path: PATHS.notFound,
       noIndex: true,
     });
   const { contractor } = profile;
   return pageMeta({
-    title: `${contractor.name} | Pond Builder in ${contractor.city}, ${contractor.state} | ${BRAND_NAME}`,
+    title: brandedTitle(`${contractor.name} | Pond Builder in ${contractor.city}, ${contractor.state}`),
     description: profileDescription(profile.contractor),
     path: contractorUrl(contractor),
     image: contractor.image_url ?? STOCK_POND_IMAGE,

@@ -1,10 +1,4 @@
-import {
-  BRAND_NAME,
-  DEFAULT_DIRECTORY_SEARCH,
-  PATHS,
-  directoryHeading,
-  parseLocationInput,
-} from '@pond/core';
+import { DEFAULT_DIRECTORY_SEARCH, PATHS, directoryHeading, parseLocationInput } from '@pond/core';
 import { Container, Section } from '@pond/ui';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { SiteDirectory } from '../components/SiteDirectory.tsx';
@@ -16,7 +10,7 @@ import {
   startsPrerendered,
 } from '../lib/directory-data.ts';
 import { serverReader } from '../lib/data.server.ts';
-import { pageMeta } from '../lib/seo.ts';
+import { brandedTitle, pageMeta } from '../lib/seo.ts';
 import type { Route } from './+types/directory';
 import { hydrated } from '../lib/hydrate.ts';
 
@@ -26,7 +20,7 @@ export const handle = hydrated;
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   const place = parseLocationInput(loaderData?.search.q ?? '');
   return pageMeta({
-    title: `${directoryHeading(place.city, place.state)} | ${BRAND_NAME}`,
+    title: brandedTitle(directoryHeading(place.city, place.state)),
     description: 'Search pond builders and water-feature contractors by city, state or ZIP code.',
     path: PATHS.directory,
   });

@@ -1,11 +1,11 @@
-import { BRAND_NAME, PATHS } from '@pond/core';
+import { PATHS } from '@pond/core';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { QuoteSection } from '../components/QuoteSection.tsx';
-import { pageMeta } from '../lib/seo.ts';
+import { brandedTitle, pageMeta } from '../lib/seo.ts';
 
 export const meta = () =>
   pageMeta({
-    title: `Get Free Pond Quotes | ${BRAND_NAME}`,
+    title: brandedTitle('Get Free Pond Quotes'),
     description:
       'One free request, up to three quotes from vetted local pond builders, and a free design consultation.',
     path: PATHS.getQuotes,

@@ -16,6 +16,7 @@ import { StateLinks } from '../components/StateLinks.tsx';
 import { PromoBanner } from '../components/PromoBanner.tsx';
 import { QuoteSection } from '../components/QuoteSection.tsx';
 import { serverContent } from '../lib/data.server.ts';
+import { publicEnv } from '../lib/env.ts';
 import { JsonLd } from '../lib/JsonLd.tsx';
 import { organizationJsonLd, pageMeta } from '../lib/seo.ts';
 import { DEFAULT_DESCRIPTION } from '../lib/site.ts';
@@ -178,10 +179,10 @@ function RotatingWord() {
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { faq, settings } = loaderData;
   // Production points these at the video in the backend's public storage and its maker.
-  const video = import.meta.env.VITE_HERO_VIDEO_URL || '/media/hero-pond.mp4';
+  const video = publicEnv.VITE_HERO_VIDEO_URL || '/media/hero-pond.mp4';
   const credit = {
-    name: import.meta.env.VITE_HERO_VIDEO_CREDIT || BRAND_NAME,
-    url: import.meta.env.VITE_HERO_VIDEO_CREDIT_URL || PATHS.about,
+    name: publicEnv.VITE_HERO_VIDEO_CREDIT || BRAND_NAME,
+    url: publicEnv.VITE_HERO_VIDEO_CREDIT_URL || PATHS.about,
   };
   return (
     <>

@@ -1,8 +1,8 @@
-import { BRAND_NAME, PATHS } from '@pond/core';
+import { PATHS } from '@pond/core';
 import { Container, Section } from '@pond/ui';
 import { EmbedBuilder } from '../components/EmbedBuilder.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
-import { pageMeta } from '../lib/seo.ts';
+import { brandedTitle, pageMeta } from '../lib/seo.ts';
 import { readKitInfo } from '../lib/widget-kit.server.ts';
 import type { Route } from './+types/partners-embed';
 import { hydrated } from '../lib/hydrate.ts';
@@ -14,7 +14,7 @@ export const loader = async () => ({ kit: await readKitInfo() });
 
 export const meta = () =>
   pageMeta({
-    title: `Embed Builder | ${BRAND_NAME} Partners`,
+    title: brandedTitle('Embed Builder', 'Partners'),
     description: 'Pick the quote form’s options, see it live, and copy the snippet for your site.',
     path: PATHS.partnersEmbed,
   });

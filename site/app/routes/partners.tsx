@@ -1,10 +1,10 @@
-import { BRAND_NAME, PATHS } from '@pond/core';
+import { PATHS } from '@pond/core';
 import { Button, Container, Section, theme } from '@pond/ui';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { embedSnippet } from '../lib/embed-snippet.ts';
-import { pageMeta } from '../lib/seo.ts';
+import { brandedTitle, pageMeta } from '../lib/seo.ts';
 import { SITE_URL } from '../lib/site.ts';
 import { readKitInfo } from '../lib/widget-kit.server.ts';
 import type { Route } from './+types/partners';
@@ -13,7 +13,7 @@ export const loader = async () => ({ kit: await readKitInfo() });
 
 export const meta = () =>
   pageMeta({
-    title: `Partners: Embed Free Pond Quotes on Your Site | ${BRAND_NAME}`,
+    title: brandedTitle('Partners: Embed Free Pond Quotes on Your Site'),
     description:
       'Landscapers, garden centres and pond shops: paste one script tag and give your visitors free quotes from vetted pond builders, credited to you.',
     path: PATHS.partners,

@@ -1,11 +1,11 @@
 import { getFaqGroup } from '@pond/content';
-import { BRAND_NAME, PATHS } from '@pond/core';
+import { PATHS } from '@pond/core';
 import { Container, Section } from '@pond/ui';
 import { Planner, WidgetHostProvider } from '@pond/widgets';
 import { FaqSection } from '../components/FaqSection.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { serverContent } from '../lib/data.server.ts';
-import { pageMeta } from '../lib/seo.ts';
+import { brandedTitle, pageMeta } from '../lib/seo.ts';
 import { useSiteWidgetHost } from '../lib/widget-host.ts';
 import type { Route } from './+types/planner';
 import { hydrated } from '../lib/hydrate.ts';
@@ -19,7 +19,7 @@ export async function loader() {
 
 export const meta = () =>
   pageMeta({
-    title: `Pond Planner: Estimate Your Pond Cost | ${BRAND_NAME}`,
+    title: brandedTitle('Pond Planner: Estimate Your Pond Cost'),
     description:
       'Plan your pond in four steps: size, type, sun and budget give a cost estimate with the liner, pump and filter it needs.',
     path: PATHS.planner,

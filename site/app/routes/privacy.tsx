@@ -3,7 +3,7 @@ import { BRAND_NAME, PATHS } from '@pond/core';
 import { data } from 'react-router';
 import { LegalPageView } from '../components/LegalPageView.tsx';
 import { buildDate, serverContent } from '../lib/data.server.ts';
-import { pageMeta } from '../lib/seo.ts';
+import { brandedTitle, pageMeta } from '../lib/seo.ts';
 import type { Route } from './+types/privacy';
 
 export async function loader() {
@@ -18,7 +18,7 @@ export async function loader() {
 
 export const meta = () =>
   pageMeta({
-    title: `Privacy Policy | ${BRAND_NAME}`,
+    title: brandedTitle('Privacy Policy'),
     description: `The Privacy Policy of ${BRAND_NAME}.`,
     path: PATHS.privacy,
   });

@@ -1,4 +1,4 @@
-import { BRAND_NAME, FIFTY_STATES, PATHS, US_STATES, cityUrl, formatLongDate } from '@pond/core';
+import { FIFTY_STATES, PATHS, US_STATES, cityUrl, formatLongDate } from '@pond/core';
 import { listSitemapCities, type SitemapCity } from '@pond/supabase';
 import { Button, Container, Section, theme } from '@pond/ui';
 import { Link } from 'react-router';
@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { StateLinks } from '../components/StateLinks.tsx';
 import { buildDate, serverDatabase } from '../lib/data.server.ts';
-import { pageMeta } from '../lib/seo.ts';
+import { brandedTitle, pageMeta } from '../lib/seo.ts';
 import type { Route } from './+types/sitemap-html';
 
 export async function loader() {
@@ -30,7 +30,7 @@ export async function loader() {
 
 export const meta = () =>
   pageMeta({
-    title: `Sitemap | ${BRAND_NAME}`,
+    title: brandedTitle('Sitemap'),
     description: 'Every page of Pond Builders Direct: states, cities, guides and tools.',
     path: PATHS.sitemapHtml,
   });
@@ -52,8 +52,9 @@ const Group = styled.section`
 `;
 
 const MAIN = [
-  { href: '/', label: 'Home' },
-  { href: '/find-contractors', label: 'Find Contractors' },
+  { href: PATHS.home, label: 'Home' },
+  // Spec §2.14 lists /find-contractors, which redirects here: the link goes where it lands.
+  { href: PATHS.directory, label: 'Find Contractors' },
   { href: PATHS.about, label: 'About' },
   { href: PATHS.blog, label: 'Blog' },
   { href: PATHS.directory, label: 'Pond Builders Near Me' },

@@ -1,12 +1,12 @@
-import { BRAND_NAME, PATHS, PROJECT_TYPES } from '@pond/core';
+import { PATHS, PROJECT_TYPES } from '@pond/core';
 import { Card, Container, Grid, Section } from '@pond/ui';
 import { Link } from 'react-router';
 import { PageHeader } from '../components/PageHeader.tsx';
-import { pageMeta } from '../lib/seo.ts';
+import { brandedTitle, pageMeta } from '../lib/seo.ts';
 
 export const meta = () =>
   pageMeta({
-    title: `Pond Contractor Specialties | ${BRAND_NAME}`,
+    title: brandedTitle('Pond Contractor Specialties'),
     description: 'The pond and water-feature services our contractors offer, from koi ponds to repairs.',
     path: PATHS.specialties,
   });

@@ -1,5 +1,4 @@
 import {
-  BRAND_NAME,
   PATHS,
   STATE_PAGE_SKELETON_COUNT,
   cityUrl,
@@ -15,7 +14,7 @@ import styled from 'styled-components';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { QuoteSection } from '../components/QuoteSection.tsx';
 import { serverDatabase } from '../lib/data.server.ts';
-import { pageMeta } from '../lib/seo.ts';
+import { brandedTitle, pageMeta } from '../lib/seo.ts';
 import type { Route } from './+types/state';
 
 export async function loader({ params }: Route.LoaderArgs) {
@@ -34,7 +33,7 @@ export async function loader({ params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData
     ? pageMeta({
-        title: `Pond Builders in ${loaderData.state.name} | ${BRAND_NAME}`,
+        title: brandedTitle(`Pond Builders in ${loaderData.state.name}`),
         description: `Find pond builders and water-feature contractors in ${loaderData.state.name}: ${loaderData.cities.length} cities with local pros. Free quotes.`,
         path: stateUrl(loaderData.state.code),
       })

@@ -1,13 +1,13 @@
-import { BRAND_NAME, PATHS, STATES_INDEX_HEADING } from '@pond/core';
+import { PATHS, STATES_INDEX_HEADING } from '@pond/core';
 import { Container, Section, theme } from '@pond/ui';
 import styled from 'styled-components';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { StateLinks } from '../components/StateLinks.tsx';
-import { pageMeta } from '../lib/seo.ts';
+import { brandedTitle, pageMeta } from '../lib/seo.ts';
 
 export const meta = () =>
   pageMeta({
-    title: `Pond Builders by State | ${BRAND_NAME}`,
+    title: brandedTitle('Pond Builders by State'),
     description: 'Find pond builders and water-feature contractors in all 50 states and Washington, DC.',
     path: PATHS.states,
   });

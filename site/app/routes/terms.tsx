@@ -3,7 +3,7 @@ import { BRAND_NAME, PATHS } from '@pond/core';
 import { data } from 'react-router';
 import { LegalPageView } from '../components/LegalPageView.tsx';
 import { buildDate, serverContent } from '../lib/data.server.ts';
-import { pageMeta } from '../lib/seo.ts';
+import { brandedTitle, pageMeta } from '../lib/seo.ts';
 import type { Route } from './+types/terms';
 
 export async function loader() {
@@ -18,7 +18,7 @@ export async function loader() {
 
 export const meta = () =>
   pageMeta({
-    title: `Terms of Service | ${BRAND_NAME}`,
+    title: brandedTitle('Terms of Service'),
     description: `The Terms of Service of ${BRAND_NAME}.`,
     path: PATHS.terms,
   });

@@ -1,12 +1,12 @@
-import { BRAND_NAME, PATHS } from '@pond/core';
+import { PATHS } from '@pond/core';
 import { Container, Section } from '@pond/ui';
 import { Link } from 'react-router';
 import { PageHeader } from '../components/PageHeader.tsx';
-import { pageMeta } from '../lib/seo.ts';
+import { brandedTitle, pageMeta } from '../lib/seo.ts';
 
 export const meta = () =>
   pageMeta({
-    title: `How We Vet Pond Contractors | ${BRAND_NAME}`,
+    title: brandedTitle('How We Vet Pond Contractors'),
     description: 'What we check before a pond builder is listed: licence, insurance, reviews and complaints.',
     path: PATHS.verification,
   });

@@ -1,4 +1,4 @@
-import { BRAND_NAME, PATHS, WITHDRAW_TEXTS, parseWithdrawLink } from '@pond/core';
+import { PATHS, WITHDRAW_TEXTS, parseWithdrawLink } from '@pond/core';
 import { PondDataError } from '@pond/supabase/errors';
 import { Button, Card, Container, Section, theme } from '@pond/ui';
 import { useState } from 'react';
@@ -7,7 +7,7 @@ import styled from 'styled-components';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { withdraw } from '../lib/database.client.ts';
 import { useHydrated } from '../lib/hydration.ts';
-import { pageMeta } from '../lib/seo.ts';
+import { brandedTitle, pageMeta } from '../lib/seo.ts';
 import { hydrated } from '../lib/hydrate.ts';
 
 /** An application throughout: this page hydrates (lib/hydrate.ts). */
@@ -15,7 +15,7 @@ export const handle = hydrated;
 
 export const meta = () =>
   pageMeta({
-    title: `Withdraw Your Quote Request | ${BRAND_NAME}`,
+    title: brandedTitle('Withdraw Your Quote Request'),
     description: 'Withdraw a quote request you sent through Pond Builders Direct.',
     path: PATHS.withdraw,
     noIndex: true,

@@ -1,4 +1,4 @@
-import { notFoundRedirect } from '@pond/core';
+import { NOT_FOUND_PATH, notFoundRedirect } from '@pond/core';
 import { NOT_FOUND_MARKER } from '../lib/not-found-marker.ts';
 
 /**
@@ -9,7 +9,7 @@ import { NOT_FOUND_MARKER } from '../lib/not-found-marker.ts';
 export function handleNotFound() {
   if (!document.querySelector(`[${NOT_FOUND_MARKER}]`)) return;
   const { pathname } = location;
-  if (pathname === '/404' || pathname === '/404/') return;
+  if (pathname === NOT_FOUND_PATH || pathname === `${NOT_FOUND_PATH}/`) return;
   console.warn('404: no page at', pathname);
   const redirect = notFoundRedirect(pathname);
   if (!redirect) return;

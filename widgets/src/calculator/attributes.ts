@@ -4,15 +4,15 @@ import { themeAttribute } from '../kit/theme-attribute.ts';
 
 /** The attributes a partner sets on `<pond-calculator>` (widgets/README.md lists them with examples). */
 export const calculatorAttributes = {
-  shape: attribute.oneOf(
-    POND_SHAPES.map((option) => option.value) as ['rectangular', 'circular', 'irregular'],
-    'rectangular',
-    'The Rectangular tab starts selected.',
-  ),
   partner: attribute.pattern(
     PARTNER_ID_PATTERN,
     'your partner id: lower-case letters, digits and hyphens, like "acme-ponds"',
     'The planner button carries no partner credit.',
+  ),
+  shape: attribute.oneOf(
+    POND_SHAPES.map((option) => option.value) as ['rectangular', 'circular', 'irregular'],
+    'rectangular',
+    'The Rectangular tab starts selected.',
   ),
   theme: themeAttribute(),
 };

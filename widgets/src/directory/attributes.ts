@@ -19,6 +19,11 @@ const wholeNumber = (min: number, max: number) => (raw: string) => {
 
 /** The attributes a partner sets on `<pond-directory>` (widgets/README.md lists them with examples). */
 export const directoryAttributes = {
+  partner: attribute.pattern(
+    PARTNER_ID_PATTERN,
+    'your partner id: lower-case letters, digits and hyphens, like "acme-ponds"',
+    'Profile links carry no partner credit.',
+  ),
   city: attribute.text(100, 'The directory starts without a city.'),
   state: attribute.mapped(
     normaliseState,
@@ -49,11 +54,6 @@ export const directoryAttributes = {
     wholeNumber(1, 24),
     'a whole number from 1 to 24',
     `${PAGE_SIZE} builders are shown per page.`,
-  ),
-  partner: attribute.pattern(
-    PARTNER_ID_PATTERN,
-    'your partner id: lower-case letters, digits and hyphens, like "acme-ponds"',
-    'Profile links carry no partner credit.',
   ),
   theme: themeAttribute(),
 };

@@ -6,6 +6,7 @@ import {
   POND_TYPES,
   SUN_EXPOSURES,
   TIMELINES,
+  TOAST_DURATION_MS,
   US_STATES,
 } from '@pond/core';
 import { Button, SelectField, TextAreaField, TextField, theme, usePart, useToast } from '@pond/ui';
@@ -18,7 +19,7 @@ import { StepIndicator } from './StepIndicator.tsx';
 import { PLANNER_TEXTS } from './texts.ts';
 import { usePlanner, type PlannerField } from './use-planner.ts';
 
-const TOAST_MS = 3000;
+const TOAST_MS = TOAST_DURATION_MS.planner;
 const STATE_OPTIONS = US_STATES.map((state) => ({ value: state.code, label: state.name }));
 /** Step 1's sizes with their minimums and steps (spec §5). */
 const DIMENSIONS = [

@@ -7,7 +7,8 @@ import {
   INCHES_PER_KOI,
   LINER_EXTRA_FT,
   PLANT_COVERAGE,
-  PUMP_TURNOVER_HOURS,
+  PUMP_TURNOVER_TEXT,
+  pumpFlowGph,
   SQ_FT_PER_PLANT,
   type FishLoad,
 } from './constants.ts';
@@ -97,10 +98,7 @@ export function calculatePond(dimensions: PondDimensions, fishLoad: FishLoad): C
   const gallons = volume * GALLONS_PER_CUBIC_FOOT;
   const liner = linerAreaOf(dimensions);
 
-  const pumpGph = {
-    min: Math.ceil(gallons / PUMP_TURNOVER_HOURS.slowest),
-    max: Math.ceil(gallons / PUMP_TURNOVER_HOURS.fastest),
-  };
+  const pumpGph = pumpFlowGph(gallons);
   const filterGallons = Math.ceil(gallons * FILTER_VOLUME_FACTOR[fishLoad]);
   const fish = Math.floor(gallons / GALLONS_PER_FISH_INCH[fishLoad]);
 
@@ -110,7 +108,7 @@ export function calculatePond(dimensions: PondDimensions, fishLoad: FishLoad): C
     surfaceArea: roundTo(surfaceArea, 2),
     liner: roundTo(liner, 2),
     linerSide: Math.ceil(Math.sqrt(liner)),
-    pump: `${formatNumber(pumpGph.min)} - ${formatNumber(pumpGph.max)} GPH (turns the pond over every 1-2 hours)`,
+    pump: `${formatNumber(pumpGph.min)} - ${formatNumber(pumpGph.max)} GPH (turns the pond over every ${PUMP_TURNOVER_TEXT})`,
     pumpGph,
     filter: `Rated for at least ${formatNumber(filterGallons)} gallons`,
     filterGallons,

@@ -1,1 +1,2 @@
 export * from './builder-choice.ts';
+export * from './request-status.ts';

@@ -2,6 +2,7 @@ import { POND_TYPES, optionLabel, type PondType, type SunExposure } from '../for
 import { formatMoneyRange, formatNumber, roundTo } from '../format/numbers.ts';
 import { stateByCode } from '../geo/states.ts';
 import { GALLONS_PER_CUBIC_FOOT } from '../units.ts';
+import { PUMP_TURNOVER_TEXT, pumpFlowGph } from '../calculator/constants.ts';
 import {
   environmentalConsiderations,
   EQUIPMENT_ADVICE_COSTS,
@@ -174,7 +175,7 @@ function equipmentAdvice(pondType: PondType, sizeClass: SizeClass, gallons: numb
     },
     pump: {
       name: 'Submersible or External Pump',
-      description: `Moves ${formatNumber(Math.ceil(gallons / 2))}-${formatNumber(Math.ceil(gallons))} gallons an hour, turning the pond over every 1-2 hours.`,
+      description: `Moves ${formatNumber(pumpFlowGph(gallons).min)}-${formatNumber(pumpFlowGph(gallons).max)} gallons an hour, turning the pond over every ${PUMP_TURNOVER_TEXT}.`,
       estimatedCost: costs.pump,
     },
     filter: {

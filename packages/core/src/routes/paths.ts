@@ -1,4 +1,7 @@
 /** Fixed paths of the route table (spec §2.1). */
+/** The not-found page's own address, alone so the content pages' script takes only this of PATHS. */
+export const NOT_FOUND_PATH = '/404';
+
 export const PATHS = {
   home: '/',
   about: '/about',
@@ -22,6 +25,9 @@ export const PATHS = {
   /** Not in the spec: what partners get from embedding our widgets, and the embed builder. */
   partners: '/partners',
   partnersEmbed: '/partners/embed',
+  /** The not-found pages the host answers unknown addresses with (status 404), and unknown posts. */
+  notFound: NOT_FOUND_PATH,
+  blogNotFound: '/404/blog',
 } as const;
 
 /** The five service links of the home page (spec §2.1, §2.4); each redirects to / (§2.1). */

@@ -1,3 +1,4 @@
+import type { RequestStatus } from '@pond/core';
 import type { Database } from '../database.types.ts';
 import type { PondClient } from '../client.ts';
 import { PondDataError } from '../errors.ts';
@@ -7,9 +8,6 @@ import { PondDataError } from '../errors.ts';
 
 export type InboxRequest = Database['public']['Views']['lead_inbox']['Row'];
 export type PartnerReportRow = Database['public']['Views']['partner_report']['Row'];
-
-export const REQUEST_STATUSES = ['with staff', 'routed', 'contacted', 'withdrawn'] as const;
-export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 
 export interface InboxFilters {
   /** First and last day, inclusive (YYYY-MM-DD, UTC). */

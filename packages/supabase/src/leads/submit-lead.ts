@@ -1,19 +1,21 @@
-import { LEAD_FORM_MESSAGES, LEAD_TOASTS, randomUuid } from '@pond/core';
+import { LEAD_FORM_MESSAGES, LEAD_TOASTS, randomUuid, type LeadForm } from '@pond/core';
 import type { PondClient } from '../client.ts';
 import { PondDataError, violatedConstraint } from '../errors.ts';
 
-/** A quote request as the lead form and the planner send it (spec §3, §7 'Lead form'). */
-export interface LeadSubmission {
+/**
+ * A quote request as the lead form (@pond/core's LeadForm) and the planner send it (spec §3, §7 'Lead
+ * form'): the form's fields, a project type that may be the planner's own ('Pond Planner: koi'), and
+ * where the request came from.
+ */
+export interface LeadSubmission extends Pick<LeadForm, 'name' | 'email' | 'phone'> {
   /** The request's id, made by the sender so a retry is the same request; made here when absent. */
   id?: string;
   /** The secret that lets this sender choose its builders (never in a mail); made here when absent. */
   choiceToken?: string;
-  name: string;
-  email: string;
-  phone: string;
+  /** One of the form's options, or the planner's own; the database checks it. */
   projectType: string;
-  message?: string | null;
-  location?: string | null;
+  message?: LeadForm['message'] | null;
+  location?: LeadForm['location'] | null;
   city?: string | null;
   state?: string | null;
   contractorId?: string | null;

