@@ -24,7 +24,7 @@ export default [
     route('blog/:slug', 'routes/blog-post.tsx'),
     route('404/blog', 'routes/blog-not-found.tsx'),
     route('admin/import', 'routes/admin-import.tsx'),
-    route('admin/leads', 'routes/admin-leads.tsx'),
+    route('admin/leads', 'routes/admin-leads.tsx', [route(':requestId', 'routes/admin-lead.tsx')]),
     route('withdraw-request', 'routes/withdraw.tsx'),
     route('partners', 'routes/partners.tsx'),
     route('partners/embed', 'routes/partners-embed.tsx'),

@@ -1,16 +1,10 @@
-// The production host's local runtime: wrangler runs site/wrangler.jsonc (the build's files and the
-// Worker in worker/index.ts) on workerd, as Cloudflare does, with the values production sets as vars.
+// The production host's local runtime, for `npm start`: site/wrangler.jsonc and its Worker on workerd,
+// through wrangler (host-process.ts), with the values production sets as variables.
+import { fork } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import { unstable_startWorker } from 'wrangler';
 import { SITE_DIR } from './database.ts';
-
-// Offline and private: no telemetry, and no fetch of Cloudflare's sample `request.cf` (the runtime's
-// placeholder is used; nothing of ours reads it).
-process.env.WRANGLER_SEND_METRICS = 'false';
-process.env.CLOUDFLARE_CF_FETCH_ENABLED = 'false';
-// Warnings and errors only (a bad _headers rule is one); not a line per request or per start.
-process.env.WRANGLER_LOG ??= 'warn';
+import type { HostMessage, HostStart } from './host-process.ts';
 
 export interface HostOptions {
   port: number;
@@ -24,32 +18,47 @@ export interface HostOptions {
 /** Serves the build on `port`; resolves once it answers. A rebuild is picked up as it is written. */
 export async function startHost(options: HostOptions): Promise<{ stop: () => Promise<void> }> {
   await portIsFree(options.port);
-  const vars = {
-    POND_API_URL: options.apiUrl,
-    POND_ANON_KEY: options.anonKey,
-    ...(options.localStackUrl ? { POND_LOCAL_STACK_URL: options.localStackUrl } : {}),
-  };
-  const signals = ['SIGHUP', 'SIGINT', 'SIGTERM'] as const;
-  const callers = new Map(signals.map((signal) => [signal, new Set(process.listeners(signal))]));
-  const worker = await unstable_startWorker({
-    config: path.join(SITE_DIR, 'wrangler.jsonc'),
-    bindings: Object.fromEntries(
-      Object.entries(vars).map(([name, value]) => [name, { type: 'plain_text', value }]),
-    ),
-    dev: {
-      server: { hostname: 'localhost', port: options.port },
-      inspector: false,
-      liveReload: false,
-      logLevel: 'warn',
+  const host = fork(path.join(SITE_DIR, 'scripts/host-process.ts'), {
+    cwd: SITE_DIR,
+    execArgv: ['--import', 'tsx'],
+    // A process group of its own: Ctrl-C reaches workerd only through stop().
+    detached: true,
+    env: {
+      ...process.env,
+      // Offline and private: no telemetry, no fetch of Cloudflare's sample `request.cf` (the
+      // runtime's placeholder is used; nothing of ours reads it), warnings and errors only.
+      WRANGLER_SEND_METRICS: 'false',
+      CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+      WRANGLER_LOG: process.env.WRANGLER_LOG ?? 'warn',
     },
   });
-  await worker.ready;
-  // wrangler's own signal handlers end the process at once (exit code 130 or 143), before the caller
-  // could stop anything else: the caller stops the host with stop(), in its own order.
-  for (const signal of signals)
-    for (const listener of process.listeners(signal))
-      if (!callers.get(signal)!.has(listener)) process.off(signal, listener);
-  return { stop: () => worker.dispose() };
+  const exited = new Promise<void>((resolve) => host.once('exit', () => resolve()));
+  const start: HostStart = {
+    port: options.port,
+    vars: {
+      POND_API_URL: options.apiUrl,
+      POND_ANON_KEY: options.anonKey,
+      ...(options.localStackUrl ? { POND_LOCAL_STACK_URL: options.localStackUrl } : {}),
+    },
+  };
+  host.send(start);
+  const answer = await Promise.race([
+    new Promise<HostMessage>((resolve) => host.once('message', resolve)),
+    exited.then((): HostMessage => ({ error: 'The host runtime stopped as it started (see above).' })),
+  ]);
+  if ('error' in answer) throw new Error(`The site could not start: ${answer.error}`);
+  return {
+    async stop() {
+      if (host.exitCode !== null || host.signalCode !== null) return;
+      host.send('stop');
+      const stopped = await Promise.race([
+        exited.then(() => true),
+        new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 10_000)),
+      ]);
+      // It did not stop in time: end its whole group, workerd with it.
+      if (!stopped && host.pid) process.kill(-host.pid, 'SIGKILL');
+    },
+  };
 }
 
 /** wrangler would pick another port by itself; the README and the journeys count on this one. */

@@ -19,6 +19,9 @@ export async function fallbackFor(pathname: string, reader: PondReader): Promise
   const [first, second, third, fourth] = parts as string[];
   if (first === 'blog' && parts.length === 2 && second !== 'category') return 'blog-not-found';
   if (first === 'pond-builders-near-me' && parts.length === 1) return 'app';
+  // A request's own page in staff's inbox: the app asks the database, as staff, for it.
+  if (first === 'admin' && second === 'leads' && parts.length === 3)
+    return UUID_PATTERN.test(third!) ? 'app' : 'not-found';
   if (first === 'states' && parts.length === 3) {
     const place = cityPlace({ stateCode: second, citySlug: third });
     return place && (await placeExists(reader, place.city, place.stateCode)) ? 'app' : 'not-found';

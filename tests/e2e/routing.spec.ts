@@ -197,9 +197,18 @@ test("a partner widget's quote routes the same way and shows in staff's inbox an
     PARTNER_URL,
   );
 
-  // The request's detail: its three builders, and staff record that one of them made contact.
-  await row.getByRole('button', { name: /^Open/ }).click();
+  // The filters live in the address: a reload (or a shared link) shows the same requests.
+  await expect(page).toHaveURL(/\/admin\/leads\?(.+&)?partner=riverside-garden/);
+  await page.reload();
+  await expect(page.getByLabel('Partner', { exact: true })).toHaveValue('riverside-garden');
+  await expect(row).toContainText('routed');
+
+  // The request's detail has its own address: its three builders, and staff record that one of them
+  // made contact.
+  await row.getByRole('link', { name: /^Open/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/leads/${lead}\\?(.+&)?partner=riverside-garden`));
   const detail = page.getByRole('region', { name: 'Request of Pat Partner' });
+  await page.reload();
   await expect(detail.getByRole('button', { name: /^Mark contacted/ })).toHaveCount(3);
   await expect(detail).toContainText('lead-confirmation');
   await detail

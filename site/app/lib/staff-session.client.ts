@@ -1,3 +1,4 @@
+import { isStaffAccount } from '@pond/core';
 import type { PondClient } from '@pond/supabase';
 import { browserDataOrigin, publicEnv } from './env.ts';
 
@@ -15,4 +16,26 @@ export function staffClient(): Promise<PondClient> {
     }),
   );
   return client;
+}
+
+/** Who is signed in on this browser, as a staff page's loader reads it. */
+export type StaffSession =
+  | { status: 'signed-out' }
+  | { status: 'not-staff'; email: string }
+  | { status: 'staff'; email: string; client: PondClient };
+
+/**
+ * The session in this browser, checked with the server (a reload keeps it; a session the server has
+ * ended is signed out). A session that cannot be read (storage blocked) is signed out.
+ */
+export async function staffSession(): Promise<StaffSession> {
+  try {
+    const client = await staffClient();
+    const { data } = await client.auth.getUser();
+    if (!data.user) return { status: 'signed-out' };
+    const email = data.user.email ?? '';
+    return isStaffAccount(data.user) ? { status: 'staff', email, client } : { status: 'not-staff', email };
+  } catch {
+    return { status: 'signed-out' };
+  }
 }

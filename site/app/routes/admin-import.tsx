@@ -5,6 +5,8 @@ import { ImportInstructions } from '../components/staff/ImportInstructions.tsx';
 import { StaffGate } from '../components/staff/StaffGate.tsx';
 import { brandedTitle, pageMeta } from '../lib/seo.ts';
 import { hydrated } from '../lib/hydrate.ts';
+import { staffSession } from '../lib/staff-session.client.ts';
+import type { Route } from './+types/admin-import';
 
 /** An application throughout: this page hydrates (lib/hydrate.ts). */
 export const handle = hydrated;
@@ -17,15 +19,22 @@ export const meta = () =>
     noIndex: true,
   });
 
+export const clientLoader = () => staffSession();
+
+/** The pre-rendered page: the sign-in form, until the session is read. */
+export function HydrateFallback() {
+  return <AdminImport />;
+}
+
 /** Staff import (spec §2.16): behind staff sign-in; the database's row-level security is the guard. */
-export default function AdminImport() {
+export default function AdminImport({ loaderData }: Partial<Route.ComponentProps>) {
   return (
     <>
       <PageHeader
         title="Contractor Import"
         intro="For staff: add new contractors or correct existing ones in bulk."
       />
-      <StaffGate>
+      <StaffGate session={loaderData}>
         {(client) => (
           <>
             <ContractorImport client={client} />

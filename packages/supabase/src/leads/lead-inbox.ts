@@ -1,4 +1,4 @@
-import type { RequestStatus } from '@pond/core';
+import { UUID_PATTERN, type RequestStatus } from '@pond/core';
 import type { Database } from '../database.types.ts';
 import type { PondClient } from '../client.ts';
 import { PondDataError } from '../errors.ts';
@@ -34,6 +34,14 @@ export async function listInbox(client: PondClient, filters: InboxFilters = {}):
   if (filters.status) query = query.eq('status', filters.status);
   const { data, error } = await query.order('created_at', { ascending: false }).limit(INBOX_LIMIT);
   if (error) throw new PondDataError('Could not load the requests. Please try again.', { cause: error });
+  return data;
+}
+
+/** One request as the inbox shows it, or null when there is none this account may see. */
+export async function getInboxRequest(client: PondClient, id: string): Promise<InboxRequest | null> {
+  if (!UUID_PATTERN.test(id)) return null;
+  const { data, error } = await client.from('lead_inbox').select('*').eq('id', id).maybeSingle();
+  if (error) throw new PondDataError('Could not load this request. Please try again.', { cause: error });
   return data;
 }
 

@@ -1,5 +1,4 @@
-import { getPartnerReport, type PartnerReportRow, type PondClient } from '@pond/supabase';
-import { useEffect, useState } from 'react';
+import type { PartnerReportRow } from '@pond/supabase';
 import { Table } from './staff-styles.ts';
 
 const month = (value: string | null) =>
@@ -12,14 +11,7 @@ const month = (value: string | null) =>
     : '';
 
 /** Requests per partner per month: the origin the widget claimed beside the one the database recorded. */
-export function PartnerReport({ client }: { client: PondClient }) {
-  const [rows, setRows] = useState<PartnerReportRow[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    getPartnerReport(client)
-      .then(setRows)
-      .catch((failure: Error) => setError(failure.message));
-  }, [client]);
+export function PartnerReport({ rows, error }: { rows: PartnerReportRow[] | null; error: string | null }) {
   if (error) return <p role="alert">{error}</p>;
   if (!rows) return null;
   if (rows.length === 0) return <p>No partner has sent a request yet.</p>;
