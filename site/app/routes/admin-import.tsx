@@ -5,7 +5,7 @@ import { ImportInstructions } from '../components/staff/ImportInstructions.tsx';
 import { StaffGate } from '../components/staff/StaffGate.tsx';
 import { brandedTitle, pageMeta } from '../lib/seo.ts';
 import { hydrated } from '../lib/hydrate.ts';
-import { staffSession } from '../lib/staff-session.client.ts';
+import { staffSession, type StaffSession } from '../lib/staff-session.client.ts';
 import type { Route } from './+types/admin-import';
 
 /** An application throughout: this page hydrates (lib/hydrate.ts). */
@@ -23,18 +23,22 @@ export const clientLoader = () => staffSession();
 
 /** The pre-rendered page: the sign-in form, until the session is read. */
 export function HydrateFallback() {
-  return <AdminImport />;
+  return <ImportPage />;
+}
+
+export default function AdminImport({ loaderData }: Route.ComponentProps) {
+  return <ImportPage session={loaderData} />;
 }
 
 /** Staff import (spec §2.16): behind staff sign-in; the database's row-level security is the guard. */
-export default function AdminImport({ loaderData }: Partial<Route.ComponentProps>) {
+function ImportPage({ session }: { session?: StaffSession }) {
   return (
     <>
       <PageHeader
         title="Contractor Import"
         intro="For staff: add new contractors or correct existing ones in bulk."
       />
-      <StaffGate session={loaderData}>
+      <StaffGate session={session}>
         {(client) => (
           <>
             <ContractorImport client={client} />

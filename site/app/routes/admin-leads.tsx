@@ -51,19 +51,23 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 
 /** The pre-rendered page: the sign-in form, until the session is read. */
 export function HydrateFallback() {
-  return <AdminLeads />;
+  return <LeadsPage />;
+}
+
+export default function AdminLeads({ loaderData }: Route.ComponentProps) {
+  return <LeadsPage data={loaderData} />;
 }
 
 /** Staff's inbox and partner report (issue 9 of 9): behind staff sign-in; row-level security is the guard. */
-export default function AdminLeads({ loaderData }: Partial<Route.ComponentProps>) {
-  const staff = loaderData?.staff;
+function LeadsPage({ data }: { data?: Route.ComponentProps['loaderData'] }) {
+  const staff = data?.staff;
   return (
     <>
       <PageHeader
         title="Quote Requests"
         intro="For staff: every request, whom it was sent to, its mail, and what each partner sent."
       />
-      <StaffGate session={loaderData?.session}>
+      <StaffGate session={data?.session}>
         {() =>
           staff ? (
             <>

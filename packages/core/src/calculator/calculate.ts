@@ -7,11 +7,10 @@ import {
   INCHES_PER_KOI,
   LINER_EXTRA_FT,
   PLANT_COVERAGE,
-  PUMP_TURNOVER_TEXT,
-  pumpFlowGph,
   SQ_FT_PER_PLANT,
   type FishLoad,
 } from './constants.ts';
+import { PUMP_TURNOVER_TEXT, pumpFlowGph } from './pump.ts';
 
 export type PondDimensions =
   | { shape: 'rectangular'; length: number; width: number; depth: number }

@@ -26,20 +26,6 @@ export const GALLONS_PER_FISH_INCH: Readonly<Record<FishLoad, number>> = { low: 
 /** A koi grows to about a foot: example koi count = fish inches / 12, rounded down (spec §9). */
 export const INCHES_PER_KOI = 12;
 
-/** Pump turns the whole pond over every 1-2 hours (spec §9 FAQ guidance). */
-export const PUMP_TURNOVER_HOURS = { fastest: 1, slowest: 2 } as const;
-
-/** '1-2 hours': the turnover as the calculator and the planner say it. */
-export const PUMP_TURNOVER_TEXT = `${PUMP_TURNOVER_HOURS.fastest}-${PUMP_TURNOVER_HOURS.slowest} hours`;
-
-/** The pump flow a pond of `gallons` needs, in gallons an hour: the whole pond every 1-2 hours. */
-export function pumpFlowGph(gallons: number): { min: number; max: number } {
-  return {
-    min: Math.ceil(gallons / PUMP_TURNOVER_HOURS.slowest),
-    max: Math.ceil(gallons / PUMP_TURNOVER_HOURS.fastest),
-  };
-}
-
 /**
  * Filter rating as a multiple of pond volume by fish load: manufacturers rate filters for lightly
  * stocked ponds and tell koi keepers to size up 1.5-2×; 'Extra filtration required' is the high load.

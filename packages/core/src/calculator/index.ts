@@ -1,3 +1,4 @@
 export * from './constants.ts';
 export * from './calculate.ts';
 export * from './drawing.ts';
+export * from './pump.ts';

@@ -2,7 +2,7 @@ import { POND_TYPES, optionLabel, type PondType, type SunExposure } from '../for
 import { formatMoneyRange, formatNumber, roundTo } from '../format/numbers.ts';
 import { stateByCode } from '../geo/states.ts';
 import { GALLONS_PER_CUBIC_FOOT } from '../units.ts';
-import { PUMP_TURNOVER_TEXT, pumpFlowGph } from '../calculator/constants.ts';
+import { PUMP_TURNOVER_TEXT, pumpFlowGph } from '../calculator/pump.ts';
 import {
   environmentalConsiderations,
   EQUIPMENT_ADVICE_COSTS,

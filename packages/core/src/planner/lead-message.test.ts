@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { plannerLeadMessage } from './lead-message.ts';
-import { pumpFlowGph, PUMP_TURNOVER_TEXT } from '../calculator/constants.ts';
+import { pumpFlowGph, PUMP_TURNOVER_TEXT } from '../calculator/pump.ts';
 
 describe("the planner lead's message (spec §7 'Planner lead')", () => {
   it('says the dimensions, budget, timeline, features and state', () => {
