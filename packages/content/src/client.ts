@@ -1,39 +1,37 @@
-import { createClient } from '@sanity/client';
+import { createClient, type SanityQueries } from '@sanity/client';
 import { evaluate, parse } from 'groq-js';
-import { contentSourceFromEnv, type ContentSource } from './env.ts';
-import { loadSeedDataset, type SanityDocumentLike } from './seed-dataset.ts';
+import type { ContentSource } from './env.ts';
+
+/** What a query returns, as typegen inferred it from the query itself (sanity.types.ts). */
+export type QueryResult<Query extends string> = Query extends keyof SanityQueries
+  ? SanityQueries[Query]
+  : never;
 
 /** Runs a GROQ query; the same queries run on Sanity and on the seed dataset. */
 export interface ContentClient {
   source: ContentSource['kind'];
-  fetch<Result>(query: string, params?: Record<string, unknown>): Promise<Result>;
+  fetch<Query extends keyof SanityQueries>(
+    query: Query,
+    params?: Record<string, unknown>,
+  ): Promise<QueryResult<Query>>;
 }
+
+export type SanityDocumentLike = Record<string, unknown> & { _id: string; _type: string };
 
 /** GROQ over documents in memory with groq-js, as Sanity's published perspective would answer. */
 export function createDatasetClient(documents: SanityDocumentLike[]): ContentClient {
   const published = documents.filter((document) => !document._id.startsWith('drafts.'));
   return {
     source: 'seed',
-    async fetch<Result>(query: string, params: Record<string, unknown> = {}) {
+    async fetch(query, params = {}) {
       const result = await evaluate(parse(query, { params }), { dataset: published, params });
-      return (await result.get()) as Result;
+      return (await result.get()) as never;
     },
   };
 }
 
-let seedClient: Promise<ContentClient> | undefined;
-
-/**
- * The content client for this environment: @sanity/client (CDN, published content) when a
- * Sanity project is configured, otherwise the seed dataset from the repository.
- */
-export async function createContentClient(
-  source: ContentSource = contentSourceFromEnv(),
-): Promise<ContentClient> {
-  if (source.kind === 'seed') {
-    seedClient ??= loadSeedDataset().then(createDatasetClient);
-    return seedClient;
-  }
+/** Published content of a Sanity project, through its CDN. */
+export function createSanityContentClient(source: Extract<ContentSource, { kind: 'sanity' }>): ContentClient {
   const client = createClient({
     projectId: source.projectId,
     dataset: source.dataset,
@@ -41,5 +39,9 @@ export async function createContentClient(
     useCdn: true,
     perspective: 'published',
   });
-  return { source: 'sanity', fetch: (query, params = {}) => client.fetch(query, params) };
+  return {
+    source: 'sanity',
+    // @sanity/client types the answer by the same SanityQueries map; TypeScript cannot see they agree.
+    fetch: (query, params = {}) => client.fetch(query, params) as Promise<QueryResult<typeof query>>,
+  };
 }

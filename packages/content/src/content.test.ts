@@ -1,7 +1,8 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { createContentClient, loadSeedDataset } from './node.ts';
 import {
   contentSourceFromEnv,
-  createContentClient,
   getCategories,
   getFaqGroup,
   getLegalPage,
@@ -10,10 +11,13 @@ import {
   getPostsByCategory,
   getRelatedPosts,
   getSiteSettings,
-  loadSeedDataset,
+  type SanityDocumentLike,
 } from './index.ts';
 
-const client = await createContentClient({ kind: 'seed' });
+/** The repository's seed, which the site and the studio pass in the same way. */
+const SEED_DIR = path.resolve(import.meta.dirname, '../../../studio/seed');
+
+const client = await createContentClient({ seedDir: SEED_DIR, source: { kind: 'seed' } });
 
 describe('content source from the environment', () => {
   it('uses the seed dataset without Sanity settings and Sanity with both', () => {
@@ -37,7 +41,7 @@ describe('content source from the environment', () => {
 
 describe('the seed dataset', () => {
   it('turns each seed image into an asset document with its URL and size, as an import would', async () => {
-    const documents = await loadSeedDataset();
+    const documents: SanityDocumentLike[] = await loadSeedDataset(SEED_DIR);
     const assets = documents.filter((d) => d._type === 'sanity.imageAsset');
     expect(assets.map((a) => a.url).sort()).toEqual([
       '/content/images/koi-pond.svg',

@@ -1,13 +1,8 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-export const SEED_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../studio/seed');
-/** Where the site serves the seed's images from (it copies studio/seed/images there at build). */
-export const SEED_IMAGE_BASE = '/content/images';
-
-export type SanityDocumentLike = Record<string, unknown> & { _id: string; _type: string };
+import type { SanityDocumentLike } from './client.ts';
+import { SEED_IMAGE_BASE } from './seed-images.ts';
 
 const SANITY_ASSET = /^image@file:\/\/\.\/(images\/[^/]+)$/;
 
@@ -26,7 +21,7 @@ function svgSize(svg: string): { width: number; height: number } {
  * `sanity.imageAsset` document with its URL and dimensions. The same GROQ (`asset->url`) then works
  * on the seed and on a real project.
  */
-export async function loadSeedDataset(seedDir: string = SEED_DIR): Promise<SanityDocumentLike[]> {
+export async function loadSeedDataset(seedDir: string): Promise<SanityDocumentLike[]> {
   const text = await readFile(path.join(seedDir, 'data.ndjson'), 'utf8');
   const documents = text
     .split('\n')
@@ -35,7 +30,7 @@ export async function loadSeedDataset(seedDir: string = SEED_DIR): Promise<Sanit
       try {
         return JSON.parse(line) as SanityDocumentLike;
       } catch {
-        throw new Error(`studio/seed/data.ndjson line ${index + 1} is not valid JSON`);
+        throw new Error(`${path.join(seedDir, 'data.ndjson')} line ${index + 1} is not valid JSON`);
       }
     });
   const assets = new Map<string, SanityDocumentLike>();

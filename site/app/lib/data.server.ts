@@ -1,5 +1,6 @@
 import { cityUrl } from '@pond/core';
-import { createContentClient, getSiteSettings, type ContentClient, type SiteSettings } from '@pond/content';
+import { getSiteSettings, type ContentClient, type SiteSettings } from '@pond/content';
+import { createContentClient } from '@pond/content/node';
 import { listAllContractors, type Contractor, type PondClient } from '@pond/supabase';
 import { createPondReader, getResponseTimes, type PondReader, type ResponseTime } from '@pond/supabase/read';
 import { createNodePondClient } from '@pond/supabase/node';
@@ -60,7 +61,7 @@ export function buildContractorsByCity(): Promise<Map<string, Contractor[]>> {
 
 let content: Promise<ContentClient> | undefined;
 export function serverContent(): Promise<ContentClient> {
-  content ??= createContentClient();
+  content ??= createContentClient({ seedDir: buildEnv().POND_SEED_DIR });
   return content;
 }
 

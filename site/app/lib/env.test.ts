@@ -8,9 +8,11 @@ describe("the build's settings", () => {
     vi.stubEnv('POND_API_URL', 'http://127.0.0.1:54321');
     vi.stubEnv('POND_ANON_KEY', 'anon');
     vi.stubEnv('POND_BUILD_DATE', '2026-11-25T01:00:00.000Z');
+    vi.stubEnv('POND_SEED_DIR', '/repo/studio/seed');
     expect(buildEnv()).toEqual({
       POND_API_URL: 'http://127.0.0.1:54321',
       POND_ANON_KEY: 'anon',
+      POND_SEED_DIR: '/repo/studio/seed',
       POND_BUILD_DATE: '2026-11-25T01:00:00.000Z',
     });
   });
@@ -18,6 +20,7 @@ describe("the build's settings", () => {
   it('say what is missing and how to set it', () => {
     vi.stubEnv('POND_API_URL', '');
     vi.stubEnv('POND_ANON_KEY', 'anon');
+    vi.stubEnv('POND_SEED_DIR', '/repo/studio/seed');
     expect(() => buildEnv()).toThrow(
       'The site build: POND_API_URL is not set: build with `pnpm --filter @pond/site build`.',
     );

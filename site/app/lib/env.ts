@@ -40,6 +40,10 @@ const buildSchema = z.object({
   POND_ANON_KEY: z
     .string({ message: 'POND_ANON_KEY is not set: build with `pnpm --filter @pond/site build`.' })
     .min(1),
+  /** The seed content, read when no Sanity project is configured (scripts/database.ts). */
+  POND_SEED_DIR: z
+    .string({ message: 'POND_SEED_DIR is not set: build with `pnpm --filter @pond/site build`.' })
+    .min(1),
   /** When the build started (scripts/build.ts), for the dates pages show. */
   POND_BUILD_DATE: z.iso.datetime().optional(),
 });

@@ -1,6 +1,8 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { createContentClient, getPostBySlug } from '../index.ts';
+import path from 'node:path';
+import { getPostBySlug } from '../index.ts';
+import { createContentClient } from '../node.ts';
 import { ArticleBody } from './ArticleBody.tsx';
 
 const block = (style: string, text: string, extra: Record<string, unknown> = {}) => ({
@@ -89,7 +91,10 @@ describe('ArticleBody (spec §2.10)', () => {
 
   it('renders a seed post with its heading ids', async () => {
     const post = await getPostBySlug(
-      await createContentClient({ kind: 'seed' }),
+      await createContentClient({
+        seedDir: path.resolve(import.meta.dirname, '../../../../studio/seed'),
+        source: { kind: 'seed' },
+      }),
       'building-perfect-koi-pond',
     );
     const html = renderToStaticMarkup(<ArticleBody value={post?.body} />);

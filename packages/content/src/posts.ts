@@ -1,3 +1,5 @@
+// Blog posts and their categories (spec §2.10): what the blog index, category pages, posts and
+// related articles show.
 import {
   extractFaq,
   formatLongDate,
@@ -10,27 +12,16 @@ import {
 } from '@pond/core';
 import { portableTextToArticleBlocks } from './article-blocks.ts';
 import type { ContentClient } from './client.ts';
+import { complete } from './complete.ts';
 import { sizedImage } from './image.ts';
 import {
   categoriesQuery,
   categoryBySlugQuery,
-  faqGroupQuery,
-  legalPageQuery,
   postBySlugQuery,
   postsByCategoryQuery,
   postsQuery,
-  siteSettingsQuery,
 } from './queries.ts';
-import type {
-  BlockContent,
-  CategoriesQueryResult,
-  CategoryBySlugQueryResult,
-  FaqGroupQueryResult,
-  LegalPageQueryResult,
-  PostBySlugQueryResult,
-  PostsQueryResult,
-  SiteSettingsQueryResult,
-} from './sanity.types.ts';
+import type { BlockContent, PostBySlugQueryResult, PostsQueryResult } from './sanity.types.ts';
 
 export interface Category {
   title: string;
@@ -113,16 +104,14 @@ function toSummary(card: PostCard | NonNullable<PostBySlugQueryResult>): PostSum
   };
 }
 
-const complete = <T>(items: (T | null)[]): T[] => items.filter((item): item is T => item !== null);
-
 /** Every published post, newest first. */
 export async function getPosts(client: ContentClient): Promise<PostSummary[]> {
-  return complete((await client.fetch<PostsQueryResult>(postsQuery)).map(toSummary));
+  return complete((await client.fetch(postsQuery)).map(toSummary));
 }
 
 /** One post with its body and FAQ, or null (spec §2.10 'Blog Post Not Found'). */
 export async function getPostBySlug(client: ContentClient, slug: string): Promise<Post | null> {
-  const card = await client.fetch<PostBySlugQueryResult>(postBySlugQuery, { slug });
+  const card = await client.fetch(postBySlugQuery, { slug });
   const summary = card ? toSummary(card) : null;
   if (!card || !summary || !card.body) return null;
   return {
@@ -144,7 +133,7 @@ export async function getRelatedPosts(client: ContentClient, post: PostSummary):
 }
 
 export async function getCategories(client: ContentClient): Promise<Category[]> {
-  const rows = await client.fetch<CategoriesQueryResult>(categoriesQuery);
+  const rows = await client.fetch(categoriesQuery);
   return complete(rows.map((row) => (row.title && row.slug ? { title: row.title, slug: row.slug } : null)));
 }
 
@@ -153,89 +142,12 @@ export async function getPostsByCategory(
   client: ContentClient,
   categorySlug: string,
 ): Promise<{ category: Category; posts: PostSummary[] } | null> {
-  const category = await client.fetch<CategoryBySlugQueryResult>(categoryBySlugQuery, {
+  const category = await client.fetch(categoryBySlugQuery, {
     category: categorySlug,
   });
   if (!category?.title || !category.slug) return null;
   const posts = complete(
-    (await client.fetch<PostsQueryResult>(postsByCategoryQuery, { category: categorySlug })).map(toSummary),
+    (await client.fetch(postsByCategoryQuery, { category: categorySlug })).map(toSummary),
   );
   return { category: { title: category.title, slug: category.slug }, posts };
-}
-
-export interface LegalPage {
-  title: string;
-  /** 'June 1, 2026': the build date unless an editor fixed a date (spec §2.15). */
-  lastUpdatedLabel: string;
-  body: BlockContent;
-}
-
-/** The privacy policy or the terms; `today` is the build date, passed in. */
-export async function getLegalPage(
-  client: ContentClient,
-  kind: 'privacy' | 'terms',
-  today: Date,
-): Promise<LegalPage | null> {
-  const page = await client.fetch<LegalPageQueryResult>(legalPageQuery, { kind });
-  if (!page?.title || !page.body) return null;
-  const fixed = page.lastUpdated === 'fixedDate' && page.lastUpdatedDate ? page.lastUpdatedDate : null;
-  return { title: page.title, lastUpdatedLabel: formatLongDate(fixed ?? today), body: page.body };
-}
-
-export type FaqPlace = 'home' | 'planner' | 'calculator';
-
-export async function getFaqGroup(
-  client: ContentClient,
-  place: FaqPlace,
-): Promise<{ title: string; items: FaqItem[] } | null> {
-  const group = await client.fetch<FaqGroupQueryResult>(faqGroupQuery, { place });
-  if (!group?.title) return null;
-  const items = complete(
-    (group.items ?? []).map((item) =>
-      item.question && item.answer ? { question: item.question, answer: item.answer } : null,
-    ),
-  );
-  return { title: group.title, items };
-}
-
-export interface SiteSettings {
-  brandName: string;
-  contactEmail: string;
-  promoBanner: {
-    headline: string;
-    videoUrl: string;
-    linkUrl: string;
-    linkLabel: string;
-    warrantyText: string;
-  } | null;
-}
-
-export async function getSiteSettings(client: ContentClient): Promise<SiteSettings> {
-  const settings = await client.fetch<SiteSettingsQueryResult>(siteSettingsQuery);
-  if (!settings?.brandName || !settings.contactEmail) {
-    throw new Error(
-      'Site settings are missing their brand name or contact email: fill them in under "Site settings" in the Studio.',
-    );
-  }
-  const banner = settings.promoBanner;
-  const complete =
-    banner?.enabled !== false &&
-    banner?.headline &&
-    banner.videoUrl &&
-    banner.linkUrl &&
-    banner.linkLabel &&
-    banner.warrantyText;
-  return {
-    brandName: settings.brandName,
-    contactEmail: settings.contactEmail,
-    promoBanner: complete
-      ? {
-          headline: banner.headline!,
-          videoUrl: banner.videoUrl!,
-          linkUrl: banner.linkUrl!,
-          linkLabel: banner.linkLabel!,
-          warrantyText: banner.warrantyText!,
-        }
-      : null,
-  };
 }
