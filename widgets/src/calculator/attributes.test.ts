@@ -43,10 +43,11 @@ describe('<pond-calculator> and <pond-planner> attributes', () => {
       partner: 'Acme Ponds!',
     });
     expect(values).toEqual({ shape: 'rectangular', partner: undefined, theme: 'light' });
+    // One warning per attribute, in the order a snippet writes them (partner first).
     expect(warnings).toHaveLength(2);
-    expect(warnings[0]).toContain('"oval"');
-    expect(warnings[0]).toContain('The Rectangular tab starts selected.');
-    expect(warnings[1]).toContain('The planner button carries no partner credit.');
+    expect(warnings[0]).toContain('The planner button carries no partner credit.');
+    expect(warnings[1]).toContain('"oval"');
+    expect(warnings[1]).toContain('The Rectangular tab starts selected.');
   });
 });
 
