@@ -1,19 +1,13 @@
 import { estimatePondPlan } from '@pond/core';
-import { expect, test, type Page } from './test.ts';
+import { expect, test } from './test.ts';
 import { forgetTestLeads, sql } from './db.ts';
+import { cspViolations, pondEvents } from './partner-page.ts';
 import { createPlan } from './planner.ts';
 import { PARTNER_URL, SITE_URL } from './servers.ts';
 
 // <pond-calculator> and <pond-planner> on the partner demo: another origin, hostile CSS, a strict
 // nonce CSP (issue 7 of 9).
 test.afterAll(forgetTestLeads);
-
-const pondEvents = (page: Page) =>
-  page.evaluate(() => (window as unknown as { pondEvents: { name: string; detail: unknown }[] }).pondEvents);
-const cspViolations = async (page: Page) => {
-  await page.waitForLoadState('networkidle');
-  return page.evaluate(() => (window as unknown as { cspViolations: unknown[] }).cspViolations);
-};
 
 test('<pond-calculator> works on a partner page, tells it pond-calculated, and its planner button carries the partner', async ({
   page,

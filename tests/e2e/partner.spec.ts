@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 import { expect, test, type Locator, type Page } from './test.ts';
 import { forgetTestLeads, sql } from './db.ts';
+import { cspViolations, demo, pondEvents } from './partner-page.ts';
 import { PARTNER_URL, SITE_URL } from './servers.ts';
 
 // The partner demo (`pnpm partner:demo`): a page on a second origin with hostile CSS and a strict
 // nonce CSP that embeds the kit from the site with the documented snippet (issue 5 of 9).
 test.afterAll(forgetTestLeads);
 
-const demo = (path: string) => `${PARTNER_URL}${path}`;
 const widgetFiles = (page: Page) => {
   const requested: string[] = [];
   page.on('request', (request) => {
@@ -15,15 +15,6 @@ const widgetFiles = (page: Page) => {
   });
   return requested;
 };
-/** CSP violations the page saw, once its network is quiet (a late style or script would show). */
-const cspViolations = async (page: Page) => {
-  await page.waitForLoadState('networkidle');
-  return reportedViolations(page);
-};
-const reportedViolations = (page: Page) =>
-  page.evaluate(() => (window as unknown as { cspViolations: unknown[] }).cspViolations);
-const pondEvents = (page: Page) =>
-  page.evaluate(() => (window as unknown as { pondEvents: { name: string; detail: unknown }[] }).pondEvents);
 
 /** Fills a widget's required fields, then waits out the form's too-fast-for-a-person check. */
 async function fillQuote(page: Page, form: Locator, person: { name: string; email: string; phone: string }) {
