@@ -1,0 +1,98 @@
+// @vitest-environment happy-dom
+import { BUILDER_CHOICE } from '@pond/core';
+import type { Contractor, OfferedBuilder } from '@pond/supabase';
+import { PondDataError } from '@pond/supabase/errors';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWidget } from '../test/render.tsx';
+import { BuilderChoice } from './BuilderChoice.tsx';
+
+afterEach(cleanup);
+
+const builder = (id: string, name: string, preselected: boolean): OfferedBuilder => ({
+  preselected,
+  contractor: {
+    id,
+    name,
+    slug: id,
+    city: 'Austin',
+    state: 'TX',
+    postal_code: '78701',
+    street: null,
+    phone: '(512) 555-0100',
+    website: null,
+    image_url: null,
+    rating: 4.8,
+    reviews: 12,
+  } satisfies Contractor,
+});
+const FOUR = [
+  builder('a', 'Aqua Works', true),
+  builder('b', 'Blue Pond Co', true),
+  builder('c', 'Clear Water', true),
+  builder('d', 'Deep Koi', false),
+];
+const place = { contractorId: null, location: 'Austin, TX', city: 'Austin', state: 'TX' };
+
+function choice(host: Parameters<typeof renderWidget>[1]) {
+  const onSent = vi.fn();
+  renderWidget(
+    <BuilderChoice requestId="r1" choiceToken="t1" place={place} onSent={onSent} onDone={() => {}} />,
+    host,
+  );
+  return { onSent };
+}
+
+describe('choosing the builders a request goes to (issue 9 of 9)', () => {
+  it('offers the builders with the first three chosen, at most three, and sends only on confirm', async () => {
+    const chooseBuilders = vi.fn(() =>
+      Promise.resolve([
+        { id: 'a', name: 'Aqua Works', delivery: 'email' as const },
+        { id: 'd', name: 'Deep Koi', delivery: 'phone' as const },
+      ]),
+    );
+    const { onSent } = choice({ suggestBuilders: () => Promise.resolve(FOUR), chooseBuilders });
+    const boxes = (await screen.findAllByRole('checkbox')) as HTMLInputElement[];
+    expect(boxes.map((box) => box.checked)).toEqual([true, true, true, false]);
+    expect(boxes[3]!.disabled).toBe(true);
+    expect(chooseBuilders).not.toHaveBeenCalled();
+
+    await userEvent.click(boxes[1]!);
+    await userEvent.click(boxes[2]!);
+    await userEvent.click(boxes[3]!);
+    await userEvent.click(screen.getByRole('button', { name: BUILDER_CHOICE.confirm(2) }));
+    await waitFor(() => expect(onSent).toHaveBeenCalledTimes(1));
+    expect(chooseBuilders).toHaveBeenCalledWith({
+      requestId: 'r1',
+      choiceToken: 't1',
+      contractorIds: ['a', 'd'],
+      consentText: BUILDER_CHOICE.consent,
+    });
+    expect(screen.getByRole('status').textContent).toBe(BUILDER_CHOICE.sent(['Aqua Works', 'Deep Koi']));
+  });
+
+  it('with nobody near, says so and leaves the request with staff', async () => {
+    const chooseBuilders = vi.fn(() => Promise.resolve([]));
+    choice({ suggestBuilders: () => Promise.resolve([]), chooseBuilders });
+    expect(await screen.findByText(BUILDER_CHOICE.noneFound)).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: BUILDER_CHOICE.skip }));
+    await waitFor(() =>
+      expect(chooseBuilders).toHaveBeenCalledWith(expect.objectContaining({ contractorIds: [] })),
+    );
+    expect(screen.getByRole('status').textContent).toBe(BUILDER_CHOICE.sent([]));
+  });
+
+  it('says when a send failed, and when the request can no longer be sent', async () => {
+    const chooseBuilders = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockRejectedValueOnce(new PondDataError(BUILDER_CHOICE.closed));
+    choice({ suggestBuilders: () => Promise.resolve(FOUR), chooseBuilders });
+    const confirm = await screen.findByRole('button', { name: BUILDER_CHOICE.confirm(3) });
+    await userEvent.click(confirm);
+    expect((await screen.findByRole('alert')).textContent).toBe(BUILDER_CHOICE.failed);
+    await userEvent.click(screen.getByRole('button', { name: BUILDER_CHOICE.confirm(3) }));
+    expect((await screen.findByRole('status')).textContent).toBe(BUILDER_CHOICE.closed);
+  });
+});
