@@ -10,7 +10,9 @@ const KB = 1000;
 /** Gzipped bytes allowed; a widget without a row here has no budget yet and fails. */
 const BUDGETS: Record<string, number> = {
   loader: 3 * KB,
-  'pond-quote-form': 95 * KB,
+  // 95 kB until the form moved to react-hook-form (issue 23), which measured 106.7 kB: its own rule
+  // allows the measured size plus 3 kB at most.
+  'pond-quote-form': 109 * KB,
   'pond-directory': 110 * KB,
   'pond-calculator': 85 * KB,
   'pond-planner': 110 * KB,

@@ -105,7 +105,7 @@ export function QuoteForm({
   // again reuses its id, so the database keeps it once.
   const [unsent, setUnsent] = useState<{ id: string; choiceToken: string; fields: string } | null>(null);
   const defaults = leadFormDefaults({ projectType, city, state });
-  const { formRef, errors, isSubmitting, onChange, onSubmit, reset, setFieldError } = useLeadForm();
+  const { register, errors, isSubmitting, onSubmit, reset, setFieldError } = useLeadForm(defaults);
 
   const announceSubmitted = () =>
     toast(
@@ -195,28 +195,28 @@ export function QuoteForm({
         </Suspense>
       ) : null}
       <Form
-        ref={formRef}
         noValidate
         onSubmit={onSubmit(onValid, onFailure)}
-        onChange={onChange}
         aria-label="Request free quotes"
         {...part('form')}
       >
+        {/* defaultValue as well as register: the pre-rendered form (content pages' fallback) shows the
+            defaults before any script runs. */}
         <Row $compact={compact}>
           <TextField
             label="Name"
             autoComplete="name"
             error={errors.name}
-            name="name"
             defaultValue={defaults.name}
+            {...register('name')}
           />
           <TextField
             label="Email"
             type="email"
             autoComplete="email"
             error={errors.email}
-            name="email"
             defaultValue={defaults.email}
+            {...register('email')}
           />
         </Row>
         <Row $compact={compact}>
@@ -225,16 +225,16 @@ export function QuoteForm({
             type="tel"
             autoComplete="tel"
             error={errors.phone}
-            name="phone"
             defaultValue={defaults.phone}
+            {...register('phone')}
           />
           <SelectField
             label="Project type"
             placeholder="Select a project type"
             options={PROJECT_TYPES.map((type) => ({ value: type, label: type }))}
             error={errors.projectType}
-            name="projectType"
             defaultValue={defaults.projectType}
+            {...register('projectType')}
           />
         </Row>
         <TextField
@@ -242,15 +242,15 @@ export function QuoteForm({
           placeholder="City, state or ZIP"
           autoComplete="address-level2"
           error={errors.location}
-          name="location"
           defaultValue={defaults.location}
+          {...register('location')}
         />
         <TextAreaField
           label="Tell us about your project (optional)"
           rows={compact ? 2 : 4}
           error={errors.message}
-          name="message"
           defaultValue={defaults.message}
+          {...register('message')}
         />
         <Honeypot aria-hidden="true">
           <label>

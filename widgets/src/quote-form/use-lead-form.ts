@@ -1,92 +1,79 @@
-import type { LeadForm, LeadFormErrors, LeadFormFields } from '@pond/core';
-import { useRef, useState, type FormEvent } from 'react';
+import type { LeadForm, LeadFormFields } from '@pond/core';
+import { useRef, type FormEvent } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
 
-const FIELDS = ['name', 'email', 'phone', 'projectType', 'message', 'location'] as const;
-
-// The schema loads when the visitor first sends the form, not with it: nobody needs it before
-// then, and it is what keeps the widget's first load inside its 95 kB budget (issue 5 of 9).
-const loadValidation = () => import('@pond/core/lead-form-schema').then((module) => module.validateLeadForm);
+// The checks (zod's schema and its resolver) load when the visitor first sends the form, not with
+// it: nobody needs them before then, and the widget's first load stays smaller (issue 5 of 9).
+let checks: Promise<Resolver<LeadFormFields, unknown, LeadForm>> | undefined;
+const loadChecks = () =>
+  (checks ??= Promise.all([import('@hookform/resolvers/zod'), import('@pond/core/lead-form-schema')]).then(
+    // The form holds text (a blank project type until one is picked), which the schema's own input
+    // type does not admit; the schema checks exactly that text and says what is wrong with it.
+    ([{ zodResolver }, { leadFormSchema }]) =>
+      zodResolver(leadFormSchema) as unknown as Resolver<LeadFormFields, unknown, LeadForm>,
+    (error: unknown) => {
+      // Not loaded (offline): try again on the next send.
+      checks = undefined;
+      throw error;
+    },
+  ));
+const lazyChecks: Resolver<LeadFormFields, unknown, LeadForm> = async (values, context, options) =>
+  (await loadChecks())(values, context, options);
 
 /**
- * The lead form's state (spec §4, §5): uncontrolled fields read when needed, validation on submit
- * and then on every change, 'submitting' while saving, reset to the fields' defaults. A failed save
+ * The lead form on react-hook-form (spec §4, §5): checked on send and then on every change, the
+ * first bad field focused, 'submitting' while saving, reset to the fields' defaults. A failed save
  * leaves every field as the visitor typed it.
  */
-export function useLeadForm() {
-  const formRef = useRef<HTMLFormElement>(null);
-  const [errors, setErrors] = useState<LeadFormErrors>({});
-  const [submitted, setSubmitted] = useState(false);
-  const [isSubmitting, setSubmitting] = useState(false);
-  const latest = useRef(0);
-
-  const values = (): LeadFormFields => {
-    const data = new FormData(formRef.current!);
-    const read = (field: keyof LeadFormFields) => String(data.get(field) ?? '');
-    return {
-      name: read('name'),
-      email: read('email'),
-      phone: read('phone'),
-      projectType: read('projectType'),
-      message: read('message'),
-      location: read('location'),
-    };
-  };
-
-  const validate = async () => {
-    const run = ++latest.current;
-    const check = (await loadValidation())(values());
-    // A slower, older check must not overwrite a newer one.
-    if (run === latest.current) setErrors(check.success ? {} : check.errors);
-    return check;
-  };
-
-  const onChange = () => {
-    // A check that cannot load now is reported when the form is sent.
-    if (submitted) validate().catch(() => {});
-  };
-
+export function useLeadForm(defaults: LeadFormFields) {
+  const form = useForm<LeadFormFields, unknown, LeadForm>({
+    defaultValues: defaults,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    shouldFocusError: true,
+    resolver: lazyChecks,
+  });
   const sending = useRef(false);
 
   /**
-   * The submit handler: busy from the first click (a second click or Enter sends nothing twice),
-   * checks the fields, then sends. If the checks' code cannot load, `onFailure` says so like a failed send.
+   * The submit handler: one send at a time (a second click or Enter sends nothing twice), the
+   * checks, then `onValid`. A failed send, or checks that cannot load, go to `onFailure`.
    */
   const onSubmit =
     (
-      onValid: (form: LeadForm, element: HTMLFormElement) => Promise<void>,
+      onValid: (lead: LeadForm, element: HTMLFormElement) => Promise<void>,
       onFailure: (error: unknown) => void,
     ) =>
-    async (event: FormEvent) => {
+    async (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
       if (sending.current) return;
       sending.current = true;
-      setSubmitting(true);
-      setSubmitted(true);
+      const element = event.currentTarget;
       try {
-        const check = await validate();
-        if (!check.success) {
-          const first = FIELDS.find((field) => check.errors[field]);
-          (formRef.current?.elements.namedItem(first!) as HTMLElement | null)?.focus();
-          return;
-        }
-        await onValid(check.data, formRef.current!);
+        await form.handleSubmit((lead) => onValid(lead, element))(event);
       } catch (error) {
         onFailure(error);
       } finally {
         sending.current = false;
-        setSubmitting(false);
       }
     };
 
-  /** Back to the fields' defaults, as before the first submit. */
-  const reset = () => {
-    formRef.current?.reset();
-    setErrors({});
-    setSubmitted(false);
+  const { errors, isSubmitting } = form.formState;
+  return {
+    register: form.register,
+    /** Each bad field's message (spec §5). */
+    errors: {
+      name: errors.name?.message,
+      email: errors.email?.message,
+      phone: errors.phone?.message,
+      projectType: errors.projectType?.message,
+      message: errors.message?.message,
+      location: errors.location?.message,
+    },
+    isSubmitting,
+    onSubmit,
+    /** Back to the fields' defaults, as before the first send. */
+    reset: () => form.reset(defaults),
+    setFieldError: (field: keyof LeadFormFields, message: string) => form.setError(field, { message }),
   };
-
-  const setFieldError = (field: keyof LeadFormFields, message: string) =>
-    setErrors((all) => ({ ...all, [field]: message }));
-
-  return { formRef, errors, isSubmitting, onChange, onSubmit, reset, setFieldError };
 }

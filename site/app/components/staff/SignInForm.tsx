@@ -1,6 +1,7 @@
 import { signInProblem } from '@pond/core';
 import { Button, Card, TextField, theme } from '@pond/ui';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 
 const Form = styled.form`
@@ -39,23 +40,23 @@ export function SignInForm({
   ready: boolean;
   onSignIn: (email: string, password: string) => Promise<{ code?: string } | null>;
 }) {
-  const [busy, setBusy] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { isSubmitting: busy },
+  } = useForm({ defaultValues: { email: '', password: '' } });
   const [problem, setProblem] = useState<string | null>(null);
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    setBusy(true);
+  // The browser's own checks (required, an email address) run first; what is typed stays on failure.
+  const onSubmit = handleSubmit(async ({ email, password }) => {
     setProblem(null);
     try {
-      const error = await onSignIn(String(data.get('email') ?? ''), String(data.get('password') ?? ''));
+      const error = await onSignIn(email, password);
       if (error) setProblem(signInProblem(error.code));
     } catch {
       setProblem(signInProblem(undefined));
-    } finally {
-      setBusy(false);
     }
-  };
+  });
 
   return (
     <Card>
@@ -63,13 +64,13 @@ export function SignInForm({
         <h2 id="staff-sign-in">Staff sign-in</h2>
         <p>This page is for Pond Builders Direct staff. Sign in with your staff account.</p>
         <Fields disabled={!ready || busy}>
-          <TextField label="Email" name="email" type="email" autoComplete="username" required />
+          <TextField label="Email" type="email" autoComplete="username" required {...register('email')} />
           <TextField
             label="Password"
-            name="password"
             type="password"
             autoComplete="current-password"
             required
+            {...register('password')}
           />
           <Button type="submit">{busy ? 'Signing in...' : 'Sign In'}</Button>
         </Fields>
