@@ -1,7 +1,8 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { existsSync, readFileSync } from 'node:fs';
 import type { KitManifest } from '@pond/widgets';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv, type UserConfig } from 'vite';
+import { checkPublicEnv } from './app/lib/env.ts';
 import { siteScript } from './site-script-plugin.ts';
 
 // The browser talks to the database under /rest/v1 of its own origin in local mode; dev and preview
@@ -18,7 +19,17 @@ const proxy = api
   ? { '/rest/v1': { target: api, changeOrigin: true }, '/auth/v1': { target: api, changeOrigin: true } }
   : undefined;
 
-export default defineConfig({
+export default defineConfig(({ mode }) => {
+  // The public settings every page gets, checked before anything is built.
+  checkPublicEnv({ ...loadEnv(mode, process.cwd(), 'VITE_'), ...pickVite(process.env) });
+  return config;
+});
+
+function pickVite(env: NodeJS.ProcessEnv): Record<string, string | undefined> {
+  return Object.fromEntries(Object.entries(env).filter(([name]) => name.startsWith('VITE_')));
+}
+
+const config = {
   plugins: [reactRouter(), siteScript()],
   define: { 'import.meta.env.VITE_KIT_LOADER': JSON.stringify(kitLoader) },
   // styled-components ids made from each file, the same in the pre-render's bundle and the browser's.
@@ -51,4 +62,4 @@ export default defineConfig({
   // Bundled into the pre-render build: styled-components' CommonJS default export otherwise
   // arrives as a module object under Node's ESM loader.
   ssr: { noExternal: ['styled-components'] },
-});
+} satisfies UserConfig;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildEnv } from './env.ts';
+import { buildEnv, checkPublicEnv } from './env.ts';
 
 afterEach(() => vi.unstubAllEnvs());
 
@@ -24,5 +24,16 @@ describe("the build's settings", () => {
     expect(() => buildEnv()).toThrow(
       'The site build: POND_API_URL is not set: build with `pnpm --filter @pond/site build`.',
     );
+  });
+});
+
+describe('the public settings a build writes into the pages', () => {
+  it('stop the build with what is wrong', () => {
+    expect(() => checkPublicEnv({ VITE_SITE_URL: 'www.example.com' })).toThrow(
+      'The site’s build settings: VITE_SITE_URL must be a full address, like https://example.com',
+    );
+    expect(() =>
+      checkPublicEnv({ VITE_SITE_URL: '', VITE_SUPABASE_URL: 'https://abcd.supabase.co' }),
+    ).not.toThrow();
   });
 });
