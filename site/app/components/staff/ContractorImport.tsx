@@ -3,6 +3,7 @@ import { parseImportJson, validateImportRecords, type ImportRowFailure } from '@
 import { importContractors, type ImportReport, type PondClient } from '@pond/supabase';
 import { Button, Card, TextAreaField, theme, useToast } from '@pond/ui';
 import { useDeferredValue, useId, useMemo, useState, type ChangeEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import styled from 'styled-components';
 
 const TOAST_MS = TOAST_DURATION_MS.import;
@@ -57,13 +58,19 @@ function RowProblems({ failed }: { failed: ImportRowFailure[] }) {
 export function ContractorImport({ client }: { client: PondClient }) {
   const toast = useToast();
   const id = useId();
-  const [text, setText] = useState('');
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    control,
+    formState: { isSubmitting: importing },
+  } = useForm({ defaultValues: { contractors: '' } });
+  const text = useWatch({ control, name: 'contractors' });
   const [fileProblem, setFileProblem] = useState<string | null>(null);
-  const [importing, setImporting] = useState(false);
   const [report, setReport] = useState<ImportReport | null>(null);
   // New text is a new import: the last results no longer describe it.
   const edit = (next: string) => {
-    setText(next);
+    setValue('contractors', next);
     setReport(null);
   };
 
@@ -98,13 +105,12 @@ export function ContractorImport({ client }: { client: PondClient }) {
     }
   };
 
-  const onImport = async () => {
-    const parsed = parseImportJson(text);
+  const onImport = handleSubmit(async ({ contractors }) => {
+    const parsed = parseImportJson(contractors);
     if (!parsed.ok) {
       toast({ ...IMPORT_TOASTS.failed(parsed.error), variant: 'destructive', durationMs: TOAST_MS });
       return;
     }
-    setImporting(true);
     setReport(null);
     try {
       const result = await importContractors(client, parsed.records);
@@ -117,21 +123,17 @@ export function ContractorImport({ client }: { client: PondClient }) {
         variant: 'destructive',
         durationMs: TOAST_MS,
       });
-    } finally {
-      setImporting(false);
     }
-  };
+  });
 
   return (
     <Tool>
-      <Card>
+      <Card as="form" onSubmit={onImport} aria-label="Import contractors">
         <TextAreaField
           label="Contractors (a JSON array of contractor objects)"
           hint='For example [{"name": "Blue Lagoon Ponds", "city": "Austin", "state": "TX", "phone": "(512) 555-0100"}]. Name, city and state are required; email is where chosen requests are mailed; ids are ignored.'
-          name="contractors"
-          value={text}
-          onChange={(event) => edit(event.currentTarget.value)}
           spellCheck={false}
+          {...register('contractors', { onChange: () => setReport(null) })}
         />
         <p>
           <label htmlFor={`${id}-file`}>
@@ -146,7 +148,7 @@ export function ContractorImport({ client }: { client: PondClient }) {
         </p>
         {fileProblem ? <Problem role="alert">{fileProblem}</Problem> : null}
         <Actions>
-          <Button type="button" onClick={onImport} disabled={!text.trim() || importing}>
+          <Button type="submit" disabled={!text.trim() || importing}>
             {importing ? 'Importing...' : 'Import Contractors'}
           </Button>
         </Actions>
