@@ -5,7 +5,7 @@
 // a city or profile the database knows but the build does not yet, and answers everything else with
 // the not-found page and status 404. Locally it also forwards the database's API to the local stack.
 import { PATHS, redirectFor } from '@pond/core';
-import { createPondReader } from '@pond/supabase/read';
+import { createPondReader, type PondReader } from '@pond/supabase/read';
 import { fallbackFor, type Fallback } from './page-status.ts';
 import { cacheControl, PAGE_HEADERS } from './security.ts';
 
@@ -37,14 +37,7 @@ export default {
       return forwardToLocalStack(request, env.POND_LOCAL_STACK_URL);
     const target = redirectFor(url.pathname);
     if (target && target !== url.pathname) return redirect(new URL(target, url).href + url.search);
-    if (!env.POND_API_URL || !env.POND_ANON_KEY)
-      console.error(
-        'POND_API_URL and POND_ANON_KEY are not set: set them in wrangler.jsonc `vars` (or `wrangler deploy --var`) to the hosted project and its anon key. Cities and profiles newer than the build are served as if they exist until then.',
-      );
-    const kind = await fallbackFor(
-      url.pathname,
-      createPondReader({ url: env.POND_API_URL, key: env.POND_ANON_KEY }),
-    ).catch((error: unknown) => {
+    const kind = await fallbackFor(url.pathname, readerFor(env)).catch((error: unknown) => {
       // The database is down: let the app load and say so itself rather than claim a 404.
       console.error(`Could not check ${url.pathname}:`, error);
       return 'app' as const;
@@ -52,6 +45,19 @@ export default {
     return fallbackPage(request, env, kind);
   },
 };
+
+let reader: { env: Env; reader: PondReader } | undefined;
+/** One database client per isolate (not one per request), and one word if it cannot be made. */
+function readerFor(env: Env): PondReader {
+  if (reader?.env !== env) {
+    if (!env.POND_API_URL || !env.POND_ANON_KEY)
+      console.error(
+        'POND_API_URL and POND_ANON_KEY are not set: set them in wrangler.jsonc `vars` (or `wrangler deploy --var`) to the hosted project and its anon key. Cities and profiles newer than the build are served as if they exist until then.',
+      );
+    reader = { env, reader: createPondReader({ url: env.POND_API_URL, key: env.POND_ANON_KEY }) };
+  }
+  return reader.reader;
+}
 
 function redirect(location: string): Response {
   return new Response(null, { status: 301, headers: { ...PAGE_HEADERS, location } });
