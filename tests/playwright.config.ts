@@ -30,7 +30,7 @@ export default defineConfig({
     {
       command: 'pnpm --filter @pond/site start',
       url: `${SITE_URL}/`,
-      // The build pre-renders 3,500 pages and precompresses them: about 2 minutes on 2 cores.
+      // The build pre-renders 3,500 pages: about a minute on 2 cores, with the database start.
       timeout: 300_000,
       reuseExistingServer: false,
       // Stopped as a process manager would: the server stops mail, the site and the database itself

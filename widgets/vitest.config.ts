@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: { name: 'widgets', include: ['src/**/*.test.ts', 'src/**/*.test.tsx'] },
+  test: { name: 'widgets', include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'] },
 });

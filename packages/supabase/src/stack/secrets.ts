@@ -34,18 +34,25 @@ export interface StackKeys {
   userToken: string;
 }
 
-const TEN_YEARS_S = 10 * 365 * 24 * 3600;
+// The keys' times are fixed, as the Supabase CLI's local keys are, so one secret always mints the
+// same keys: the widget kit carries the anon key, and a key minted anew at each start would change
+// the kit's files and SRI hashes without any change to its code.
+const ISSUED_AT_S = Date.UTC(2026, 0, 1) / 1000;
+const EXPIRES_AT_S = Date.UTC(2036, 0, 1) / 1000;
 
 async function sign(secret: string, claims: Record<string, unknown>): Promise<string> {
   return new SignJWT(claims)
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setIssuer('pond-local-stack')
-    .setIssuedAt()
-    .setExpirationTime(Math.floor(Date.now() / 1000) + TEN_YEARS_S)
+    .setIssuedAt(ISSUED_AT_S)
+    .setExpirationTime(EXPIRES_AT_S)
     .sign(new TextEncoder().encode(secret));
 }
 
-/** Mints the keys Supabase would issue: anon and service role, plus a staff and a plain user token. */
+/**
+ * Mints the keys Supabase would issue: anon and service role, plus a staff and a plain user token.
+ * The same secret always gives the same keys.
+ */
 export async function mintKeys(jwtSecret: string): Promise<StackKeys> {
   return {
     anonKey: await sign(jwtSecret, { role: 'anon' }),
