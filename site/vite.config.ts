@@ -44,7 +44,7 @@ const config = {
       output: {
         // Every page needs the framework and the design system: a few larger files rather than
         // thirty small ones, since each request costs a round trip before the page can hydrate.
-        advancedChunks: {
+        codeSplitting: {
           groups: [
             {
               name: 'framework',

@@ -15,7 +15,8 @@ const BUDGETS: Record<string, number> = {
   'pond-quote-form': 109 * KB,
   'pond-directory': 110 * KB,
   'pond-calculator': 85 * KB,
-  'pond-planner': 110 * KB,
+  // 110 kB until the planner's steps moved to react-hook-form (issue 23): 98.7 → 110.8 kB measured.
+  'pond-planner': 113 * KB,
 };
 
 let manifest: KitManifest;

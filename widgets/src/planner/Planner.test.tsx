@@ -59,4 +59,80 @@ describe('the pond planner (spec §4, §5)', () => {
     expect(screen.getByText(PLANNER_TEXTS.copyQueued('jo@example.com'))).toBeTruthy();
     expect(emitted.map((event) => event.name)).toContain('pond-plan-created');
   });
+
+  it('focuses the first field to fix, and checks it again as it changes', async () => {
+    renderWidget(<Planner />);
+    await userEvent.type(screen.getByLabelText('Length (feet)'), '12');
+    await click(PLANNER_TEXTS.continue);
+    expect(await screen.findByText(PLANNER_FORM_MESSAGES.pondType)).toBeTruthy();
+    expect(screen.queryByText(PLANNER_FORM_MESSAGES.length)).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Pond type')));
+    await userEvent.selectOptions(screen.getByLabelText('Pond type'), 'koi');
+    await waitFor(() => expect(screen.queryByText(PLANNER_FORM_MESSAGES.pondType)).toBeNull());
+    expect(screen.getByText(PLANNER_FORM_MESSAGES.width)).toBeTruthy();
+  });
+
+  it('checks the next step only on its own Continue, and keeps everything after a failed save', async () => {
+    const savePondPlan = vi.fn((_plan: unknown) => Promise.reject(new Error('offline')));
+    const { emitted } = renderWidget(<Planner />, { savePondPlan });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await userEvent.selectOptions(screen.getByLabelText('Pond type'), 'koi');
+    for (const label of ['Length (feet)', 'Width (feet)', 'Depth (feet)'])
+      await userEvent.type(screen.getByLabelText(label), '4');
+    await click(PLANNER_TEXTS.continue);
+    await userEvent.selectOptions(await screen.findByLabelText('State'), 'TX');
+    await userEvent.selectOptions(screen.getByLabelText('Sun exposure'), 'full-sun');
+    await userEvent.selectOptions(screen.getByLabelText('Budget'), 'not-sure');
+    await userEvent.selectOptions(screen.getByLabelText('Timeline'), 'planning-only');
+    await click(PLANNER_TEXTS.continue);
+
+    await userEvent.type(await screen.findByLabelText('Your name'), 'J');
+    expect(screen.queryByText(PLANNER_FORM_MESSAGES.name)).toBeNull();
+    await userEvent.type(screen.getByLabelText('Email'), 'jo@example.com');
+    await click(PLANNER_TEXTS.create);
+    expect(await screen.findByText(PLANNER_FORM_MESSAGES.name)).toBeTruthy();
+    expect(screen.queryByText(PLANNER_TOASTS.missingInformation.title)).toBeNull();
+    await userEvent.type(screen.getByLabelText('Your name'), 'o');
+    await waitFor(() => expect(screen.queryByText(PLANNER_FORM_MESSAGES.name)).toBeNull());
+
+    await click(PLANNER_TEXTS.create);
+    expect(await screen.findByText(PLANNER_TOASTS.saveFailed.title)).toBeTruthy();
+    expect(savePondPlan).toHaveBeenCalledTimes(1);
+    expect(screen.getByText(heading(3))).toBeTruthy();
+    expect((screen.getByLabelText('Your name') as HTMLInputElement).value).toBe('Jo');
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('jo@example.com');
+    expect(screen.getByRole('button', { name: PLANNER_TEXTS.create })).toHaveProperty('disabled', false);
+    expect(emitted).toContainEqual(expect.objectContaining({ name: 'pond-error' }));
+    await click(PLANNER_TEXTS.back);
+    expect(await screen.findByText(heading(2))).toBeTruthy();
+    expect((screen.getByLabelText('State') as HTMLSelectElement).value).toBe('TX');
+  });
+
+  it('sends one plan however often Create is pressed while it saves', async () => {
+    let finish = (_value: { copyQueued: boolean }) => undefined as void;
+    const savePondPlan = vi.fn(
+      (_plan: unknown) => new Promise<{ copyQueued: boolean }>((resolve) => void (finish = resolve)),
+    );
+    renderWidget(<Planner />, { savePondPlan });
+    await userEvent.selectOptions(screen.getByLabelText('Pond type'), 'garden');
+    for (const label of ['Length (feet)', 'Width (feet)', 'Depth (feet)'])
+      await userEvent.type(screen.getByLabelText(label), '2');
+    await click(PLANNER_TEXTS.continue);
+    await userEvent.selectOptions(await screen.findByLabelText('State'), 'OH');
+    await userEvent.selectOptions(screen.getByLabelText('Sun exposure'), 'full-sun');
+    await userEvent.selectOptions(screen.getByLabelText('Budget'), 'not-sure');
+    await userEvent.selectOptions(screen.getByLabelText('Timeline'), 'planning-only');
+    await click(PLANNER_TEXTS.continue);
+    await userEvent.type(await screen.findByLabelText('Your name'), 'Jo Banks');
+    await userEvent.type(screen.getByLabelText('Email'), 'jo@example.com');
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByRole('button', { name: PLANNER_TEXTS.creating })).toHaveProperty(
+      'disabled',
+      true,
+    );
+    finish({ copyQueued: false });
+    expect(await screen.findByText(heading(4))).toBeTruthy();
+    expect(savePondPlan).toHaveBeenCalledTimes(1);
+  });
 });

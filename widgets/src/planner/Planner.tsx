@@ -10,14 +10,14 @@ import {
   US_STATES,
 } from '@pond/core';
 import { Button, SelectField, TextAreaField, TextField, theme, usePart, useToast } from '@pond/ui';
-import { useEffect, useId, useRef, type FormEvent } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import styled from 'styled-components';
 import { EVENT_DETAIL_VERSION } from '../kit/events.ts';
 import { useWidgetHost } from '../kit/host.tsx';
 import { PlanResults } from './PlanResults.tsx';
 import { StepIndicator } from './StepIndicator.tsx';
 import { PLANNER_TEXTS } from './texts.ts';
-import { usePlanner, type PlannerField } from './use-planner.ts';
+import { usePlanner, type PlannerField, type SavedPlan } from './use-planner.ts';
 
 const TOAST_MS = TOAST_DURATION_MS.planner;
 const STATE_OPTIONS = US_STATES.map((state) => ({ value: state.code, label: state.name }));
@@ -79,15 +79,37 @@ export function Planner() {
   const host = useWidgetHost();
   const toast = useToast();
   const id = useId();
-  const planner = usePlanner();
-  const { step, values, errors } = planner;
   const top = useRef<HTMLDivElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
-  const form = useRef<HTMLFormElement>(null);
-  // After a refused step, the first field to fix gets the focus (its message is tied to it).
-  const focusFirstProblem = () =>
-    requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+
+  const onSaved = ({ result }: SavedPlan) => {
+    toast({ ...PLANNER_TOASTS.created, variant: 'success', durationMs: TOAST_MS });
+    host.emit('pond-plan-created', {
+      version: EVENT_DETAIL_VERSION,
+      widget: 'planner',
+      pondType: result.projectDetails.pondType,
+      costRange: { min: result.costEstimate.minCost, max: result.costEstimate.maxCost },
+      partner: host.partner ?? null,
+    });
+  };
+  const onFailed = (error: unknown) => {
+    console.error('The pond plan could not be saved', error);
+    toast({ ...PLANNER_TOASTS.saveFailed, variant: 'destructive', durationMs: TOAST_MS });
+    host.emit('pond-error', {
+      version: EVENT_DETAIL_VERSION,
+      widget: 'planner',
+      code: 'submit_failed',
+      message: PLANNER_TOASTS.saveFailed.description,
+    });
+  };
+  // Continue refused on steps 1 and 2 says so; on step 3 the messages beside the fields say it.
+  const onInvalid = (from: number) => {
+    if (from === 1 || from === 2)
+      toast({ ...PLANNER_TOASTS.missingInformation, variant: 'destructive', durationMs: TOAST_MS });
+  };
+  const planner = usePlanner(host.savePondPlan, { onSaved, onFailed, onInvalid });
+  const { step } = planner;
 
   useEffect(() => {
     if (firstRender.current) {
@@ -100,48 +122,7 @@ export function Planner() {
       top.current?.scrollIntoView({ behavior: still ? 'auto' : 'smooth', block: 'start' });
   }, [step]);
 
-  const field = (name: PlannerField) => ({
-    name,
-    value: values[name],
-    error: errors[name],
-    onChange: (event: { currentTarget: { value: string } }) =>
-      planner.setValue(name, event.currentTarget.value),
-  });
-
-  const onContinue = async () => {
-    const moved = await planner.next().catch(() => false);
-    if (moved) return;
-    toast({ ...PLANNER_TOASTS.missingInformation, variant: 'destructive', durationMs: TOAST_MS });
-    focusFirstProblem();
-  };
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (step === 1 || step === 2) return void onContinue();
-    if (step !== 3) return;
-    const outcome = await planner.create(host.savePondPlan);
-    if (outcome.outcome === 'invalid') focusFirstProblem();
-    if (outcome.outcome === 'saved') {
-      toast({ ...PLANNER_TOASTS.created, variant: 'success', durationMs: TOAST_MS });
-      const { result } = outcome.plan;
-      host.emit('pond-plan-created', {
-        version: EVENT_DETAIL_VERSION,
-        widget: 'planner',
-        pondType: result.projectDetails.pondType,
-        costRange: { min: result.costEstimate.minCost, max: result.costEstimate.maxCost },
-        partner: host.partner ?? null,
-      });
-    } else if (outcome.outcome === 'failed') {
-      console.error('The pond plan could not be saved', outcome.error);
-      toast({ ...PLANNER_TOASTS.saveFailed, variant: 'destructive', durationMs: TOAST_MS });
-      host.emit('pond-error', {
-        version: EVENT_DETAIL_VERSION,
-        widget: 'planner',
-        code: 'submit_failed',
-        message: PLANNER_TOASTS.saveFailed.description,
-      });
-    }
-  };
+  const field = (name: PlannerField) => ({ ...planner.register(name), error: planner.errorOf(name) });
 
   return (
     <Card ref={top} {...part('planner')}>
@@ -157,7 +138,7 @@ export function Planner() {
           onStartOver={planner.startOver}
         />
       ) : (
-        <Form ref={form} onSubmit={onSubmit} noValidate aria-labelledby={`${id}-heading`}>
+        <Form onSubmit={planner.onSubmit} noValidate aria-labelledby={`${id}-heading`}>
           {step === 1 ? (
             <Fields>
               <SelectField

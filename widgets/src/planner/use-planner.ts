@@ -1,16 +1,11 @@
-import {
-  PLANNER_STEP_FIELDS,
-  estimatePondPlan,
-  type PlannerForm,
-  type PlannerFormValues,
-  type PlannerResult,
-} from '@pond/core';
-import { useRef, useState } from 'react';
+import { estimatePondPlan, type PlannerForm, type PlannerResult } from '@pond/core';
+import { useRef, useState, type FormEvent } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
 
 export type PlannerStep = 1 | 2 | 3 | 4;
 export type PlannerField = keyof PlannerForm;
+/** What the fields hold: text, as typed or picked (the checks turn sizes into numbers). */
 export type PlannerValues = Record<PlannerField, string>;
-export type PlannerErrors = Partial<Record<PlannerField, string>>;
 
 export const EMPTY_PLANNER: PlannerValues = {
   pondType: '',
@@ -26,22 +21,34 @@ export const EMPTY_PLANNER: PlannerValues = {
   email: '',
 };
 
-// The schema (and zod with it) loads when the homeowner first continues, not with the widget.
-const loadSchema = () => import('@pond/core/planner-form').then((module) => module.plannerFormSchema);
+type StepResolver = (step: 1 | 2 | 3) => Resolver<PlannerValues, PlannerStep, PlannerForm>;
 
-/** The first message of each field that fails, for the fields asked. */
-async function check(values: PlannerValues, fields: readonly PlannerField[]) {
-  const schema = await loadSchema();
-  const parsed = schema.safeParse(values as PlannerFormValues);
-  const errors: PlannerErrors = {};
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0] as PlannerField;
-      if (fields.includes(field) && !errors[field]) errors[field] = issue.message;
-    }
-  }
-  return { errors, form: parsed.success ? parsed.data : undefined };
-}
+// The checks (zod, the step schemas and their resolver) load when the homeowner first continues,
+// not with the widget.
+let checks: Promise<StepResolver> | undefined;
+const loadChecks = () =>
+  (checks ??= Promise.all([import('@hookform/resolvers/zod'), import('@pond/core/planner-form')]).then(
+    ([{ zodResolver }, { plannerStepSchemas }]) => {
+      // The fields hold text that the schemas check (a blank select, a size not yet typed); on steps
+      // 1 and 2 only their own fields are checked and what passes is not used, only that it passed.
+      const resolvers = {
+        1: zodResolver(plannerStepSchemas[1]),
+        2: zodResolver(plannerStepSchemas[2]),
+        3: zodResolver(plannerStepSchemas[3]),
+      } as unknown as Record<1 | 2 | 3, Resolver<PlannerValues, PlannerStep, PlannerForm>>;
+      return (step: 1 | 2 | 3) => resolvers[step];
+    },
+    (error: unknown) => {
+      // Not loaded (offline): try again on the next Continue.
+      checks = undefined;
+      throw error;
+    },
+  ));
+/** The checks of the step the planner is on (react-hook-form passes it as the context). */
+const stepChecks: Resolver<PlannerValues, PlannerStep, PlannerForm> = async (values, step, options) => {
+  const checksOf = await loadChecks();
+  return checksOf(step === 1 || step === 2 ? step : 3)(values, step, options);
+};
 
 export interface SavedPlan {
   form: PlannerForm;
@@ -49,76 +56,92 @@ export interface SavedPlan {
   copyQueued: boolean;
 }
 
+type SavePlan = (plan: Omit<SavedPlan, 'copyQueued'>) => Promise<{ copyQueued: boolean }>;
+
+export interface PlannerOutcomes {
+  /** A step's fields did not pass (Continue refused, or the plan not created). */
+  onInvalid: (step: PlannerStep) => void;
+  onSaved: (plan: SavedPlan) => void;
+  onFailed: (error: unknown) => void;
+}
+
 /**
- * The planner wizard's state (spec §4, §5): four steps, what was typed (kept going back and forth
- * and after a failed save), Continue allowed on steps 1 and 2 only when their fields pass, and
- * 'saving' while the plan is sent. The estimate is @pond/core's.
+ * The planner wizard (spec §4, §5) on react-hook-form: four steps with one form, what was typed kept
+ * going back and forth and after a failed save. Continue on steps 1 and 2 checks that step's fields;
+ * 'Create Pond Plan' checks every field, works out @pond/core's estimate and saves it. As on the
+ * quote form, a step is checked when sent, then again on every change; the first bad field gets
+ * the focus.
  */
-export function usePlanner() {
+export function usePlanner(save: SavePlan, outcomes: PlannerOutcomes) {
   const [step, setStep] = useState<PlannerStep>(1);
-  const [values, setValues] = useState<PlannerValues>(EMPTY_PLANNER);
-  const [errors, setErrors] = useState<PlannerErrors>({});
-  const [saving, setSaving] = useState(false);
   const [plan, setPlan] = useState<SavedPlan | null>(null);
-  const busy = useRef(false);
-
-  const setValue = (field: PlannerField, value: string) => {
-    setValues((all) => ({ ...all, [field]: value }));
-    setErrors((all) => (all[field] ? { ...all, [field]: undefined } : all));
-  };
-
-  /** Moves on from step 1 or 2 when its fields pass; returns false (and marks them) when not. */
-  const next = async (): Promise<boolean> => {
-    const from = step;
-    if (from !== 1 && from !== 2) return false;
-    const found = await check(values, PLANNER_STEP_FIELDS[from]);
-    setErrors(found.errors);
-    if (Object.keys(found.errors).length > 0) return false;
-    // The check may take a moment (the schema loads on first use): move on only from where it began.
-    setStep((current) => (current === from ? ((from + 1) as PlannerStep) : current));
-    return true;
-  };
-
-  const back = () => {
-    if (step === 2 || step === 3) setStep((step - 1) as PlannerStep);
-  };
+  const form = useForm<PlannerValues, PlannerStep, PlannerForm>({
+    defaultValues: EMPTY_PLANNER,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    shouldFocusError: true,
+    resolver: stepChecks,
+    context: step,
+  });
+  const sending = useRef(false);
 
   /**
-   * 'Create Pond Plan': checks every field, works out the estimate and saves it with `save`. On
-   * success step 4 shows the plan; on failure the wizard stays on step 3 with the input kept.
+   * From one step to another: the new step's fields start unchecked (checked on their own Continue),
+   * every value kept. The checks may take a moment (they load on first use): a move applies only if
+   * the planner is still on the step it started from.
    */
-  const create = async (
-    save: (plan: Omit<SavedPlan, 'copyQueued'>) => Promise<{ copyQueued: boolean }>,
-  ): Promise<
-    { outcome: 'invalid' } | { outcome: 'saved'; plan: SavedPlan } | { outcome: 'failed'; error: unknown }
-  > => {
-    if (busy.current) return { outcome: 'invalid' };
-    busy.current = true;
-    setSaving(true);
+  const move = (from: PlannerStep, to: PlannerStep) => {
+    form.reset(undefined, { keepValues: true, keepDefaultValues: true });
+    setStep((current) => (current === from ? to : current));
+  };
+
+  const onValid = async (values: PlannerForm) => {
+    if (step === 1 || step === 2) return move(step, (step + 1) as PlannerStep);
+    const result = estimatePondPlan(values);
+    const { copyQueued } = await save({ form: values, result });
+    const saved = { form: values, result, copyQueued };
+    setPlan(saved);
+    move(3, 4);
+    outcomes.onSaved(saved);
+  };
+
+  /** Continue or Create: one at a time (a second click or Enter while checking sends nothing). */
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending.current || step === 4) return;
+    sending.current = true;
+    const from = step;
     try {
-      const found = await check(values, Object.keys(EMPTY_PLANNER) as PlannerField[]);
-      setErrors(found.errors);
-      if (!found.form) return { outcome: 'invalid' };
-      const result = estimatePondPlan(found.form);
-      const { copyQueued } = await save({ form: found.form, result });
-      const saved = { form: found.form, result, copyQueued };
-      setPlan(saved);
-      setStep(4);
-      return { outcome: 'saved', plan: saved };
+      await form.handleSubmit(onValid, () => outcomes.onInvalid(from))(event);
     } catch (error) {
-      return { outcome: 'failed', error };
+      // Checks that could not load refuse the step as if it were incomplete; a failed save keeps step 3.
+      if (from === 3) outcomes.onFailed(error);
+      else outcomes.onInvalid(from);
     } finally {
-      busy.current = false;
-      setSaving(false);
+      sending.current = false;
     }
   };
 
+  const back = () => {
+    if (step === 2 || step === 3) move(step, (step - 1) as PlannerStep);
+  };
+
   const startOver = () => {
-    setValues(EMPTY_PLANNER);
-    setErrors({});
+    form.reset(EMPTY_PLANNER);
     setPlan(null);
     setStep(1);
   };
 
-  return { step, values, errors, saving, plan, setValue, next, back, create, startOver };
+  const { errors, isSubmitting } = form.formState;
+  return {
+    step,
+    plan,
+    register: form.register,
+    /** Each bad field's message (spec §5). */
+    errorOf: (field: PlannerField) => errors[field]?.message,
+    saving: isSubmitting && step === 3,
+    onSubmit,
+    back,
+    startOver,
+  };
 }

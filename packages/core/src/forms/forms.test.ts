@@ -8,13 +8,13 @@ import {
   PROJECT_TYPES,
   SUN_EXPOSURES,
   TIMELINES,
-  isPlannerStepComplete,
   leadFormDefaults,
   leadFormSchema,
   optionLabel,
   validateLeadForm,
   type LeadForm,
   plannerFormSchema,
+  plannerStepSchemas,
 } from './index.ts';
 import { IMPORT_MESSAGES, parseImportJson, validateImportRecords } from './import-record.ts';
 
@@ -161,21 +161,19 @@ describe('planner form (spec §5)', () => {
     expect(Object.keys(PLANNER_FORM_MESSAGES)).toHaveLength(10);
   });
 
-  it('lets Continue leave steps 1 and 2 only when their fields are filled (spec §4)', () => {
-    expect(isPlannerStepComplete(1, { pondType: 'koi', length: 10, width: '8', depth: '0.5' })).toBe(true);
-    expect(isPlannerStepComplete(1, { pondType: 'koi', length: '10', width: '8' })).toBe(false);
+  it('lets Continue leave steps 1 and 2 only when their own fields are filled (spec §4)', () => {
+    const ok = (step: 1 | 2 | 3, values: object) => plannerStepSchemas[step].safeParse(values).success;
+    expect(ok(1, { pondType: 'koi', length: 10, width: '8', depth: '0.5' })).toBe(true);
+    expect(ok(1, { pondType: 'koi', length: '10', width: '8' })).toBe(false);
     expect(
-      isPlannerStepComplete(2, {
-        state: 'TX',
-        sunExposure: 'full-sun',
-        budget: 'not-sure',
-        timeline: 'planning-only',
-      }),
+      ok(2, { state: 'TX', sunExposure: 'full-sun', budget: 'not-sure', timeline: 'planning-only' }),
     ).toBe(true);
-    expect(isPlannerStepComplete(2, { state: 'TX', sunExposure: 'full-sun', budget: 'not-sure' })).toBe(
-      false,
-    );
-    expect(isPlannerStepComplete(3, valid)).toBe(false);
+    expect(ok(2, { state: 'TX', sunExposure: 'full-sun', budget: 'not-sure' })).toBe(false);
+    expect(ok(3, { name: 'Jo', email: 'jo@example.com' })).toBe(false);
+    expect(ok(3, valid)).toBe(true);
+    expect(
+      plannerStepSchemas[1].safeParse({ pondType: 'koi', length: '10', width: '8', depth: '1' }).data,
+    ).toEqual({ pondType: 'koi', length: 10, width: 8, depth: 1 });
   });
 });
 

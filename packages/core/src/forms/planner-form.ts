@@ -35,15 +35,19 @@ export const plannerFormSchema = z.object({
 export type PlannerFormValues = z.input<typeof plannerFormSchema>;
 export type PlannerForm = z.output<typeof plannerFormSchema>;
 
+/** A mask of the fields a step asks for, for `z.pick`. */
+const fieldsOf = <const Step extends 1 | 2>(step: Step) =>
+  Object.fromEntries(PLANNER_STEP_FIELDS[step].map((field) => [field, true])) as Record<
+    (typeof PLANNER_STEP_FIELDS)[Step][number],
+    true
+  >;
+
 /**
- * Whether Continue may leave step 1 or 2 (spec §4, §5): every required field of the step passes
- * its rule. Other steps have no Continue and return false.
+ * What each step of the planner checks (spec §4, §5): Continue on steps 1 and 2 checks that step's
+ * fields; 'Create Pond Plan' on step 3 checks every field and gives the whole plan's form.
  */
-export function isPlannerStepComplete(
-  step: number,
-  values: Partial<Record<keyof PlannerForm, unknown>>,
-): boolean {
-  if (step !== 1 && step !== 2) return false;
-  const shape = plannerFormSchema.def.shape;
-  return PLANNER_STEP_FIELDS[step].every((field) => shape[field].safeParse(values[field]).success);
-}
+export const plannerStepSchemas = {
+  1: z.pick(plannerFormSchema, fieldsOf(1)),
+  2: z.pick(plannerFormSchema, fieldsOf(2)),
+  3: plannerFormSchema,
+};
