@@ -15,7 +15,7 @@ async function violations(page: Page): Promise<string[]> {
   await page.evaluate(() =>
     document.querySelectorAll('[data-reveal]').forEach((element) => element.classList.add('revealed')),
   );
-  await page.waitForTimeout(700);
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
   // Evaluated rather than added as a <script>: the site's Content-Security-Policy rightly refuses those.
   await page.evaluate(axeSource);
   const result = await page.evaluate(async () => {

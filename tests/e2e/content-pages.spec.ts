@@ -11,8 +11,8 @@ const PHONE = { width: 412, height: 823 };
 async function fetchedWhileIdle(page: Page, path: string): Promise<string[]> {
   const fetched: string[] = [];
   page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
-  await page.goto(path, { waitUntil: 'load' });
-  await page.waitForTimeout(1000);
+  // Settled: nothing fetched for half a second (Playwright's network idle).
+  await page.goto(path, { waitUntil: 'networkidle' });
   return fetched;
 }
 
@@ -72,10 +72,15 @@ test('a link the visitor points at is prefetched: the speculation rules join on 
   const rules = page.locator('script[type="speculationrules"]');
   // Not while the page loads: a browser given them checks every link against them straight away.
   await expect(rules).toHaveCount(0);
+  // Moderate eagerness: a pointer resting on a link for 200 ms starts the fetch.
+  const prefetched = page.waitForResponse(
+    (response) =>
+      new URL(response.url()).pathname === '/states/tx/austin' &&
+      response.request().headers()['sec-purpose'] === 'prefetch',
+  );
   await page.locator('a[href="/states/tx/austin"]').first().hover();
   await expect(rules).toHaveCount(1);
-  // Moderate eagerness: a pointer resting on a link for 200 ms starts the fetch.
-  await page.waitForTimeout(1000);
+  await prefetched;
   await page.locator('a[href="/states/tx/austin"]').first().click();
   await expect(page).toHaveURL(/\/states\/tx\/austin$/);
   expect(

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { expect, test, type Locator, type Page } from './test.ts';
 import { forgetTestLeads, sql } from './db.ts';
 import { cspViolations, demo, pondEvents } from './partner-page.ts';
+import { humanPause } from './quote.ts';
 import { PARTNER_URL, SITE_URL } from './servers.ts';
 
 // The partner demo (`pnpm partner:demo`): a page on a second origin with hostile CSS and a strict
@@ -21,7 +22,7 @@ async function fillQuote(page: Page, form: Locator, person: { name: string; emai
   await form.getByLabel('Name').fill(person.name);
   await form.getByLabel('Email').fill(person.email);
   await form.getByLabel('Phone').fill(person.phone);
-  await page.waitForTimeout(2700);
+  await humanPause(page);
 }
 
 /** What the widget looks like, read from inside its shadow root. */
@@ -253,7 +254,7 @@ test('a double click sends one request, and a form whose checks cannot load says
   await page.route('**/chunks/lead-form-schema-*.js', (route) => route.abort());
   await page.goto(demo('/'));
   await form.getByLabel('Name').fill('Dee Double');
-  await page.waitForTimeout(2700);
+  await humanPause(page);
   await form.getByRole('button', { name: 'Get My Free Quotes' }).click();
   await expect(form.getByRole('alert').filter({ hasText: 'Submission Failed' })).toBeVisible();
   await expect(form.getByLabel('Name')).toHaveValue('Dee Double');

@@ -36,13 +36,12 @@ test('videos play from the first input on and only while on screen; the promo be
   page.on('request', (request) => {
     if (request.resourceType() === 'media') videoRequests.push(request.url());
   });
-  await page.goto('/');
-  await page.waitForLoadState('load');
+  // Settled, with nothing fetched for half a second and no input yet.
+  await page.goto('/', { waitUntil: 'networkidle' });
   const hero = page.locator('video[poster]');
   const promo = page.getByRole('complementary', { name: 'Pond fountains' }).locator('video');
   const paused = (video: typeof hero) => video.evaluate((element: HTMLVideoElement) => element.paused);
   // Until the visitor does something, the poster: no frames to decode, no bytes.
-  await page.waitForTimeout(500);
   expect(await paused(hero)).toBe(true);
   expect(videoRequests).toEqual([]);
   await page.mouse.move(20, 20);
@@ -64,8 +63,11 @@ test.describe('with reduced motion', () => {
     await page.waitForLoadState('load');
     await page.mouse.move(20, 20);
     await page.getByRole('complementary', { name: 'Pond fountains' }).scrollIntoViewIfNeeded();
-    // Long enough for a video that was going to play to have started (it starts within milliseconds).
-    await page.waitForTimeout(1_000);
+    // Two frames on: the input's handler and the observer that sees the promo in view have run, so a
+    // video that was going to play would be playing.
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
     const paused = await page
       .locator('video')
       .evaluateAll((videos: HTMLVideoElement[]) => videos.map((v) => v.paused));

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './test.ts';
 import { createStaffAccount, forgetTestAccounts, sql } from './db.ts';
 import { SITE_URL } from './servers.ts';
+import { holdRequests } from './hold.ts';
 import { signIn } from './staff.ts';
 
 // Staff import behind a real sign-in (issue 7 of 9): Supabase Auth's password sign-in through
@@ -97,12 +98,12 @@ test('staff sign in, stay signed in across a reload, preview and import JSON and
   await expect(preview).toContainText('Row 3: City is required');
   expect(await sql(`select 1 from public.contractors where name like 'Staff Journey %'`)).toEqual([]);
 
-  await page.route('**/rest/v1/rpc/import_contractors', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 600));
-    await route.continue();
-  });
+  // The import is held until the button has been seen while it runs.
+  const { hold, release } = holdRequests();
+  await page.route('**/rest/v1/rpc/import_contractors', hold);
   await importButton.click();
   await expect(page.getByRole('button', { name: 'Importing...' })).toBeDisabled();
+  release();
   await expect(page.getByRole('status').filter({ hasText: 'Import Complete' })).toContainText(
     'Successfully imported 2 contractors. Failed: 1',
   );

@@ -1,6 +1,7 @@
 import { calculatePond, estimatePondPlan, formatNumber } from '@pond/core';
 import { expect, test, type Page } from './test.ts';
 import { forgetTestLeads, mailTo, sql, whileDatabaseIsDown } from './db.ts';
+import { holdRequests } from './hold.ts';
 import { answerPondAndPlace } from './planner.ts';
 
 // The pond planner and the pond calculator on our site (issue 7 of 9), against the local stack.
@@ -59,13 +60,12 @@ test('the planner guards steps 1 and 2, goes back and forth, and saves a plan, i
   const email = `planner-${Date.now()}@example.com`;
   await page.getByLabel('Your name').fill('Jo Banks');
   await page.getByLabel('Email').fill(email);
-  // Hold the save a moment to see the button while it runs.
-  await page.route('**/rest/v1/rpc/save_pond_plan', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 700));
-    await route.continue();
-  });
+  // The save is held until the button has been seen while it runs.
+  const { hold, release } = holdRequests();
+  await page.route('**/rest/v1/rpc/save_pond_plan', hold);
   await page.getByRole('button', { name: 'Create Pond Plan' }).click();
   await expect(page.getByRole('button', { name: 'Generating Plan...' })).toBeDisabled();
+  release();
   await expect(page.getByRole('status').filter({ hasText: 'Pond plan created!' })).toContainText(
     "Your custom pond plan has been generated and saved. We'll be in touch soon!",
   );

@@ -1,6 +1,7 @@
 import {
   BUILDER_CHOICE,
   LEAD_TOASTS,
+  MIN_FILL_MS,
   PATHS,
   PROJECT_TYPES,
   leadFormDefaults,
@@ -16,7 +17,7 @@ import styled from 'styled-components';
 import { errorCode } from '../kit/error-code.ts';
 import { EVENT_DETAIL_VERSION, quoteSubmittedDetail } from '../kit/events.ts';
 import { useWidgetHost } from '../kit/host.tsx';
-import { FORM_TEXTS, MIN_FILL_MS, now } from './texts.ts';
+import { FORM_TEXTS, now } from './texts.ts';
 import { useLeadForm } from './use-lead-form.ts';
 
 // The choice of builders loads after a request is saved, not with the form (the widget's first-load budget).

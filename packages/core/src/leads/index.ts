@@ -1,2 +1,3 @@
 export * from './builder-choice.ts';
 export * from './request-status.ts';
+export * from './fill-time.ts';
