@@ -15,7 +15,16 @@ async function violations(page: Page): Promise<string[]> {
   await page.evaluate(() =>
     document.querySelectorAll('[data-reveal]').forEach((element) => element.classList.add('revealed')),
   );
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+  // Waits for the transitions that end (not the endless ones, such as a skeleton's pulse); one that is
+  // cancelled meanwhile counts as over.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   // Evaluated rather than added as a <script>: the site's Content-Security-Policy rightly refuses those.
   await page.evaluate(axeSource);
   const result = await page.evaluate(async () => {
