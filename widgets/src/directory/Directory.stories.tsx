@@ -6,6 +6,7 @@ import { WidgetHostProvider } from '../kit/host.tsx';
 import { storyHost } from '../kit/story-host.ts';
 import { Directory } from './Directory.tsx';
 import type { DirectoryResults } from './results-state.ts';
+import { austinBuilder } from '../test/austin-builder.ts';
 
 const meta: Meta = { title: 'Widgets/Directory' };
 export default meta;
@@ -23,18 +24,14 @@ const NAMES = [
 /** Sample builders: some rated, one unreviewed, one without a phone, distances when near a ZIP. */
 function builders(count: number, near: boolean): DirectoryContractor[] {
   return Array.from({ length: count }, (_, index) => ({
-    id: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
-    name: `${NAMES[index % NAMES.length]}${index >= NAMES.length ? ` ${index}` : ''}`,
-    slug: `builder-${index}`,
-    city: 'Austin',
-    state: 'TX',
-    postal_code: '78701',
-    street: null,
-    phone: index % 4 === 3 ? null : `(512) 555-01${String(index).padStart(2, '0')}`,
-    website: null,
-    image_url: null,
-    rating: index === 2 ? null : Math.round((5 - index * 0.1) * 10) / 10,
-    reviews: index === 2 ? 0 : 120 - index * 7,
+    ...austinBuilder({
+      id: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
+      name: `${NAMES[index % NAMES.length]}${index >= NAMES.length ? ` ${index}` : ''}`,
+      slug: `builder-${index}`,
+      phone: index % 4 === 3 ? null : `(512) 555-01${String(index).padStart(2, '0')}`,
+      rating: index === 2 ? null : Math.round((5 - index * 0.1) * 10) / 10,
+      reviews: index === 2 ? 0 : 120 - index * 7,
+    }),
     distance_miles: near ? 0.8 + index * 1.7 : null,
   }));
 }

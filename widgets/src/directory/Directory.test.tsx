@@ -8,22 +8,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWidget } from '../test/render.tsx';
 import { Directory } from './Directory.tsx';
 import type { DirectoryResults } from './results-state.ts';
+import { austinBuilder } from '../test/austin-builder.ts';
 
 afterEach(cleanup);
 
 const builder = (n: number): DirectoryContractor => ({
-  id: `id-${n}`,
-  name: `Builder ${n}`,
-  slug: `builder-${n}`,
-  city: 'Austin',
-  state: 'TX',
-  postal_code: '78701',
-  street: null,
-  phone: null,
-  website: null,
-  image_url: null,
-  rating: 4.5,
-  reviews: 10,
+  ...austinBuilder({ id: `id-${n}`, name: `Builder ${n}`, rating: 4.5, reviews: 10 }),
   distance_miles: null,
 });
 const page = (number: number, total: number, fallback: DirectoryPage['fallback'] = null): DirectoryPage => ({

@@ -12,6 +12,19 @@ afterEach(cleanup);
 const heading = (step: 1 | 2 | 3 | 4) => `Step ${step} of 4: ${PLANNER_TEXTS.stepHeadings[step]}`;
 const click = (name: string) => userEvent.click(screen.getByRole('button', { name }));
 
+/** Answers steps 1 and 2 and continues to step 3. */
+async function answerPondAndPlace(pondType: string, size: string, state: string) {
+  await userEvent.selectOptions(screen.getByLabelText('Pond type'), pondType);
+  for (const label of ['Length (feet)', 'Width (feet)', 'Depth (feet)'])
+    await userEvent.type(screen.getByLabelText(label), size);
+  await click(PLANNER_TEXTS.continue);
+  await userEvent.selectOptions(await screen.findByLabelText('State'), state);
+  await userEvent.selectOptions(screen.getByLabelText('Sun exposure'), 'full-sun');
+  await userEvent.selectOptions(screen.getByLabelText('Budget'), 'not-sure');
+  await userEvent.selectOptions(screen.getByLabelText('Timeline'), 'planning-only');
+  await click(PLANNER_TEXTS.continue);
+}
+
 describe('the pond planner (spec §4, §5)', () => {
   it('does not move on until the step is complete, and says what is missing', async () => {
     renderWidget(<Planner />);
@@ -76,15 +89,7 @@ describe('the pond planner (spec §4, §5)', () => {
     const savePondPlan = vi.fn((_plan: unknown) => Promise.reject(new Error('offline')));
     const { emitted } = renderWidget(<Planner />, { savePondPlan });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    await userEvent.selectOptions(screen.getByLabelText('Pond type'), 'koi');
-    for (const label of ['Length (feet)', 'Width (feet)', 'Depth (feet)'])
-      await userEvent.type(screen.getByLabelText(label), '4');
-    await click(PLANNER_TEXTS.continue);
-    await userEvent.selectOptions(await screen.findByLabelText('State'), 'TX');
-    await userEvent.selectOptions(screen.getByLabelText('Sun exposure'), 'full-sun');
-    await userEvent.selectOptions(screen.getByLabelText('Budget'), 'not-sure');
-    await userEvent.selectOptions(screen.getByLabelText('Timeline'), 'planning-only');
-    await click(PLANNER_TEXTS.continue);
+    await answerPondAndPlace('koi', '4', 'TX');
 
     await userEvent.type(await screen.findByLabelText('Your name'), 'J');
     expect(screen.queryByText(PLANNER_FORM_MESSAGES.name)).toBeNull();
@@ -114,15 +119,7 @@ describe('the pond planner (spec §4, §5)', () => {
       (_plan: unknown) => new Promise<{ copyQueued: boolean }>((resolve) => void (finish = resolve)),
     );
     renderWidget(<Planner />, { savePondPlan });
-    await userEvent.selectOptions(screen.getByLabelText('Pond type'), 'garden');
-    for (const label of ['Length (feet)', 'Width (feet)', 'Depth (feet)'])
-      await userEvent.type(screen.getByLabelText(label), '2');
-    await click(PLANNER_TEXTS.continue);
-    await userEvent.selectOptions(await screen.findByLabelText('State'), 'OH');
-    await userEvent.selectOptions(screen.getByLabelText('Sun exposure'), 'full-sun');
-    await userEvent.selectOptions(screen.getByLabelText('Budget'), 'not-sure');
-    await userEvent.selectOptions(screen.getByLabelText('Timeline'), 'planning-only');
-    await click(PLANNER_TEXTS.continue);
+    await answerPondAndPlace('garden', '2', 'OH');
     await userEvent.type(await screen.findByLabelText('Your name'), 'Jo Banks');
     await userEvent.type(screen.getByLabelText('Email'), 'jo@example.com');
     await userEvent.keyboard('{Enter}');

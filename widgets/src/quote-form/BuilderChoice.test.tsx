@@ -1,31 +1,19 @@
 // @vitest-environment happy-dom
 import { BUILDER_CHOICE } from '@pond/core';
-import type { Contractor, OfferedBuilder } from '@pond/supabase';
+import type { OfferedBuilder } from '@pond/supabase';
 import { PondDataError } from '@pond/supabase/errors';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWidget } from '../test/render.tsx';
 import { BuilderChoice } from './BuilderChoice.tsx';
+import { austinBuilder } from '../test/austin-builder.ts';
 
 afterEach(cleanup);
 
 const builder = (id: string, name: string, preselected: boolean): OfferedBuilder => ({
   preselected,
-  contractor: {
-    id,
-    name,
-    slug: id,
-    city: 'Austin',
-    state: 'TX',
-    postal_code: '78701',
-    street: null,
-    phone: '(512) 555-0100',
-    website: null,
-    image_url: null,
-    rating: 4.8,
-    reviews: 12,
-  } satisfies Contractor,
+  contractor: austinBuilder({ id, name, phone: '(512) 555-0100', rating: 4.8, reviews: 12 }),
 });
 const FOUR = [
   builder('a', 'Aqua Works', true),

@@ -8,6 +8,7 @@ import { WidgetHostProvider } from '../kit/host.tsx';
 import { storyHost } from '../kit/story-host.ts';
 import { COLOR_THEMES } from '../kit/theme-attribute.ts';
 import { QuoteForm } from './QuoteForm.tsx';
+import { austinBuilder } from '../test/austin-builder.ts';
 
 const meta: Meta = { title: 'Widgets/Quote form' };
 export default meta;
@@ -49,20 +50,13 @@ const STORY_BUILDERS = [
   'Cedar Creek Ponds',
   'Stonebrook Water Features',
 ].map((name, index) => ({
-  contractor: {
+  contractor: austinBuilder({
     id: `0e4b5c1a-1111-4222-8333-44445555000${index}`,
     name,
     slug: name.toLowerCase().replace(/\W+/g, '-'),
-    city: 'Austin',
-    state: 'TX',
-    postal_code: '78701',
-    street: null,
-    phone: null,
-    website: null,
-    image_url: null,
     rating: 5 - index * 0.2,
     reviews: 40 - index * 5,
-  },
+  }),
   preselected: index < 3,
 }));
 

@@ -1,0 +1,18 @@
+import type { Contractor } from '@pond/supabase';
+
+/** A builder in Austin, TX for the widgets' tests and stories: what each one sets, over plain defaults. */
+export function austinBuilder(fields: Pick<Contractor, 'id' | 'name'> & Partial<Contractor>): Contractor {
+  return {
+    slug: fields.id,
+    city: 'Austin',
+    state: 'TX',
+    postal_code: '78701',
+    street: null,
+    phone: null,
+    website: null,
+    image_url: null,
+    rating: null,
+    reviews: 0,
+    ...fields,
+  };
+}
