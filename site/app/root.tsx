@@ -1,4 +1,4 @@
-import { BRAND_NAME, DEFAULT_PAGE_TITLE } from '@pond/core';
+import { BRAND_NAME, DEFAULT_PAGE_TITLE, PATHS } from '@pond/core';
 import { GlobalStyle, ToastProvider, useToast } from '@pond/ui';
 import { useEffect } from 'react';
 import styled from 'styled-components';
@@ -92,7 +92,7 @@ export function ErrorBoundary({ error }: { error: unknown }) {
     <ErrorPage>
       <h1>{message}</h1>
       <p>
-        Please try again, or go back to the <a href="/">home page</a>.
+        Please try again, or go back to the <a href={PATHS.home}>home page</a>.
       </p>
     </ErrorPage>
   );

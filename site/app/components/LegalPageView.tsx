@@ -1,3 +1,4 @@
+import { PATHS } from '@pond/core';
 import type { LegalPage } from '@pond/content';
 import { ArticleBody } from '@pond/content/react';
 import { Container, Section } from '@pond/ui';
@@ -9,7 +10,7 @@ export function LegalPageView({ page, contactEmail }: { page: LegalPage; contact
   return (
     <>
       <PageHeader
-        crumbs={[{ label: 'Home', href: '/' }, { label: page.title }]}
+        crumbs={[{ label: 'Home', href: PATHS.home }, { label: page.title }]}
         title={page.title}
         intro={`Last updated: ${page.lastUpdatedLabel}`}
       />

@@ -16,7 +16,7 @@ export default function About() {
   return (
     <>
       <PageHeader
-        crumbs={[{ label: 'Home', href: '/' }, { label: 'About' }]}
+        crumbs={[{ label: 'Home', href: PATHS.home }, { label: 'About' }]}
         title={`About ${BRAND_NAME}`}
         intro="Helping homeowners build the pond they picture, with builders they can trust."
       />

@@ -29,7 +29,7 @@ export default function BlogCategory({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader
         crumbs={[
-          { label: 'Home', href: '/' },
+          { label: 'Home', href: PATHS.home },
           { label: 'Pond Blog', href: PATHS.blog },
           { label: category.title },
         ]}

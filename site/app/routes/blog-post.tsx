@@ -98,7 +98,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const { post, related, contactEmail } = loaderData;
   const url = absoluteUrl(blogPostUrl(post.slug));
   const crumbs = [
-    { label: 'Home', href: '/' },
+    { label: 'Home', href: PATHS.home },
     { label: 'Pond Blog', href: PATHS.blog },
     { label: post.title },
   ];

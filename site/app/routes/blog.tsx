@@ -23,7 +23,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader
-        crumbs={[{ label: 'Home', href: '/' }, { label: 'Pond Blog' }]}
+        crumbs={[{ label: 'Home', href: PATHS.home }, { label: 'Pond Blog' }]}
         title="Pond Blog"
         intro="Guides to planning, building and looking after ponds and water features."
       />

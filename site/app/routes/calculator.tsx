@@ -51,7 +51,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader
-        crumbs={[{ label: 'Home', href: '/' }, { label: 'Pond Calculator' }]}
+        crumbs={[{ label: 'Home', href: PATHS.home }, { label: 'Pond Calculator' }]}
         title="Pond Calculator"
         intro={CALCULATOR_INTRO}
       />

@@ -15,7 +15,7 @@ export default function GetQuotes() {
   return (
     <>
       <PageHeader
-        crumbs={[{ label: 'Home', href: '/' }, { label: 'Get Quotes' }]}
+        crumbs={[{ label: 'Home', href: PATHS.home }, { label: 'Get Quotes' }]}
         title="Get Free Quotes From Local Pond Builders"
         intro="Describe your project once; up to three vetted pond professionals near you will be in touch. Free, and no obligation."
       />

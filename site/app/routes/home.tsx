@@ -12,7 +12,7 @@ import { Link } from 'react-router';
 import styled, { keyframes } from 'styled-components';
 import { AutoplayVideo } from '../components/AutoplayVideo.tsx';
 import { FaqSection } from '../components/FaqSection.tsx';
-import { StateLinks } from '../components/StateLinks.tsx';
+import { StateGrid } from '../components/StateLinks.tsx';
 import { PromoBanner } from '../components/PromoBanner.tsx';
 import { QuoteSection } from '../components/QuoteSection.tsx';
 import { serverContent } from '../lib/data.server.ts';
@@ -104,24 +104,6 @@ const Actions = styled.div`
   flex-wrap: wrap;
   gap: ${theme.space.md};
   margin-top: ${theme.space.lg};
-`;
-const StateGrid = styled(StateLinks)`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(10rem, 1fr));
-  gap: ${theme.space.sm};
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  a {
-    display: block;
-    padding: ${theme.space.sm} ${theme.space.md};
-    border: 1px solid ${theme.color.border};
-    border-radius: ${theme.radius.sm};
-    text-decoration: none;
-  }
-  a:hover {
-    background: ${theme.color.brandSoft};
-  }
 `;
 
 const SERVICES = [
@@ -226,7 +208,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <Section aria-labelledby="states-heading">
         <Container>
           <h2 id="states-heading">Browse by State</h2>
-          <StateGrid states={FIFTY_STATES} />
+          <StateGrid states={FIFTY_STATES} $minColumn="10rem" />
         </Container>
       </Section>
 

@@ -31,7 +31,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader
-        crumbs={[{ label: 'Home', href: '/' }, { label: 'Pond Planner' }]}
+        crumbs={[{ label: 'Home', href: PATHS.home }, { label: 'Pond Planner' }]}
         title="Pond Planner"
         intro="Four short steps turn your idea into a priced plan: the pond, where it goes, how to reach you, and the estimate with the equipment it needs."
       />

@@ -66,7 +66,7 @@ const MAIN = [
 export default function SitemapHtml({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHeader crumbs={[{ label: 'Home', href: '/' }, { label: 'Sitemap' }]} title="Sitemap" />
+      <PageHeader crumbs={[{ label: 'Home', href: PATHS.home }, { label: 'Sitemap' }]} title="Sitemap" />
       <Section>
         <Container>
           <h2>Main Pages</h2>

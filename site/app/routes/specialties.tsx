@@ -28,7 +28,7 @@ export default function Specialties() {
   return (
     <>
       <PageHeader
-        crumbs={[{ label: 'Home', href: '/' }, { label: 'Contractor Specialties' }]}
+        crumbs={[{ label: 'Home', href: PATHS.home }, { label: 'Contractor Specialties' }]}
         title="Contractor Specialties"
         intro="The services you can request quotes for. Every request goes to contractors who do that kind of work."
       />

@@ -16,7 +16,7 @@ export default function Verification() {
     <>
       <PageHeader
         crumbs={[
-          { label: 'Home', href: '/' },
+          { label: 'Home', href: PATHS.home },
           { label: 'About', href: PATHS.about },
           { label: 'Verification' },
         ]}
