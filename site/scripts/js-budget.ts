@@ -31,6 +31,7 @@ const PAGES: [address: string, kind: 'content' | 'app'][] = [
   ['/pond-builders-near-me', 'app'],
   ['/pond-planner', 'app'],
   ['/pond-calculator', 'app'],
+  ['/partners/join', 'app'],
 ];
 const clientDir = path.join(SITE_DIR, 'build/client');
 const austin = path.join(clientDir, 'states/tx/austin');

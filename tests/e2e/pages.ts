@@ -25,5 +25,7 @@ export const APP_PAGES = [
   '/pond-planner',
   '/pond-calculator',
   '/admin/import',
+  '/admin/partners',
   '/partners/embed',
+  '/partners/join',
 ];

@@ -3,7 +3,11 @@ import type pg from 'pg';
 import {
   leadConfirmation,
   leadToBuilder,
+  partnerApplicationReceived,
+  partnerApproved,
+  partnerDeclined,
   plannerCopy,
+  type ApplicationFacts,
   type ChosenBuilderFacts,
   type Mail,
   type RequestFacts,
@@ -12,12 +16,19 @@ import {
 /** One row of public.email_outbox, as the worker reads it. */
 export interface OutboxMessage {
   id: string;
-  template: 'planner-copy' | 'lead-to-builder' | 'lead-confirmation';
+  template:
+    | 'planner-copy'
+    | 'lead-to-builder'
+    | 'lead-confirmation'
+    | 'partner-application-received'
+    | 'partner-approved'
+    | 'partner-declined';
   to_email: string;
   to_name: string | null;
-  payload: { plan_id?: string; lead_id?: string };
+  payload: { plan_id?: string; lead_id?: string; partner_id?: string };
   lead_id: string | null;
   contractor_id: string | null;
+  application_id: string | null;
 }
 
 /** Renders a queued message from the rows it names, as they are now. */
@@ -64,7 +75,29 @@ export async function composeMail(db: pg.Pool, message: OutboxMessage, siteUrl: 
       const link = own?.rowCount ? await withdrawLink(db, leadId, siteUrl) : null;
       return plannerCopy({ plan, siteUrl, withdrawUrl: link });
     }
+    case 'partner-application-received':
+      return partnerApplicationReceived({ application: await loadApplication(db, message.application_id) });
+    case 'partner-approved':
+      return partnerApproved({
+        application: await loadApplication(db, message.application_id),
+        partnerId: String(message.payload.partner_id),
+        siteUrl,
+      });
+    case 'partner-declined': {
+      const application = await loadApplication(db, message.application_id);
+      return partnerDeclined({ application, reason: application.declineReason ?? '' });
+    }
   }
+}
+
+async function loadApplication(db: pg.Pool, applicationId: string | null) {
+  return one<ApplicationFacts & { declineReason: string | null }>(
+    db,
+    `select contact_name as "contactName", business_name as "businessName", websites, widgets,
+            decline_reason as "declineReason"
+       from public.partner_applications where id = $1`,
+    [applicationId],
+  );
 }
 
 async function loadRequest(db: pg.Pool, leadId: string | null): Promise<RequestFacts> {

@@ -172,3 +172,76 @@ export function plannerCopy(input: { plan: PlanFacts; siteUrl: string; withdrawU
     ].join('\n'),
   };
 }
+
+export interface ApplicationFacts {
+  contactName: string;
+  businessName: string;
+  websites: readonly string[];
+  widgets: readonly string[];
+}
+
+/** To a business that applied to embed our widgets (issue 24): what we received and what happens next. */
+export function partnerApplicationReceived(input: { application: ApplicationFacts }): Mail {
+  const { application } = input;
+  return {
+    subject: `We received your partner application for ${application.businessName}`,
+    text: [
+      `Hi ${application.contactName},`,
+      '',
+      `Thank you for applying to embed Pond Builders Direct's widgets on ${application.businessName}'s site.`,
+      '',
+      `Websites: ${application.websites.join(', ')}`,
+      `Widgets you plan to use: ${application.widgets.join(', ')}`,
+      '',
+      'Our team reviews each application by hand, usually within two business days, and will email you',
+      'either way. Nothing to do until then.',
+      '',
+      SIGNATURE,
+    ].join('\n'),
+  };
+}
+
+/** To an approved partner: their partner id and how to use it. */
+export function partnerApproved(input: {
+  application: ApplicationFacts;
+  partnerId: string;
+  siteUrl: string;
+}): Mail {
+  const { application, partnerId } = input;
+  const site = input.siteUrl.replace(/\/$/, '');
+  return {
+    subject: `${application.businessName} is a Pond Builders Direct partner`,
+    text: [
+      `Hi ${application.contactName},`,
+      '',
+      `Your application is approved. Your partner id is: ${partnerId}`,
+      '',
+      `Put partner="${partnerId}" on each widget you embed, so the quote requests and plans your pages`,
+      'send are credited to you. The embed builder writes the snippet for you:',
+      `${site}${PATHS.partnersEmbed}`,
+      '',
+      `What partners get, and what leaves your page: ${site}${PATHS.partners}`,
+      '',
+      SIGNATURE,
+    ].join('\n'),
+  };
+}
+
+/** To an applicant we declined, with the reason staff gave. */
+export function partnerDeclined(input: { application: ApplicationFacts; reason: string }): Mail {
+  const { application } = input;
+  return {
+    subject: `Your partner application for ${application.businessName}`,
+    text: [
+      `Hi ${application.contactName},`,
+      '',
+      `Thank you for applying. We cannot approve ${application.businessName} as a partner at this time:`,
+      '',
+      input.reason,
+      '',
+      'If something changes, reply to this email or apply again.',
+      '',
+      SIGNATURE,
+    ].join('\n'),
+  };
+}

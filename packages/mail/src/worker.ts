@@ -63,7 +63,7 @@ export async function startMailWorker(options: MailWorkerOptions): Promise<MailW
     const claimed = await db.query<OutboxMessage>(
       `update public.email_outbox set status = 'sending', attempts = attempts + 1, claimed_at = now()
         where id = $1 and status = 'queued'
-        returning id, template, to_email, to_name, payload, lead_id, contractor_id`,
+        returning id, template, to_email, to_name, payload, lead_id, contractor_id, application_id`,
       [id],
     );
     const message = claimed.rows[0];

@@ -119,6 +119,7 @@ export type Database = {
       };
       email_outbox: {
         Row: {
+          application_id: string | null;
           attempts: number;
           claimed_at: string | null;
           client_address: string | null;
@@ -135,6 +136,7 @@ export type Database = {
           to_name: string | null;
         };
         Insert: {
+          application_id?: string | null;
           attempts?: number;
           claimed_at?: string | null;
           client_address?: string | null;
@@ -151,6 +153,7 @@ export type Database = {
           to_name?: string | null;
         };
         Update: {
+          application_id?: string | null;
           attempts?: number;
           claimed_at?: string | null;
           client_address?: string | null;
@@ -167,6 +170,13 @@ export type Database = {
           to_name?: string | null;
         };
         Relationships: [
+          {
+            foreignKeyName: 'email_outbox_application_id_fkey';
+            columns: ['application_id'];
+            isOneToOne: false;
+            referencedRelation: 'partner_applications';
+            referencedColumns: ['id'];
+          },
           {
             foreignKeyName: 'email_outbox_contractor_id_fkey';
             columns: ['contractor_id'];
@@ -311,6 +321,96 @@ export type Database = {
           },
         ];
       };
+      partner_applications: {
+        Row: {
+          business_kind: string;
+          business_name: string;
+          client_address: string | null;
+          contact_name: string;
+          created_at: string;
+          decided_at: string | null;
+          decline_reason: string | null;
+          email: string;
+          id: string;
+          partner_id: string | null;
+          status: string;
+          websites: string[];
+          widgets: string[];
+        };
+        Insert: {
+          business_kind: string;
+          business_name: string;
+          client_address?: string | null;
+          contact_name: string;
+          created_at?: string;
+          decided_at?: string | null;
+          decline_reason?: string | null;
+          email: string;
+          id?: string;
+          partner_id?: string | null;
+          status?: string;
+          websites: string[];
+          widgets: string[];
+        };
+        Update: {
+          business_kind?: string;
+          business_name?: string;
+          client_address?: string | null;
+          contact_name?: string;
+          created_at?: string;
+          decided_at?: string | null;
+          decline_reason?: string | null;
+          email?: string;
+          id?: string;
+          partner_id?: string | null;
+          status?: string;
+          websites?: string[];
+          widgets?: string[];
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'partner_applications_partner_id_fkey';
+            columns: ['partner_id'];
+            isOneToOne: false;
+            referencedRelation: 'partners';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      partners: {
+        Row: {
+          business_name: string;
+          contact_name: string;
+          created_at: string;
+          email: string;
+          id: string;
+          status: string;
+          status_changed_at: string;
+          status_reason: string | null;
+        };
+        Insert: {
+          business_name: string;
+          contact_name: string;
+          created_at?: string;
+          email: string;
+          id: string;
+          status?: string;
+          status_changed_at?: string;
+          status_reason?: string | null;
+        };
+        Update: {
+          business_name?: string;
+          contact_name?: string;
+          created_at?: string;
+          email?: string;
+          id?: string;
+          status?: string;
+          status_changed_at?: string;
+          status_reason?: string | null;
+        };
+        Relationships: [
+        ];
+      };
       pond_planner_submissions: {
         Row: {
           budget: string;
@@ -442,15 +542,19 @@ export type Database = {
       };
     };
     Functions: {
+      apply_as_partner: { Args: { p_application: Json }; Returns: string };
+      approve_partner_application: { Args: { p_application: string; p_partner_id?: string }; Returns: string };
       choose_builders: { Args: { p_lead: string; p_token: string; p_contractors: string[]; p_consent: string }; Returns: { contractor_id: string | null; name: string | null; delivery: string | null }[] };
       city_summary: { Args: { p_city: string; p_state: string }; Returns: { builder_count: number | null; average_rating: number | null; nearby: Json | null }[] };
       contractor_cities: { Args: never; Returns: { city: string | null; state: string | null }[] };
       contractor_response_times: { Args: { p_contractors?: string[] }; Returns: { contractor_id: string | null; median_minutes: number | null; answered: number | null }[] };
+      decline_partner_application: { Args: { p_application: string; p_reason: string }; Returns: undefined };
       import_contractors: { Args: { p_records: Json }; Returns: { row_index: number | null; status: string | null; contractor_id: string | null; error: string | null }[] };
       place_exists: { Args: { p_city: string; p_state: string }; Returns: boolean };
       refresh_cities: { Args: never; Returns: number };
       save_pond_plan: { Args: { p_plan: Json }; Returns: { plan_id: string | null; copy_queued: boolean | null }[] };
       search_contractors: { Args: { p_city?: string; p_state?: string; p_states?: string[]; p_postal_code?: string; p_min_rating?: number; p_near_zip?: string; p_radius_miles?: number; p_limit?: number; p_offset?: number; p_sort?: string }; Returns: { id: string | null; name: string | null; slug: string | null; city: string | null; state: string | null; postal_code: string | null; street: string | null; phone: string | null; website: string | null; image_url: string | null; rating: number | null; reviews: number | null; distance_miles: number | null; total_count: number | null }[] };
+      set_partner_status: { Args: { p_partner: string; p_status: string; p_reason?: string }; Returns: undefined };
       state_cities: { Args: { p_state: string }; Returns: { city: string | null; count: number | null }[] };
       withdraw_request: { Args: { p_lead: string; p_expires: number; p_signature: string }; Returns: { withdrawn_at: string | null; already_with: string[] | null }[] };
     };

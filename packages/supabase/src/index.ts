@@ -20,3 +20,4 @@ export {
 export { withdrawRequest, type Withdrawal } from './leads/withdraw-request.ts';
 export * from './leads/lead-inbox.ts';
 export { submitPondPlan, type PlanOrigin } from './leads/submit-pond-plan.ts';
+export * from './partners/partner-applications.ts';

@@ -4,7 +4,14 @@ import { liftLeadLimitsForThisFile, sql } from './sql.ts';
 
 type Operation = 'select' | 'insert' | 'update' | 'delete';
 type Table =
-  'contractors' | 'cities' | 'lead_submissions' | 'pond_planner_submissions' | 'email_outbox' | 'zip_codes';
+  | 'contractors'
+  | 'cities'
+  | 'lead_submissions'
+  | 'pond_planner_submissions'
+  | 'email_outbox'
+  | 'zip_codes'
+  | 'partner_applications'
+  | 'partners';
 
 let serial = 0;
 // This file is about who may insert, not how often: earlier files may already have spent this
@@ -49,6 +56,20 @@ const newRow: Record<Table, () => Record<string, unknown>> = {
     latitude: 30,
     longitude: -97,
   }),
+  partner_applications: () => ({
+    business_name: 'Rls Gardens',
+    contact_name: 'Rls Tester',
+    email: `rls-${++serial}@example.com`,
+    websites: ['https://rls.example'],
+    business_kind: 'other',
+    widgets: ['pond-quote-form'],
+  }),
+  partners: () => ({
+    id: `rls-partner-${++serial}-${Date.now()}`,
+    business_name: 'Rls Gardens',
+    contact_name: 'Rls Tester',
+    email: 'rls@example.com',
+  }),
 };
 
 /** The expected matrix (issue 2 of 8): who may do what. service_role bypasses RLS, as on Supabase. */
@@ -90,6 +111,19 @@ const allowed: Record<Table, Record<Operation, readonly Role[]>> = {
     update: ['service'],
     delete: ['service'],
   },
+  // Applications arrive through apply_as_partner and are decided through staff functions only.
+  partner_applications: {
+    select: ['staff', 'service'],
+    insert: ['service'],
+    update: ['service'],
+    delete: ['service'],
+  },
+  partners: {
+    select: ['staff', 'service'],
+    insert: ['service'],
+    update: ['service'],
+    delete: ['service'],
+  },
 };
 
 /** The text column an update changes and the check reads back. */
@@ -100,6 +134,8 @@ const NAME_COLUMN: Record<Table, string> = {
   pond_planner_submissions: 'name',
   email_outbox: 'to_name',
   zip_codes: 'city',
+  partner_applications: 'contact_name',
+  partners: 'contact_name',
 };
 
 /** Inserts a row as the owner for update and delete to aim at; returns its key. */
@@ -136,7 +172,9 @@ async function attempt(role: Role, table: Table, operation: Operation): Promise<
           ? { city_name: changed }
           : table === 'email_outbox'
             ? { to_name: changed }
-            : { name: changed };
+            : table === 'partner_applications' || table === 'partners'
+              ? { contact_name: changed }
+              : { name: changed };
     await client
       .from(table)
       .update(change as never)
@@ -157,6 +195,8 @@ describe('row-level security matrix: table × role × operation', () => {
     // Leave the shared test database as the seed made it for the other test files.
     await sql(`delete from public.cities where slug like 'rls-city-%' or city_name like 'Changed %'`);
     await sql(`delete from public.zip_codes where city in ('Nowhere') or city like 'Changed %'`);
+    await sql(`delete from public.partner_applications where business_name = 'Rls Gardens'`);
+    await sql(`delete from public.partners where business_name = 'Rls Gardens'`);
   });
 
   for (const table of Object.keys(allowed) as Table[]) {
@@ -188,5 +228,17 @@ describe('row-level security is on everywhere', () => {
     expect((await anon.rpc('import_contractors', { p_records: [] })).error?.code).toBe('42501');
     const user = await clientAs('authenticated');
     expect((await user.rpc('import_contractors', { p_records: [] })).error?.code).toBe('42501');
+    for (const client of [anon, user]) {
+      const id = '00000000-0000-4000-8000-000000000000';
+      expect((await client.rpc('approve_partner_application', { p_application: id })).error?.code).toBe(
+        '42501',
+      );
+      expect(
+        (await client.rpc('decline_partner_application', { p_application: id, p_reason: 'No' })).error?.code,
+      ).toBe('42501');
+      expect(
+        (await client.rpc('set_partner_status', { p_partner: 'x', p_status: 'active' })).error?.code,
+      ).toBe('42501');
+    }
   });
 });

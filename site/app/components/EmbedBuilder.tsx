@@ -15,6 +15,7 @@ import { createElement, useState, useSyncExternalStore } from 'react';
 import styled from 'styled-components';
 import { cspDirectives, embedSnippet, type EmbedOptions, type KitInfo } from '../lib/embed-snippet.ts';
 import { SITE_URL } from '../lib/site.ts';
+import { WIDGET_CHOICES } from '../lib/widget-choices.ts';
 
 const Options = styled.fieldset`
   display: grid;
@@ -67,12 +68,6 @@ type TextAttribute = keyof typeof TEXT_FIELDS;
 const isTextField = (name: string): name is TextAttribute => name in TEXT_FIELDS;
 type Widget = WidgetTag;
 
-const WIDGETS: { value: Widget; label: string }[] = [
-  { value: 'pond-quote-form', label: 'Quote form (<pond-quote-form>)' },
-  { value: 'pond-directory', label: 'Directory of builders (<pond-directory>)' },
-  { value: 'pond-calculator', label: 'Pond calculator (<pond-calculator>)' },
-  { value: 'pond-planner', label: 'Pond planner (<pond-planner>)' },
-];
 /** What the partner id earns on each widget, for its hint. */
 const PARTNER_HINTS: Record<Widget, string> = {
   'pond-quote-form': 'requests are credited to it.',
@@ -154,7 +149,7 @@ export function EmbedBuilder({ kit }: { kit: KitInfo }) {
         <legend>Widget and options</legend>
         <SelectField
           label="Widget"
-          options={WIDGETS}
+          options={WIDGET_CHOICES}
           value={widget}
           onChange={(event) => setWidget(event.target.value as Widget)}
         />

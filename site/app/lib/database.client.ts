@@ -1,4 +1,5 @@
 import type {
+  applyAsPartner as ApplyAsPartner,
   chooseBuilders as ChooseBuilders,
   LeadSubmission,
   PondClient,
@@ -49,6 +50,11 @@ export async function routeLead(choice: Parameters<typeof ChooseBuilders>[1]) {
 export async function savePondPlan(plan: Parameters<typeof SubmitPondPlan>[1]) {
   const [{ submitPondPlan }, db] = await Promise.all([import('@pond/supabase'), browserDatabase()]);
   return submitPondPlan(db, plan);
+}
+
+export async function applyAsPartner(application: Parameters<typeof ApplyAsPartner>[1]) {
+  const [{ applyAsPartner: apply }, db] = await Promise.all([import('@pond/supabase'), browserDatabase()]);
+  return apply(db, application);
 }
 
 export async function withdraw(link: WithdrawLink) {

@@ -30,9 +30,11 @@ export async function prerenderPaths(): Promise<string[]> {
     PATHS.sitemapHtml,
     PATHS.adminImport,
     PATHS.adminLeads,
+    PATHS.adminPartners,
     PATHS.withdraw,
     PATHS.partners,
     PATHS.partnersEmbed,
+    PATHS.partnersJoin,
     PATHS.privacy,
     PATHS.terms,
     // The pages the server sends, with status 404, for unknown addresses (and unknown posts).

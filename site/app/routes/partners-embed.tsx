@@ -1,5 +1,6 @@
 import { PATHS } from '@pond/core';
 import { Container, Section } from '@pond/ui';
+import { Link } from 'react-router';
 import { EmbedBuilder } from '../components/EmbedBuilder.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { brandedTitle, pageMeta } from '../lib/seo.ts';
@@ -34,6 +35,10 @@ export default function PartnersEmbed({ loaderData: { kit } }: Route.ComponentPr
       <Section>
         <Container>
           <EmbedBuilder kit={kit} />
+          <p>
+            No partner id yet? <Link to={PATHS.partnersJoin}>Apply to be a partner</Link>: once approved, the
+            requests and plans your pages send are credited to you.
+          </p>
         </Container>
       </Section>
     </>

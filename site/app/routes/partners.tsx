@@ -115,6 +115,14 @@ export default function Partners({ loaderData: { kit } }: Route.ComponentProps) 
           <Button as={Link} to={PATHS.partnersEmbed}>
             Open the embed builder
           </Button>
+          <h2>Become a partner</h2>
+          <p>
+            Apply with your business and the sites you will embed our widgets on. Once approved, you get your
+            partner id, and the requests and plans your pages send are credited to you.
+          </p>
+          <Button as={Link} to={PATHS.partnersJoin} $variant="secondary">
+            Apply to be a partner
+          </Button>
         </Container>
       </Section>
     </>

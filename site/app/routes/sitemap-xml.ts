@@ -27,6 +27,7 @@ export async function loader() {
     PATHS.specialties,
     PATHS.partners,
     PATHS.partnersEmbed,
+    PATHS.partnersJoin,
     PATHS.sitemapHtml,
     PATHS.privacy,
     PATHS.terms,

@@ -25,6 +25,10 @@ export const PATHS = {
   /** Not in the spec: what partners get from embedding our widgets, and the embed builder. */
   partners: '/partners',
   partnersEmbed: '/partners/embed',
+  /** Not in the spec: a business applies to be a partner (issue 24). */
+  partnersJoin: '/partners/join',
+  /** Not in the spec: staff decide on applications and partners (issue 24). */
+  adminPartners: '/admin/partners',
   /** The not-found pages the host answers unknown addresses with (status 404), and unknown posts. */
   notFound: NOT_FOUND_PATH,
   blogNotFound: '/404/blog',

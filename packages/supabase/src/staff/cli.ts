@@ -3,10 +3,7 @@
 // no default. Against a hosted project it needs SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY; without
 // them it uses the running local stack.
 import { read } from 'read';
-import { hostedSupabaseFromEnv } from '../env.ts';
-import { loadEnvFiles } from '../load-env.ts';
-import { createNodePondClient } from '../node-client.ts';
-import { readRunningStack } from '../stack/start-stack.ts';
+import { adminClient } from '../admin-client.ts';
 import { STAFF_PASSWORD_MIN, createStaffUser } from './create-staff-user.ts';
 
 const email = process.argv.slice(2).find((arg) => arg !== '--' && !arg.startsWith('-'));
@@ -15,24 +12,6 @@ if (!email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
     'Usage: pnpm staff:create EMAIL   (the password is asked for, or taken from POND_STAFF_PASSWORD)',
   );
   process.exit(2);
-}
-
-async function adminClient() {
-  loadEnvFiles();
-  const hosted = hostedSupabaseFromEnv();
-  if (hosted) {
-    if (!hosted.serviceRoleKey)
-      throw new Error(
-        'Creating staff on a hosted project needs SUPABASE_SERVICE_ROLE_KEY (Project Settings → API).',
-      );
-    return createNodePondClient({ url: hosted.url, key: hosted.serviceRoleKey });
-  }
-  const stack = await readRunningStack(process.env.POND_STACK === 'test' ? 'test' : 'dev');
-  if (!stack)
-    throw new Error(
-      'No local stack is running: start it with `npm start` (or `pnpm stack`), then run this again.',
-    );
-  return createNodePondClient({ url: stack.url, key: stack.serviceRoleKey });
 }
 
 async function password(): Promise<string> {
@@ -51,7 +30,10 @@ async function password(): Promise<string> {
 }
 
 try {
-  const user = await createStaffUser(await adminClient(), { email, password: await password() });
+  const user = await createStaffUser(await adminClient('Creating staff'), {
+    email,
+    password: await password(),
+  });
   console.log(`Created staff user ${user.email} (${user.id}). Sign in at /admin/import.`);
 } catch (error) {
   console.error((error as Error).message);
