@@ -102,5 +102,21 @@ create table if not exists auth.refresh_tokens (
   updated_at timestamptz not null default now()
 );
 
+-- Users who sign in with a link sent by mail (partners, issue 24) have no password.
+alter table auth.users alter column encrypted_password drop not null;
+
+-- The one-time sign-in links (Supabase Auth's magic links): only a hash of each is kept, and each
+-- works once, within an hour.
+create table if not exists auth.one_time_tokens (
+  id bigserial primary key,
+  user_id uuid not null references auth.users (id) on delete cascade,
+  token_hash_sha256 text not null unique,
+  created_at timestamptz not null default now(),
+  expires_at timestamptz not null,
+  used_at timestamptz
+);
+create index if not exists one_time_tokens_user on auth.one_time_tokens (user_id, created_at desc);
+
 -- Nothing reaches these through the database API; only the auth API (as the database owner) does.
-revoke all on auth.users, auth.sessions, auth.refresh_tokens from anon, authenticated, service_role;
+revoke all on auth.users, auth.sessions, auth.refresh_tokens, auth.one_time_tokens
+  from anon, authenticated, service_role;

@@ -529,6 +529,17 @@ export type Database = {
         };
         Relationships: [];
       };
+      partner_figures: {
+        Row: {
+          month: string | null;
+          plans: number | null;
+          reached_builders: number | null;
+          requests: number | null;
+          widget: string | null;
+          withdrawn: number | null;
+        };
+        Relationships: [];
+      };
       partner_report: {
         Row: {
           claimed_origin: string | null;
@@ -537,6 +548,19 @@ export type Database = {
           recorded_origin: string | null;
           requests: number | null;
           routed: number | null;
+        };
+        Relationships: [];
+      };
+      partner_requests: {
+        Row: {
+          city: string | null;
+          created_at: string | null;
+          id: string | null;
+          project_type: string | null;
+          request_origin: string | null;
+          state: string | null;
+          status: string | null;
+          widget: string | null;
         };
         Relationships: [];
       };

@@ -21,3 +21,4 @@ export { withdrawRequest, type Withdrawal } from './leads/withdraw-request.ts';
 export * from './leads/lead-inbox.ts';
 export { submitPondPlan, type PlanOrigin } from './leads/submit-pond-plan.ts';
 export * from './partners/partner-applications.ts';
+export * from './partners/partner-dashboard.ts';

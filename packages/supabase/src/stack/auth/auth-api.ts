@@ -1,10 +1,15 @@
 import type http from 'node:http';
 import pg from 'pg';
 import { ACCESS_TOKEN_SECONDS, signAccessToken, verifyToken } from './tokens.ts';
+import { sendSignInLink, signInLink } from './sign-in-mail.ts';
 import {
   EmailTakenError,
+  createPasswordlessUser,
   createUser,
   endSessions,
+  issueSignInToken,
+  useSignInToken,
+  userByEmail,
   rotateRefreshToken,
   sessionExists,
   startSession,
@@ -15,10 +20,11 @@ import {
 
 /**
  * The part of the Supabase Auth API (GoTrue) our product uses, for the local stack: password
- * sign-in, refresh, sign-out, the current user, and creating a user with the service-role key (the
- * create-staff-user command). Same paths, bodies, answers and error codes as a hosted project, so
- * supabase-js runs the same code against both. Users and bcrypt hashes live in the database's
- * `auth` schema; nothing else about Supabase Auth (sign-up, magic links, OAuth) is here.
+ * sign-in (staff), a sign-in link sent by mail and its verification (partners), refresh, sign-out,
+ * the current user, and creating a user with the service-role key (the create-staff-user command).
+ * Same paths, bodies, answers and error codes as a hosted project, so supabase-js runs the same code
+ * against both. Users and bcrypt hashes live in the database's `auth` schema; nothing else about
+ * Supabase Auth (password sign-up, OAuth, phone) is here.
  */
 export function createAuthApi(options: { dbUrl: string; jwtSecret: string; publicUrl: () => string }) {
   const db = new pg.Pool({ connectionString: options.dbUrl, max: 4 });
@@ -79,6 +85,50 @@ export function createAuthApi(options: { dbUrl: string; jwtSecret: string; publi
       return fail(400, 'validation_failed', 'grant_type must be password or refresh_token');
     }
 
+    // signInWithOtp with an email: a link that signs in once, within an hour, sent by mail.
+    if (req.method === 'POST' && path === '/otp') {
+      const body = await readJson(req);
+      const email = typeof body.email === 'string' ? body.email.trim() : '';
+      if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
+        return fail(400, 'validation_failed', 'Unable to validate email address: invalid format');
+      let user = await userByEmail(db, email);
+      if (!user) {
+        if (body.create_user === false) return fail(422, 'otp_disabled', 'Signups not allowed for otp');
+        user = await createPasswordlessUser(db, email);
+      }
+      const issued = await issueSignInToken(db, user.id);
+      if ('waitSeconds' in issued)
+        return fail(
+          429,
+          'over_email_send_rate_limit',
+          `For security purposes, you can only request this after ${issued.waitSeconds} seconds.`,
+        );
+      try {
+        await sendSignInLink(email, signInLink(query.get('redirect_to'), issued.tokenHash));
+      } catch (error) {
+        // Supabase Auth's words when its SMTP fails; the reason goes to the stack's log.
+        console.error(`The sign-in link to ${email} was not sent: ${(error as Error).message}`);
+        return fail(500, 'unexpected_failure', 'Error sending magic link email');
+      }
+      return ok({});
+    }
+
+    // verifyOtp with the link's token hash: a session, once.
+    if (req.method === 'POST' && path === '/verify') {
+      const body = await readJson(req);
+      const tokenHash = typeof body.token_hash === 'string' ? body.token_hash : '';
+      if (!tokenHash || (body.type !== 'email' && body.type !== 'magiclink'))
+        return fail(
+          400,
+          'validation_failed',
+          'Only an email link (token_hash with type email) is verified here',
+        );
+      const user = await useSignInToken(db, tokenHash);
+      if (!user) return fail(403, 'otp_expired', 'Email link is invalid or has expired');
+      const started = await startSession(db, user.id);
+      return ok(await session(user, started.sessionId, started.refreshToken));
+    }
+
     if (path === '/user' && req.method === 'GET') {
       const signedIn = await bearer(req);
       if (!signedIn.ok) return signedIn.reply;
@@ -133,7 +183,7 @@ export function createAuthApi(options: { dbUrl: string; jwtSecret: string; publi
     return fail(
       404,
       'not_found',
-      'The local stack serves password sign-in, refresh, sign-out, the current user and creating users',
+      'The local stack serves password and email-link sign-in, refresh, sign-out, the current user and creating users',
     );
   }
 

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type pg from 'pg';
 
 /** A user as Supabase Auth returns it (the fields supabase-js and our staff pages read). */
@@ -148,4 +148,73 @@ export async function endSessions(
 export async function sessionExists(db: pg.Pool, sessionId: string): Promise<boolean> {
   const { rowCount } = await db.query('select 1 from auth.sessions where id = $1', [sessionId]);
   return (rowCount ?? 0) > 0;
+}
+
+/** The user with this email, or undefined. */
+export async function userByEmail(db: pg.Pool, email: string): Promise<AuthUser | undefined> {
+  const { rows } = await db.query<AuthUser>(
+    `select ${USER_COLUMNS} from auth.users where lower(email) = lower($1)`,
+    [email.trim()],
+  );
+  return rows[0];
+}
+
+/** A user who signs in by mail only: no password. */
+export async function createPasswordlessUser(db: pg.Pool, email: string): Promise<AuthUser> {
+  const { rows } = await db.query<AuthUser>(
+    `insert into auth.users (email, encrypted_password) values ($1, null)
+     on conflict (lower(email)) do update set updated_at = now()
+     returning ${USER_COLUMNS}`,
+    [email.trim()],
+  );
+  return rows[0]!;
+}
+
+/** How long a sign-in link works, and how soon another may be sent (Supabase Auth's defaults). */
+export const SIGN_IN_LINK_SECONDS = 3600;
+export const SIGN_IN_LINK_INTERVAL_SECONDS = 60;
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/**
+ * A new sign-in link's token hash for a user, or how many seconds to wait when one was sent less
+ * than a minute ago. Only its SHA-256 is stored.
+ */
+export async function issueSignInToken(
+  db: pg.Pool,
+  userId: string,
+): Promise<{ tokenHash: string } | { waitSeconds: number }> {
+  const { rows } = await db.query<{ age: number }>(
+    `select extract(epoch from now() - created_at)::float8 as age from auth.one_time_tokens
+      where user_id = $1 order by created_at desc limit 1`,
+    [userId],
+  );
+  const age = rows[0]?.age;
+  if (age !== undefined && age < SIGN_IN_LINK_INTERVAL_SECONDS)
+    return { waitSeconds: Math.ceil(SIGN_IN_LINK_INTERVAL_SECONDS - age) };
+  const tokenHash = randomBytes(28).toString('hex');
+  await db.query(
+    `insert into auth.one_time_tokens (user_id, token_hash_sha256, expires_at)
+     values ($1, $2, now() + make_interval(secs => $3))`,
+    [userId, sha256(tokenHash), SIGN_IN_LINK_SECONDS],
+  );
+  return { tokenHash };
+}
+
+/** Uses a sign-in link: its user (the email now confirmed), once, before it expires; else undefined. */
+export async function useSignInToken(db: pg.Pool, tokenHash: string): Promise<AuthUser | undefined> {
+  const { rows } = await db.query<{ user_id: string }>(
+    `update auth.one_time_tokens set used_at = now()
+      where token_hash_sha256 = $1 and used_at is null and expires_at > now()
+      returning user_id::text`,
+    [sha256(tokenHash)],
+  );
+  const userId = rows[0]?.user_id;
+  if (!userId) return undefined;
+  const { rows: users } = await db.query<AuthUser>(
+    `update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()), last_sign_in_at = now()
+      where id = $1 returning ${USER_COLUMNS}`,
+    [userId],
+  );
+  return users[0];
 }

@@ -1,0 +1,135 @@
+import { inject } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  applyAsPartner,
+  approvePartnerApplication,
+  loadPartnerDashboard,
+  submitLead,
+  type PondClient,
+} from '../src/index.ts';
+import { createNodePondClient } from '../src/node.ts';
+import { clientAs } from './clients.ts';
+import { liftLeadLimitsForThisFile, sql } from './sql.ts';
+
+// Partner accounts (issue 24): the database makes a partner's account a partner's, and a partner
+// reads its own requests and figures, never a homeowner's contact details nor another's data.
+
+liftLeadLimitsForThisFile();
+const stamp = Date.now();
+const PASSWORD = 'a long test password for partners';
+const emailOf = (name: string) => `${name}-${stamp}@partners.example`;
+
+async function approvedPartner(name: string): Promise<string> {
+  const id = await applyAsPartner(await clientAs('anon'), {
+    businessName: `${name} ${stamp}`,
+    contactName: 'Pat Partner',
+    email: emailOf(name),
+    websites: [`https://${name}.example`],
+    businessKind: 'pond-shop',
+    widgets: ['pond-quote-form'],
+  });
+  return approvePartnerApplication(await clientAs('staff'), id, `${name}-${stamp}`);
+}
+
+/** An account made by the admin API, then signed in with its password: a real session's JWT. */
+async function signedIn(email: string): Promise<PondClient> {
+  const stack = inject('stack');
+  const admin = await clientAs('service');
+  await admin.auth.admin.createUser({ email, password: PASSWORD, email_confirm: true });
+  const client = createNodePondClient({ url: stack.url, key: stack.anonKey, signIn: true });
+  const { error } = await client.auth.signInWithPassword({ email, password: PASSWORD });
+  if (error) throw error;
+  return client;
+}
+
+const lead = (partner: string, source = 'widget:pond-quote-form') => ({
+  name: 'Hidden Homeowner',
+  email: `homeowner-${stamp}@example.com`,
+  phone: '5125550100',
+  projectType: 'Koi Pond Construction',
+  message: 'A secret message',
+  city: 'Austin',
+  state: 'TX',
+  source,
+  partner,
+});
+
+let first: PondClient;
+let second: PondClient;
+let firstId: string;
+let secondId: string;
+
+beforeAll(async () => {
+  firstId = await approvedPartner('alpha');
+  secondId = await approvedPartner('beta');
+  first = await signedIn(emailOf('alpha'));
+  second = await signedIn(emailOf('beta'));
+  const anon = await clientAs('anon');
+  await submitLead(anon, lead(firstId));
+  await submitLead(anon, lead(firstId, '/states/tx/austin'));
+  await submitLead(anon, lead(secondId));
+});
+
+afterAll(async () => {
+  await sql('delete from public.lead_submissions where email = $1', [`homeowner-${stamp}@example.com`]);
+  await sql(`delete from auth.users where email like $1`, [`%-${stamp}@partners.example`]);
+});
+
+describe('partner accounts', () => {
+  it('carry the partner role and id, set by the database from the partner’s email', async () => {
+    const { data } = await first.auth.getUser();
+    expect(data.user?.app_metadata).toMatchObject({ role: 'partner', partner_id: firstId });
+  });
+
+  it('become the partner’s when the partner is approved after the account was made', async () => {
+    const late = await signedIn(emailOf('gamma'));
+    const gammaId = await approvedPartner('gamma');
+    await late.auth.refreshSession();
+    expect((await late.auth.getUser()).data.user?.app_metadata).toMatchObject({
+      role: 'partner',
+      partner_id: gammaId,
+    });
+  });
+});
+
+describe('what a partner reads', () => {
+  it('its own requests, by widget, without any contact detail', async () => {
+    const dashboard = await loadPartnerDashboard(first, firstId);
+    expect(dashboard?.partner.id).toBe(firstId);
+    expect(dashboard?.requests.map((request) => request.widget).sort()).toEqual([
+      'our pages',
+      'pond-quote-form',
+    ]);
+    for (const request of dashboard?.requests ?? []) {
+      expect(Object.keys(request).sort()).toEqual(
+        ['city', 'created_at', 'id', 'project_type', 'request_origin', 'state', 'status', 'widget'].sort(),
+      );
+      expect(JSON.stringify(request)).not.toMatch(/Hidden Homeowner|homeowner-|5125550100|secret message/);
+    }
+    expect(dashboard?.figures).toEqual([
+      expect.objectContaining({ widget: 'our pages', requests: 1, plans: 0 }),
+      expect.objectContaining({ widget: 'pond-quote-form', requests: 1, reached_builders: 0, withdrawn: 0 }),
+    ]);
+  });
+
+  it('nothing of another partner, and no table directly', async () => {
+    const dashboard = await loadPartnerDashboard(second, secondId);
+    expect(dashboard?.requests).toHaveLength(1);
+    expect(await loadPartnerDashboard(second, firstId)).toBeNull();
+    expect((await second.from('partners').select('id')).data).toEqual([{ id: secondId }]);
+    expect((await second.from('lead_submissions').select('id')).data).toEqual([]);
+    expect((await second.from('lead_inbox').select('id')).data).toEqual([]);
+    expect((await second.from('partner_applications').select('id')).data).toEqual([]);
+  });
+
+  it('gives anon nothing, and a homeowner’s account no partner data', async () => {
+    const anon = await clientAs('anon');
+    expect((await anon.from('partner_requests').select('id')).error?.code).toBe('42501');
+    expect((await anon.from('partner_figures').select('month')).error?.code).toBe('42501');
+    const homeowner = await clientAs('authenticated');
+    expect((await homeowner.from('partner_requests').select('id')).data).toEqual([]);
+    expect((await homeowner.from('partner_figures').select('month')).data).toEqual([]);
+    const staff = await clientAs('staff');
+    expect((await staff.from('partner_requests').select('id')).data).toEqual([]);
+  });
+});
