@@ -28,5 +28,5 @@ export async function loadPartnerDashboard(
   const error = partner.error ?? requests.error ?? figures.error;
   if (error) throw new PondDataError('Could not load your dashboard. Please try again.', { cause: error });
   if (!partner.data) return null;
-  return { partner: partner.data, requests: requests.data, figures: figures.data };
+  return { partner: partner.data, requests: requests.data ?? [], figures: figures.data ?? [] };
 }
