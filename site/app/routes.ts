@@ -30,6 +30,8 @@ export default [
     route('partners', 'routes/partners.tsx'),
     route('partners/embed', 'routes/partners-embed.tsx'),
     route('partners/join', 'routes/partners-join.tsx'),
+    route('partners/sign-in', 'routes/partners-sign-in.tsx'),
+    route('partners/dashboard', 'routes/partners-dashboard.tsx'),
     route('sitemap-html', 'routes/sitemap-html.tsx'),
     route('privacy-policy', 'routes/privacy.tsx'),
     route('terms-of-service', 'routes/terms.tsx'),

@@ -28,4 +28,6 @@ export const APP_PAGES = [
   '/admin/partners',
   '/partners/embed',
   '/partners/join',
+  '/partners/sign-in',
+  '/partners/dashboard',
 ];

@@ -24,3 +24,24 @@ export function partnerFromSearch(search: URLSearchParams): string | undefined {
   const partner = search.get(PARTNER_PARAM)?.trim().toLowerCase();
   return partner && PARTNER_ID_PATTERN.test(partner) ? partner : undefined;
 }
+
+/** The role a partner's account carries in app_metadata, set by the database (issue 24). */
+export const PARTNER_ROLE = 'partner';
+
+/** The partner id of a signed-in account, when it is a partner's. */
+export function partnerIdOf(
+  user: { app_metadata?: Record<string, unknown> } | null | undefined,
+): string | undefined {
+  const metadata = user?.app_metadata;
+  return metadata?.role === PARTNER_ROLE && typeof metadata.partner_id === 'string'
+    ? metadata.partner_id
+    : undefined;
+}
+
+/** What the partner sign-in says (issue 24): the same whether or not the email is a partner's. */
+export const PARTNER_SIGN_IN_TEXTS = {
+  sent: 'Check your email for a sign-in link. It works once, within an hour.',
+  expired: 'This sign-in link has expired or was already used. Ask for a new one below.',
+  notPartner: 'This account is not a partner’s. Sign in with the email address of an approved partner.',
+  failed: 'We could not reach the sign-in service. Check your connection and try again.',
+} as const;

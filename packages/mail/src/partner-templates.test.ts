@@ -37,6 +37,7 @@ describe('what the partner mails say (issue 24)', () => {
       'Your partner id is: green-thumb-gardens',
       'partner="green-thumb-gardens"',
       'https://site.example/partners/embed',
+      'https://site.example/partners/sign-in',
     ])
       expect(mail.text).toContain(part);
   });

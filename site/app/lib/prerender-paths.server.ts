@@ -35,6 +35,8 @@ export async function prerenderPaths(): Promise<string[]> {
     PATHS.partners,
     PATHS.partnersEmbed,
     PATHS.partnersJoin,
+    PATHS.partnersSignIn,
+    PATHS.partnersDashboard,
     PATHS.privacy,
     PATHS.terms,
     // The pages the server sends, with status 404, for unknown addresses (and unknown posts).

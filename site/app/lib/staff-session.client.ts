@@ -2,12 +2,12 @@ import { isStaffAccount } from '@pond/core';
 import type { PondClient } from '@pond/supabase';
 import { browserDataOrigin, publicEnv } from './env.ts';
 
-// Staff pages sign in through supabase-js's own auth: the same code for the hosted project and the
+// Staff and partner pages sign in through supabase-js's own auth: the same code for the hosted project and the
 // local stack (which serves /auth/v1 on this origin). Only the anon key is in the page; what a
 // signed-in account may do is decided by the database's row-level security.
 let client: Promise<PondClient> | undefined;
 
-export function staffClient(): Promise<PondClient> {
+export function accountClient(): Promise<PondClient> {
   client ??= import('@pond/supabase').then(({ createPondClient }) =>
     createPondClient({
       url: browserDataOrigin(),
@@ -30,7 +30,7 @@ export type StaffSession =
  */
 export async function staffSession(): Promise<StaffSession> {
   try {
-    const client = await staffClient();
+    const client = await accountClient();
     const { data } = await client.auth.getUser();
     if (!data.user) return { status: 'signed-out' };
     const email = data.user.email ?? '';

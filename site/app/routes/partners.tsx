@@ -123,6 +123,9 @@ export default function Partners({ loaderData: { kit } }: Route.ComponentProps) 
           <Button as={Link} to={PATHS.partnersJoin} $variant="secondary">
             Apply to be a partner
           </Button>
+          <p>
+            Already a partner? <Link to={PATHS.partnersSignIn}>Sign in</Link> to see what your embeds brought.
+          </p>
         </Container>
       </Section>
     </>

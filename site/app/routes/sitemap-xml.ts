@@ -28,6 +28,7 @@ export async function loader() {
     PATHS.partners,
     PATHS.partnersEmbed,
     PATHS.partnersJoin,
+    PATHS.partnersSignIn,
     PATHS.sitemapHtml,
     PATHS.privacy,
     PATHS.terms,

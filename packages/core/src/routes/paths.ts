@@ -27,6 +27,9 @@ export const PATHS = {
   partnersEmbed: '/partners/embed',
   /** Not in the spec: a business applies to be a partner (issue 24). */
   partnersJoin: '/partners/join',
+  /** Not in the spec: a partner signs in with a link sent by mail, and sees its dashboard (issue 24). */
+  partnersSignIn: '/partners/sign-in',
+  partnersDashboard: '/partners/dashboard',
   /** Not in the spec: staff decide on applications and partners (issue 24). */
   adminPartners: '/admin/partners',
   /** The not-found pages the host answers unknown addresses with (status 404), and unknown posts. */

@@ -2,7 +2,7 @@ import { Button, Card, Container, Section } from '@pond/ui';
 import type { PondClient } from '@pond/supabase';
 import type { ReactNode } from 'react';
 import { useRevalidator } from 'react-router';
-import { staffClient, type StaffSession } from '../../lib/staff-session.client.ts';
+import { accountClient, type StaffSession } from '../../lib/staff-session.client.ts';
 import { SignInForm } from './SignInForm.tsx';
 import { Bar } from './staff-styles.ts';
 
@@ -23,7 +23,7 @@ export function StaffGate({
   const { revalidate } = useRevalidator();
 
   const signIn = async (email: string, password: string) => {
-    const client = await staffClient();
+    const client = await accountClient();
     const { data, error } = await client.auth.signInWithPassword({ email, password });
     if (error || !data.user) return { code: error?.code };
     await revalidate();
@@ -31,7 +31,7 @@ export function StaffGate({
   };
 
   const signOut = async () => {
-    const client = await staffClient();
+    const client = await accountClient();
     const { error } = await client.auth.signOut();
     // The server could not end the session (offline, a dead database): forget it on this device at least.
     if (error) await client.auth.signOut({ scope: 'local' });

@@ -1,0 +1,117 @@
+import { PATHS } from '@pond/core';
+import type { PartnerDashboard as Dashboard } from '@pond/supabase';
+import { Button, Card, theme } from '@pond/ui';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { Bar, Scroll, Table } from '../staff/staff-styles.ts';
+
+const Notice = styled.p`
+  color: ${theme.color.danger};
+  font-weight: 600;
+`;
+
+const month = (day: string | null) =>
+  day
+    ? new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', {
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      })
+    : '—';
+const date = (at: string | null) => (at ? new Date(at).toLocaleDateString('en-US') : '—');
+
+/**
+ * A partner's dashboard (issue 24): its id, its figures per month and widget, and the requests its
+ * pages sent — what, where and how far, never who.
+ */
+export function PartnerDashboard({ dashboard, onSignOut }: { dashboard: Dashboard; onSignOut: () => void }) {
+  const { partner, figures, requests } = dashboard;
+  return (
+    <>
+      <Bar>
+        <p>
+          <strong>{partner.business_name}</strong> — partner id <code>{partner.id}</code>
+        </p>
+        <Button type="button" $variant="secondary" onClick={onSignOut}>
+          Sign Out
+        </Button>
+      </Bar>
+      {partner.status === 'suspended' ? (
+        <Notice role="alert">
+          Your partnership is suspended: {partner.status_reason}. Your widgets keep working for homeowners and
+          your credit is kept; write to us to resolve it.
+        </Notice>
+      ) : null}
+      <Card>
+        <p>
+          Put <code>partner=&quot;{partner.id}&quot;</code> on each widget you embed. The{' '}
+          <Link to={PATHS.partnersEmbed}>embed builder</Link> writes the snippet.
+        </p>
+      </Card>
+      <section aria-labelledby="figures-heading">
+        <h2 id="figures-heading">By month and widget</h2>
+        {figures.length === 0 ? (
+          <p>Nothing yet: requests and plans your pages send will show here.</p>
+        ) : (
+          <Scroll>
+            <Table>
+              <thead>
+                <tr>
+                  <th>Month</th>
+                  <th>Widget</th>
+                  <th>Quote requests</th>
+                  <th>Reached builders</th>
+                  <th>Withdrawn</th>
+                  <th>Plans</th>
+                </tr>
+              </thead>
+              <tbody>
+                {figures.map((row) => (
+                  <tr key={`${row.month}-${row.widget}`}>
+                    <td>{month(row.month)}</td>
+                    <td>{row.widget}</td>
+                    <td>{row.requests}</td>
+                    <td>{row.reached_builders}</td>
+                    <td>{row.withdrawn}</td>
+                    <td>{row.plans}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+          </Scroll>
+        )}
+      </section>
+      <section aria-labelledby="requests-heading">
+        <h2 id="requests-heading">Quote requests ({requests.length})</h2>
+        {requests.length === 0 ? (
+          <p>No quote requests yet.</p>
+        ) : (
+          <Scroll>
+            <Table>
+              <thead>
+                <tr>
+                  <th>Date</th>
+                  <th>Project</th>
+                  <th>Place</th>
+                  <th>Widget</th>
+                  <th>Status</th>
+                </tr>
+              </thead>
+              <tbody>
+                {requests.map((request) => (
+                  <tr key={request.id}>
+                    <td>{date(request.created_at)}</td>
+                    <td>{request.project_type}</td>
+                    <td>{[request.city, request.state].filter(Boolean).join(', ') || '—'}</td>
+                    <td>{request.widget}</td>
+                    <td>{request.status}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+          </Scroll>
+        )}
+      </section>
+    </>
+  );
+}

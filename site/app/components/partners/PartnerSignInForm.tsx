@@ -1,0 +1,81 @@
+import { PARTNER_SIGN_IN_TEXTS } from '@pond/core';
+import { Button, Card, TextField, theme } from '@pond/ui';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import styled from 'styled-components';
+
+const Form = styled.form`
+  display: grid;
+  gap: ${theme.space.md};
+  max-width: 26rem;
+  p {
+    margin: 0;
+  }
+`;
+const Fields = styled.fieldset`
+  display: grid;
+  gap: ${theme.space.md};
+  margin: 0;
+  padding: 0;
+  border: 0;
+`;
+const Problem = styled.p`
+  color: ${theme.color.danger};
+  font-weight: 600;
+`;
+
+/**
+ * The partner sign-in (issue 24): an email address, and a link sent to it that signs in once. What
+ * it says after sending does not depend on whose address it is. `onSend` answers with the auth API's
+ * message when it refused (too soon after the last link), or null when the link is on its way.
+ */
+export function PartnerSignInForm({
+  ready,
+  notice,
+  onSend,
+}: {
+  ready: boolean;
+  /** Why the visitor is here again (an expired link). */
+  notice?: string;
+  onSend: (email: string) => Promise<string | null>;
+}) {
+  const {
+    register,
+    handleSubmit,
+    formState: { isSubmitting },
+  } = useForm({ defaultValues: { email: '' } });
+  const [problem, setProblem] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
+
+  const onSubmit = handleSubmit(async ({ email }) => {
+    setProblem(null);
+    try {
+      const refused = await onSend(email.trim());
+      if (refused) setProblem(refused);
+      else setSent(true);
+    } catch {
+      setProblem(PARTNER_SIGN_IN_TEXTS.failed);
+    }
+  });
+
+  if (sent)
+    return (
+      <Card role="status">
+        <p>{PARTNER_SIGN_IN_TEXTS.sent}</p>
+      </Card>
+    );
+  return (
+    <Card>
+      <Form onSubmit={onSubmit} aria-labelledby="partner-sign-in">
+        <h2 id="partner-sign-in">Partner sign-in</h2>
+        <p>Enter the email address you applied with. We send you a link that signs you in: no password.</p>
+        {notice && !problem ? <Problem role="alert">{notice}</Problem> : null}
+        {problem ? <Problem role="alert">{problem}</Problem> : null}
+        <Fields disabled={!ready || isSubmitting}>
+          <TextField label="Email" type="email" autoComplete="email" required {...register('email')} />
+          <Button type="submit">{isSubmitting ? 'Sending...' : 'Email Me a Sign-In Link'}</Button>
+        </Fields>
+      </Form>
+    </Card>
+  );
+}

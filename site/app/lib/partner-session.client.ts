@@ -1,0 +1,30 @@
+import { partnerIdOf } from '@pond/core';
+import type { PondClient } from '@pond/supabase';
+import { accountClient } from './staff-session.client.ts';
+
+/** Who is signed in on this browser, as the partner dashboard's loader reads it (issue 24). */
+export type PartnerSession =
+  | { status: 'signed-out' }
+  | { status: 'not-partner'; email: string }
+  | { status: 'partner'; email: string; partnerId: string; client: PondClient };
+
+/** The session in this browser, checked with the server; one that cannot be read is signed out. */
+export async function partnerSession(): Promise<PartnerSession> {
+  try {
+    const client = await accountClient();
+    const { data } = await client.auth.getUser();
+    if (!data.user) return { status: 'signed-out' };
+    const email = data.user.email ?? '';
+    const partnerId = partnerIdOf(data.user);
+    return partnerId ? { status: 'partner', email, partnerId, client } : { status: 'not-partner', email };
+  } catch {
+    return { status: 'signed-out' };
+  }
+}
+
+/** Uses the sign-in link's token hash: true when it signed this browser in. */
+export async function verifySignInLink(tokenHash: string): Promise<boolean> {
+  const client = await accountClient();
+  const { data, error } = await client.auth.verifyOtp({ token_hash: tokenHash, type: 'email' });
+  return !error && Boolean(data.session);
+}

@@ -1,0 +1,104 @@
+import { PATHS } from '@pond/core';
+import { loadPartnerDashboard, type PartnerDashboard as Dashboard } from '@pond/supabase';
+import { Button, Card, Container, Section } from '@pond/ui';
+import { Link, redirect, useRevalidator } from 'react-router';
+import { PageHeader } from '../components/PageHeader.tsx';
+import { PartnerDashboard } from '../components/partners/PartnerDashboard.tsx';
+import { hydrated } from '../lib/hydrate.ts';
+import { partnerSession, verifySignInLink } from '../lib/partner-session.client.ts';
+import { brandedTitle, pageMeta } from '../lib/seo.ts';
+import { accountClient } from '../lib/staff-session.client.ts';
+import type { Route } from './+types/partners-dashboard';
+
+/** An application throughout: this page hydrates (lib/hydrate.ts). */
+export const handle = hydrated;
+
+export const meta = () =>
+  pageMeta({
+    title: brandedTitle('Partner Dashboard', 'Partners'),
+    description: 'What your embeds brought: widget by widget, month by month.',
+    path: PATHS.partnersDashboard,
+    noIndex: true,
+  });
+
+/**
+ * Arriving from the sign-in mail, the link's token signs this browser in (once) and leaves the
+ * address; then the partner's own figures and requests, read under the partner's session.
+ */
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const tokenHash = new URL(request.url).searchParams.get('token_hash');
+  if (tokenHash) {
+    const signedIn = await verifySignInLink(tokenHash).catch(() => false);
+    return redirect(signedIn ? PATHS.partnersDashboard : `${PATHS.partnersSignIn}?link=expired`);
+  }
+  const session = await partnerSession();
+  if (session.status !== 'partner') return { session, dashboard: null, error: null };
+  try {
+    const dashboard = await loadPartnerDashboard(session.client, session.partnerId);
+    return { session, dashboard, error: null };
+  } catch (failure) {
+    return { session, dashboard: null, error: (failure as Error).message };
+  }
+}
+
+/** The pre-rendered page: nothing of anyone's until the session is read. */
+export function HydrateFallback() {
+  return <Page />;
+}
+
+export default function PartnersDashboard({ loaderData }: Route.ComponentProps) {
+  return <Page data={loaderData} />;
+}
+
+function Page({ data }: { data?: Awaited<ReturnType<typeof clientLoader>> }) {
+  const { revalidate } = useRevalidator();
+  const signOut = async () => {
+    const client = await accountClient();
+    const { error } = await client.auth.signOut();
+    if (error) await client.auth.signOut({ scope: 'local' });
+    await revalidate();
+  };
+  const loaded = data && !(data instanceof Response) ? data : undefined;
+  const dashboard: Dashboard | null = loaded?.dashboard ?? null;
+  return (
+    <>
+      <PageHeader
+        crumbs={[
+          { label: 'Home', href: PATHS.home },
+          { label: 'Partners', href: PATHS.partners },
+          { label: 'Dashboard' },
+        ]}
+        title="Partner Dashboard"
+      />
+      <Section>
+        <Container>
+          {!loaded ? (
+            <p>Loading your dashboard...</p>
+          ) : dashboard ? (
+            <PartnerDashboard dashboard={dashboard} onSignOut={signOut} />
+          ) : (
+            <Card>
+              {loaded.error ? <p role="alert">{loaded.error}</p> : null}
+              {loaded.session.status === 'not-partner' ? (
+                <>
+                  <p role="alert">
+                    You are signed in as {loaded.session.email}, which is not a partner’s account. Sign out
+                    and sign in with the email address of an approved partner.
+                  </p>
+                  <Button type="button" $variant="secondary" onClick={signOut}>
+                    Sign Out
+                  </Button>
+                </>
+              ) : (
+                <p>
+                  <Link to={PATHS.partnersSignIn}>Sign in</Link> to see your dashboard. Not a partner yet?{' '}
+                  <Link to={PATHS.partnersJoin}>Apply to be a partner</Link>.
+                </p>
+              )}
+            </Card>
+          )}
+        </Container>
+      </Section>
+    </>
+  );
+}
