@@ -6,6 +6,7 @@ import {
   partnerApplicationReceived,
   partnerApproved,
   partnerDeclined,
+  partnerSiteProven,
   plannerCopy,
   type ApplicationFacts,
   type ChosenBuilderFacts,
@@ -22,13 +23,15 @@ export interface OutboxMessage {
     | 'lead-confirmation'
     | 'partner-application-received'
     | 'partner-approved'
-    | 'partner-declined';
+    | 'partner-declined'
+    | 'partner-site-proven';
   to_email: string;
   to_name: string | null;
   payload: { plan_id?: string; lead_id?: string; partner_id?: string };
   lead_id: string | null;
   contractor_id: string | null;
   application_id: string | null;
+  site_id: string | null;
 }
 
 /** Renders a queued message from the rows it names, as they are now. */
@@ -83,6 +86,14 @@ export async function composeMail(db: pg.Pool, message: OutboxMessage, siteUrl: 
         partnerId: String(message.payload.partner_id),
         siteUrl,
       });
+    case 'partner-site-proven': {
+      const site = await one<{ origin: string }>(
+        db,
+        'select origin from public.partner_sites where id = $1',
+        [message.site_id],
+      );
+      return partnerSiteProven({ contactName: message.to_name ?? '', origin: site.origin, siteUrl });
+    }
     case 'partner-declined': {
       const application = await loadApplication(db, message.application_id);
       return partnerDeclined({ application, reason: application.declineReason ?? '' });

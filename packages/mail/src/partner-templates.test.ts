@@ -3,6 +3,7 @@ import {
   partnerApplicationReceived,
   partnerApproved,
   partnerDeclined,
+  partnerSiteProven,
   type ApplicationFacts,
 } from './templates.ts';
 
@@ -46,5 +47,18 @@ describe('what the partner mails say (issue 24)', () => {
     const mail = partnerDeclined({ application, reason: 'We do not work with casinos.' });
     expect(mail.text).toContain('We cannot approve Green Thumb Gardens as a partner at this time:');
     expect(mail.text).toContain('We do not work with casinos.');
+  });
+});
+
+describe('the proven-site mail (issue 24)', () => {
+  it('says which site is proven and what that changes', () => {
+    const mail = partnerSiteProven({
+      contactName: 'Dana',
+      origin: 'https://greenthumb.example',
+      siteUrl: 'https://s.example',
+    });
+    expect(mail.subject).toBe('https://greenthumb.example is proven for your partner account');
+    expect(mail.text).toContain('credited to you as\nverified');
+    expect(mail.text).toContain('https://s.example/partners/dashboard');
   });
 });

@@ -248,3 +248,22 @@ export function partnerDeclined(input: { application: ApplicationFacts; reason: 
     ].join('\n'),
   };
 }
+
+/** To a partner whose site was just proven: from now on its requests from there count for it. */
+export function partnerSiteProven(input: { contactName: string; origin: string; siteUrl: string }): Mail {
+  const site = input.siteUrl.replace(/\/$/, '');
+  return {
+    subject: `${input.origin} is proven for your partner account`,
+    text: [
+      `Hi ${input.contactName},`,
+      '',
+      `We fetched the token file on ${input.origin} and it matches: the site is proven.`,
+      'From now on, quote requests and plans your widgets send from this site are credited to you as',
+      'verified. Keep the file in place; our staff may check it again.',
+      '',
+      `Your dashboard: ${site}${PATHS.partnersDashboard}`,
+      '',
+      SIGNATURE,
+    ].join('\n'),
+  };
+}

@@ -2,6 +2,7 @@ import { Logger, run, runMigrations, type Runner, type Task } from 'graphile-wor
 import nodemailer from 'nodemailer';
 import pg from 'pg';
 import { composeMail, type OutboxMessage } from './compose.ts';
+import { proveSiteTask } from './tasks/prove-site.ts';
 
 /** Tries per message before it is marked failed for staff; graphile-worker waits exp(n) s between. */
 export const MAIL_ATTEMPTS = 10;
@@ -63,7 +64,7 @@ export async function startMailWorker(options: MailWorkerOptions): Promise<MailW
     const claimed = await db.query<OutboxMessage>(
       `update public.email_outbox set status = 'sending', attempts = attempts + 1, claimed_at = now()
         where id = $1 and status = 'queued'
-        returning id, template, to_email, to_name, payload, lead_id, contractor_id, application_id`,
+        returning id, template, to_email, to_name, payload, lead_id, contractor_id, application_id, site_id`,
       [id],
     );
     const message = claimed.rows[0];
@@ -136,7 +137,14 @@ export async function startMailWorker(options: MailWorkerOptions): Promise<MailW
       noHandleSignals: true,
       pollInterval: 2000,
       logger,
-      taskList: { send_mail: sendMail },
+      // The queue also proves partners' sites (issue 24): a fetch of their token file. Private
+      // addresses only when the site itself runs on this machine.
+      taskList: {
+        send_mail: sendMail,
+        prove_site: proveSiteTask(db, {
+          allowPrivate: ['localhost', '127.0.0.1'].includes(new URL(options.siteUrl).hostname),
+        }),
+      },
     });
   } catch (error) {
     transport.close();

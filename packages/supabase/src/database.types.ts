@@ -130,6 +130,7 @@ export type Database = {
           lead_id: string | null;
           payload: Json;
           sent_at: string | null;
+          site_id: string | null;
           status: string;
           template: string;
           to_email: string;
@@ -147,6 +148,7 @@ export type Database = {
           lead_id?: string | null;
           payload?: Json;
           sent_at?: string | null;
+          site_id?: string | null;
           status?: string;
           template: string;
           to_email: string;
@@ -164,6 +166,7 @@ export type Database = {
           lead_id?: string | null;
           payload?: Json;
           sent_at?: string | null;
+          site_id?: string | null;
           status?: string;
           template?: string;
           to_email?: string;
@@ -189,6 +192,13 @@ export type Database = {
             columns: ['lead_id'];
             isOneToOne: false;
             referencedRelation: 'lead_submissions';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'email_outbox_site_id_fkey';
+            columns: ['site_id'];
+            isOneToOne: false;
+            referencedRelation: 'partner_sites';
             referencedColumns: ['id'];
           },
         ];
@@ -377,6 +387,59 @@ export type Database = {
           },
         ];
       };
+      partner_sites: {
+        Row: {
+          check_error: string | null;
+          check_requested_at: string | null;
+          checked_at: string | null;
+          created_at: string;
+          id: string;
+          include_subdomains: boolean;
+          origin: string;
+          partner_id: string;
+          proven_at: string | null;
+          revoked_at: string | null;
+          status: string;
+          token: string;
+        };
+        Insert: {
+          check_error?: string | null;
+          check_requested_at?: string | null;
+          checked_at?: string | null;
+          created_at?: string;
+          id?: string;
+          include_subdomains?: boolean;
+          origin: string;
+          partner_id: string;
+          proven_at?: string | null;
+          revoked_at?: string | null;
+          status?: string;
+          token?: string;
+        };
+        Update: {
+          check_error?: string | null;
+          check_requested_at?: string | null;
+          checked_at?: string | null;
+          created_at?: string;
+          id?: string;
+          include_subdomains?: boolean;
+          origin?: string;
+          partner_id?: string;
+          proven_at?: string | null;
+          revoked_at?: string | null;
+          status?: string;
+          token?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'partner_sites_partner_id_fkey';
+            columns: ['partner_id'];
+            isOneToOne: false;
+            referencedRelation: 'partners';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       partners: {
         Row: {
           business_name: string;
@@ -426,6 +489,7 @@ export type Database = {
           page_origin: string | null;
           partner: string | null;
           pond_type: string;
+          request_origin: string | null;
           source: string;
           state: string;
           sun_exposure: string;
@@ -446,6 +510,7 @@ export type Database = {
           page_origin?: string | null;
           partner?: string | null;
           pond_type: string;
+          request_origin?: string | null;
           source?: string;
           state: string;
           sun_exposure: string;
@@ -466,6 +531,7 @@ export type Database = {
           page_origin?: string | null;
           partner?: string | null;
           pond_type?: string;
+          request_origin?: string | null;
           source?: string;
           state?: string;
           sun_exposure?: string;
@@ -535,6 +601,8 @@ export type Database = {
           plans: number | null;
           reached_builders: number | null;
           requests: number | null;
+          unverified_plans: number | null;
+          unverified_requests: number | null;
           widget: string | null;
           withdrawn: number | null;
         };
@@ -548,6 +616,7 @@ export type Database = {
           recorded_origin: string | null;
           requests: number | null;
           routed: number | null;
+          verified: boolean | null;
         };
         Relationships: [];
       };
@@ -560,14 +629,17 @@ export type Database = {
           request_origin: string | null;
           state: string | null;
           status: string | null;
+          verified: boolean | null;
           widget: string | null;
         };
         Relationships: [];
       };
     };
     Functions: {
+      add_partner_site: { Args: { p_origin: string }; Returns: unknown };
       apply_as_partner: { Args: { p_application: Json }; Returns: string };
       approve_partner_application: { Args: { p_application: string; p_partner_id?: string }; Returns: string };
+      check_partner_site: { Args: { p_site: string }; Returns: undefined };
       choose_builders: { Args: { p_lead: string; p_token: string; p_contractors: string[]; p_consent: string }; Returns: { contractor_id: string | null; name: string | null; delivery: string | null }[] };
       city_summary: { Args: { p_city: string; p_state: string }; Returns: { builder_count: number | null; average_rating: number | null; nearby: Json | null }[] };
       contractor_cities: { Args: never; Returns: { city: string | null; state: string | null }[] };
@@ -576,8 +648,10 @@ export type Database = {
       import_contractors: { Args: { p_records: Json }; Returns: { row_index: number | null; status: string | null; contractor_id: string | null; error: string | null }[] };
       place_exists: { Args: { p_city: string; p_state: string }; Returns: boolean };
       refresh_cities: { Args: never; Returns: number };
+      revoke_partner_site: { Args: { p_site: string }; Returns: undefined };
       save_pond_plan: { Args: { p_plan: Json }; Returns: { plan_id: string | null; copy_queued: boolean | null }[] };
       search_contractors: { Args: { p_city?: string; p_state?: string; p_states?: string[]; p_postal_code?: string; p_min_rating?: number; p_near_zip?: string; p_radius_miles?: number; p_limit?: number; p_offset?: number; p_sort?: string }; Returns: { id: string | null; name: string | null; slug: string | null; city: string | null; state: string | null; postal_code: string | null; street: string | null; phone: string | null; website: string | null; image_url: string | null; rating: number | null; reviews: number | null; distance_miles: number | null; total_count: number | null }[] };
+      set_partner_site_subdomains: { Args: { p_site: string; p_include: boolean }; Returns: undefined };
       set_partner_status: { Args: { p_partner: string; p_status: string; p_reason?: string }; Returns: undefined };
       state_cities: { Args: { p_state: string }; Returns: { city: string | null; count: number | null }[] };
       withdraw_request: { Args: { p_lead: string; p_expires: number; p_signature: string }; Returns: { withdrawn_at: string | null; already_with: string[] | null }[] };

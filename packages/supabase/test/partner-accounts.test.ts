@@ -102,13 +102,29 @@ describe('what a partner reads', () => {
     ]);
     for (const request of dashboard?.requests ?? []) {
       expect(Object.keys(request).sort()).toEqual(
-        ['city', 'created_at', 'id', 'project_type', 'request_origin', 'state', 'status', 'widget'].sort(),
+        [
+          'city',
+          'created_at',
+          'id',
+          'project_type',
+          'request_origin',
+          'state',
+          'status',
+          'verified',
+          'widget',
+        ].sort(),
       );
       expect(JSON.stringify(request)).not.toMatch(/Hidden Homeowner|homeowner-|5125550100|secret message/);
     }
+    // Sent without an Origin from a proven site: claims, counted apart (partner-sites.test.ts proves them).
     expect(dashboard?.figures).toEqual([
-      expect.objectContaining({ widget: 'our pages', requests: 1, plans: 0 }),
-      expect.objectContaining({ widget: 'pond-quote-form', requests: 1, reached_builders: 0, withdrawn: 0 }),
+      expect.objectContaining({ widget: 'our pages', requests: 0, unverified_requests: 1, plans: 0 }),
+      expect.objectContaining({
+        widget: 'pond-quote-form',
+        requests: 0,
+        unverified_requests: 1,
+        withdrawn: 0,
+      }),
     ]);
   });
 

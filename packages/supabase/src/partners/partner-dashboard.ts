@@ -13,6 +13,7 @@ export interface PartnerDashboard {
   partner: PartnerRow;
   requests: PartnerRequest[];
   figures: PartnerFigures[];
+  sites: PartnerSite[];
 }
 
 /** The signed-in partner's dashboard, or null when the account is not a partner's. */
@@ -20,13 +21,58 @@ export async function loadPartnerDashboard(
   client: PondClient,
   partnerId: string,
 ): Promise<PartnerDashboard | null> {
-  const [partner, requests, figures] = await Promise.all([
+  const [partner, requests, figures, sites] = await Promise.all([
     client.from('partners').select('*').eq('id', partnerId).maybeSingle(),
     client.from('partner_requests').select('*').order('created_at', { ascending: false }).limit(1000),
     client.from('partner_figures').select('*').order('month', { ascending: false }).order('widget'),
+    client.from('partner_sites').select('*').eq('partner_id', partnerId).order('created_at'),
   ]);
-  const error = partner.error ?? requests.error ?? figures.error;
+  const error = partner.error ?? requests.error ?? figures.error ?? sites.error;
   if (error) throw new PondDataError('Could not load your dashboard. Please try again.', { cause: error });
   if (!partner.data) return null;
-  return { partner: partner.data, requests: requests.data ?? [], figures: figures.data ?? [] };
+  return {
+    partner: partner.data,
+    requests: requests.data ?? [],
+    figures: figures.data ?? [],
+    sites: sites.data ?? [],
+  };
+}
+
+export type PartnerSite = Database['public']['Tables']['partner_sites']['Row'];
+
+function siteRefusal(error: { message: string; hint?: string | null }, fallback: string) {
+  return new PondDataError(error.hint?.startsWith('partner_') ? error.message : fallback, { cause: error });
+}
+
+/** The sites a partner listed (its own), or every partner's for staff. */
+export async function listPartnerSites(client: PondClient): Promise<PartnerSite[]> {
+  const { data, error } = await client.from('partner_sites').select('*').order('created_at');
+  if (error) throw new PondDataError('Could not load the sites. Please try again.', { cause: error });
+  return data;
+}
+
+/** Adds a site to prove; its token is on the returned row. */
+export async function addPartnerSite(client: PondClient, origin: string): Promise<PartnerSite> {
+  const { data, error } = await client.rpc('add_partner_site', { p_origin: origin }).single();
+  if (error || !data)
+    throw siteRefusal(error ?? { message: '' }, 'Could not add the site. Please try again.');
+  return data;
+}
+
+/** Asks for the site's token file to be fetched now; the answer arrives on the site's row. */
+export async function checkPartnerSite(client: PondClient, siteId: string): Promise<void> {
+  const { error } = await client.rpc('check_partner_site', { p_site: siteId });
+  if (error) throw siteRefusal(error, 'Could not check the site. Please try again.');
+}
+
+/** Opens a proven site's subdomains to the partner's credit, or closes them. */
+export async function setPartnerSiteSubdomains(client: PondClient, siteId: string, include: boolean) {
+  const { error } = await client.rpc('set_partner_site_subdomains', { p_site: siteId, p_include: include });
+  if (error) throw siteRefusal(error, 'Could not change the site. Please try again.');
+}
+
+/** Staff revoke a site: its requests count as unverified from then on. */
+export async function revokePartnerSite(client: PondClient, siteId: string): Promise<void> {
+  const { error } = await client.rpc('revoke_partner_site', { p_site: siteId });
+  if (error) throw siteRefusal(error, 'Could not revoke the site. Please try again.');
 }

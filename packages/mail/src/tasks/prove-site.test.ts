@@ -1,0 +1,46 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TOKEN_PATH, fetchSiteToken } from './prove-site.ts';
+
+// The token file as a partner's site serves it, on a real HTTP server of this test.
+let origin = '';
+let served: { status: number; body: string } = { status: 200, body: '' };
+const server = http.createServer((req, res) => {
+  if (req.url !== TOKEN_PATH) return void res.writeHead(404).end();
+  res.writeHead(served.status, { 'content-type': 'text/plain' }).end(served.body);
+});
+beforeAll(async () => {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+describe('proving a site by its token file (issue 24)', () => {
+  it('matches the token on a line of its own, among others', async () => {
+    served = { status: 200, body: 'other-token\n  abc123  \n' };
+    expect(await fetchSiteToken(origin, 'abc123', { allowPrivate: true })).toEqual({
+      matched: true,
+      error: null,
+    });
+  });
+
+  it('says why not: another token, a missing file, an address it may not fetch', async () => {
+    served = { status: 200, body: 'abc1234' };
+    expect(await fetchSiteToken(origin, 'abc123', { allowPrivate: true })).toEqual({
+      matched: false,
+      error: `The file at ${origin}${TOKEN_PATH} does not hold this site's token`,
+    });
+    served = { status: 404, body: '' };
+    expect((await fetchSiteToken(origin, 'abc123', { allowPrivate: true })).error).toBe(
+      `${origin}${TOKEN_PATH} answered 404`,
+    );
+    expect(await fetchSiteToken(origin, 'abc123', { allowPrivate: false })).toEqual({
+      matched: false,
+      error: `${origin} is not a public address`,
+    });
+    expect((await fetchSiteToken('http://127.0.0.1:1', 'abc123', { allowPrivate: true })).error).toMatch(
+      /^Could not reach http:\/\/127\.0\.0\.1:1\/\.well-known\/pond-partner\.txt/,
+    );
+  });
+});

@@ -1,0 +1,59 @@
+import type { Task } from 'graphile-worker';
+import type pg from 'pg';
+
+/** Where a partner serves its token (issue 24), on each origin it proves. */
+export const TOKEN_PATH = '/.well-known/pond-partner.txt';
+const FETCH_TIMEOUT_MS = 5000;
+const MAX_BYTES = 4096;
+
+/**
+ * Addresses the job queue must never fetch for a partner: this machine and private networks (a
+ * partner could otherwise make our server probe its own surroundings). Allowed when the site itself
+ * runs on this machine (development, the tests' partner demo). By name only: a public name that
+ * resolves to a private address is not caught here.
+ */
+function isPrivateHost(hostname: string): boolean {
+  return (
+    hostname === 'localhost' ||
+    hostname.endsWith('.localhost') ||
+    /^(127\.|10\.|192\.168\.|169\.254\.|0\.)/.test(hostname) ||
+    /^172\.(1[6-9]|2\d|3[01])\./.test(hostname) ||
+    hostname.startsWith('[')
+  );
+}
+
+/** Fetches a site's token file and says whether it holds the token (one token per line), or why not. */
+export async function fetchSiteToken(
+  origin: string,
+  token: string,
+  options: { allowPrivate: boolean },
+): Promise<{ matched: boolean; error: string | null }> {
+  const url = `${origin}${TOKEN_PATH}`;
+  if (!options.allowPrivate && isPrivateHost(new URL(origin).hostname))
+    return { matched: false, error: `${origin} is not a public address` };
+  let response: Response;
+  try {
+    response = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
+  } catch (error) {
+    return { matched: false, error: `Could not reach ${url}: ${(error as Error).message}` };
+  }
+  if (response.status !== 200) return { matched: false, error: `${url} answered ${response.status}` };
+  const text = (await response.text()).slice(0, MAX_BYTES);
+  const matched = text.split(/\r?\n/).some((line) => line.trim() === token);
+  return { matched, error: matched ? null : `The file at ${url} does not hold this site's token` };
+}
+
+/** The queue's `prove_site` task: fetch, then record the answer on the site (and queue its mail). */
+export function proveSiteTask(db: pg.Pool, options: { allowPrivate: boolean }): Task {
+  return async (payload) => {
+    const id = (payload as { id?: string }).id;
+    const { rows } = await db.query<{ origin: string; token: string }>(
+      `select origin, token from public.partner_sites where id = $1 and status <> 'revoked'`,
+      [id],
+    );
+    const site = rows[0];
+    if (!site) return;
+    const answer = await fetchSiteToken(site.origin, site.token, options);
+    await db.query('select private.record_site_check($1, $2, $3)', [id, answer.matched, answer.error]);
+  };
+}

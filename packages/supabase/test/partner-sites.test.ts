@@ -1,0 +1,169 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import {
+  addPartnerSite,
+  applyAsPartner,
+  approvePartnerApplication,
+  checkPartnerSite,
+  listPartnerSites,
+  loadPartnerDashboard,
+  revokePartnerSite,
+  setPartnerSiteSubdomains,
+  submitLead,
+  type PondClient,
+} from '../src/index.ts';
+import { createNodePondClient } from '../src/node.ts';
+import { clientAs } from './clients.ts';
+import { liftLeadLimitsForThisFile, sql } from './sql.ts';
+
+// Proven sites and credit the database can prove (issue 24): a request counts for a partner only
+// when the Origin the database recorded is one of the partner's proven sites.
+
+liftLeadLimitsForThisFile();
+const stamp = Date.now();
+const PASSWORD = 'a long test password for partners';
+const emailOf = (name: string) => `${name}-${stamp}@sites.example`;
+
+async function partnerSignedIn(name: string): Promise<{ id: string; client: PondClient }> {
+  const application = await applyAsPartner(await clientAs('anon'), {
+    businessName: `${name} ${stamp}`,
+    contactName: 'Pat Partner',
+    email: emailOf(name),
+    websites: [`https://${name}.example`],
+    businessKind: 'pond-shop',
+    widgets: ['pond-quote-form'],
+  });
+  const id = await approvePartnerApplication(await clientAs('staff'), application, `${name}-${stamp}`);
+  const stack = inject('stack');
+  await (
+    await clientAs('service')
+  ).auth.admin.createUser({
+    email: emailOf(name),
+    password: PASSWORD,
+    email_confirm: true,
+  });
+  const client = createNodePondClient({ url: stack.url, key: stack.anonKey, signIn: true });
+  const { error } = await client.auth.signInWithPassword({ email: emailOf(name), password: PASSWORD });
+  if (error) throw error;
+  return { id, client };
+}
+
+/** An anonymous client whose requests carry this Origin, as a browser on that site sends them. */
+function fromOrigin(origin: string): PondClient {
+  const stack = inject('stack');
+  return createNodePondClient({
+    url: stack.url,
+    key: stack.anonKey,
+    fetch: (input, init) => {
+      const headers = new Headers(init?.headers);
+      headers.set('origin', origin);
+      return fetch(input, { ...init, headers });
+    },
+  });
+}
+
+const lead = (partner: string) => ({
+  name: 'Hidden Homeowner',
+  email: `homeowner-${stamp}@example.com`,
+  phone: '5125550100',
+  projectType: 'Koi Pond Construction',
+  source: 'widget:pond-quote-form',
+  partner,
+});
+
+let alpha: { id: string; client: PondClient };
+let beta: { id: string; client: PondClient };
+
+beforeAll(async () => {
+  alpha = await partnerSignedIn('alpha');
+  beta = await partnerSignedIn('beta');
+});
+afterAll(async () => {
+  await sql('delete from public.lead_submissions where email = $1', [`homeowner-${stamp}@example.com`]);
+  await sql('delete from auth.users where email like $1', [`%-${stamp}@sites.example`]);
+});
+
+/** What the job queue does once it fetched the token file: the answer, recorded by the database. */
+const recordCheck = (siteId: string, matched: boolean, error: string | null) =>
+  sql('select private.record_site_check($1, $2, $3)', [siteId, matched, error]);
+
+describe('a partner’s sites', () => {
+  it('are added as origins, pending, each with its own token; another partner sees none', async () => {
+    const site = await addPartnerSite(alpha.client, 'HTTPS://Alpha.example/');
+    expect(site).toMatchObject({ origin: 'https://alpha.example', status: 'pending', partner_id: alpha.id });
+    expect(site.token).toMatch(/^[0-9a-f]{36}$/);
+    await expect(addPartnerSite(alpha.client, 'https://alpha.example/shop')).rejects.toThrow(
+      'Enter the site as its address without a path, for example https://example.com',
+    );
+    expect(await listPartnerSites(beta.client)).toEqual([]);
+    await expect(checkPartnerSite(beta.client, site.id)).rejects.toThrow('No such site of yours');
+    await expect(addPartnerSite(await clientAs('anon'), 'https://x.example')).rejects.toThrow();
+    await expect(addPartnerSite(await clientAs('authenticated'), 'https://x.example')).rejects.toThrow();
+  });
+
+  it('become proven only when the fetched file held the token, and the partner is mailed once', async () => {
+    const [site] = await listPartnerSites(alpha.client);
+    await checkPartnerSite(alpha.client, site!.id);
+    await recordCheck(site!.id, false, 'The file does not hold this site’s token');
+    expect((await listPartnerSites(alpha.client))[0]).toMatchObject({
+      status: 'pending',
+      check_error: 'The file does not hold this site’s token',
+    });
+    await recordCheck(site!.id, true, null);
+    await recordCheck(site!.id, true, null);
+    expect((await listPartnerSites(alpha.client))[0]).toMatchObject({ status: 'proven', check_error: null });
+    expect(await sql('select template from public.email_outbox where site_id = $1', [site!.id])).toEqual([
+      { template: 'partner-site-proven' },
+    ]);
+  });
+});
+
+describe('credit the database can prove', () => {
+  it('counts a request from a proven origin, and keeps others apart as unverified', async () => {
+    await submitLead(fromOrigin('https://alpha.example'), lead(alpha.id));
+    await submitLead(fromOrigin('https://evil.example'), lead(alpha.id));
+    await submitLead(fromOrigin('https://shop.alpha.example'), lead(alpha.id));
+    const dashboard = await loadPartnerDashboard(alpha.client, alpha.id);
+    const verified = (origin: string) =>
+      dashboard?.requests.find((request) => request.request_origin === origin)?.verified;
+    expect(verified('https://alpha.example')).toBe(true);
+    expect(verified('https://evil.example')).toBe(false);
+    expect(verified('https://shop.alpha.example')).toBe(false);
+    expect(dashboard?.figures).toEqual([
+      expect.objectContaining({ widget: 'pond-quote-form', requests: 1, unverified_requests: 2 }),
+    ]);
+  });
+
+  it('counts a subdomain only once the partner opened a proven site to its subdomains', async () => {
+    const [site] = await listPartnerSites(alpha.client);
+    const pending = await addPartnerSite(alpha.client, 'https://pending.example');
+    await expect(setPartnerSiteSubdomains(alpha.client, pending.id, true)).rejects.toThrow(
+      'Prove the site first: subdomains count only under a proven site',
+    );
+    await setPartnerSiteSubdomains(alpha.client, site!.id, true);
+    const dashboard = await loadPartnerDashboard(alpha.client, alpha.id);
+    expect(dashboard?.requests.find((r) => r.request_origin === 'https://shop.alpha.example')?.verified).toBe(
+      true,
+    );
+    expect(dashboard?.requests.find((r) => r.request_origin === 'https://evil.example')?.verified).toBe(
+      false,
+    );
+  });
+
+  it('a claim naming one partner from another partner’s proven site is not credited to either', async () => {
+    await submitLead(fromOrigin('https://alpha.example'), lead(beta.id));
+    const dashboard = await loadPartnerDashboard(beta.client, beta.id);
+    expect(dashboard?.requests.map((request) => request.verified)).toEqual([false]);
+  });
+
+  it('ends when staff revoke the site; only staff may', async () => {
+    const [site] = await listPartnerSites(alpha.client);
+    await expect(revokePartnerSite(alpha.client, site!.id)).rejects.toThrow();
+    await revokePartnerSite(await clientAs('staff'), site!.id);
+    const dashboard = await loadPartnerDashboard(alpha.client, alpha.id);
+    expect(dashboard?.requests.every((request) => request.verified === false)).toBe(true);
+    await expect(checkPartnerSite(alpha.client, site!.id)).rejects.toThrow(
+      'This site was revoked by our staff; write to us to restore it',
+    );
+    expect((await listPartnerSites(await clientAs('staff'))).some((s) => s.id === site!.id)).toBe(true);
+  });
+});
