@@ -1,5 +1,12 @@
 import { defineConfig } from '@playwright/test';
-import { MAIL_SMTP_PORT, MAIL_WEB_PORT, PARTNER_PORT, SITE_PORT, SITE_URL } from './e2e/servers.ts';
+import {
+  MAIL_SMTP_PORT,
+  MAIL_WEB_PORT,
+  PARTNER_PORT,
+  PARTNER_TOKEN_FILE,
+  SITE_PORT,
+  SITE_URL,
+} from './e2e/servers.ts';
 
 // Debian's Chromium (Playwright cannot download its own browser here); the site is built and served
 // exactly as `npm start` does, against the local stack.
@@ -58,7 +65,11 @@ export default defineConfig({
       url: `http://localhost:${PARTNER_PORT}/no-widget`,
       timeout: 60_000,
       reuseExistingServer: false,
-      env: { POND_PARTNER_PORT: String(PARTNER_PORT), POND_SITE_URL: SITE_URL },
+      env: {
+        POND_PARTNER_PORT: String(PARTNER_PORT),
+        POND_SITE_URL: SITE_URL,
+        POND_PARTNER_TOKEN_FILE: PARTNER_TOKEN_FILE,
+      },
     },
   ],
 });

@@ -1,6 +1,10 @@
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { expect, test } from './test.ts';
 import { createStaffAccount, forgetTestAccounts, mailTo, sql } from './db.ts';
 import { fillQuote, humanPause } from './quote.ts';
+import { demo } from './partner-page.ts';
+import { PARTNER_TOKEN_FILE, PARTNER_URL, SITE_URL } from './servers.ts';
 import { signIn } from './staff.ts';
 
 // Partners as customers (issue 24, part 1): a business applies on /partners/join, is mailed a
@@ -114,11 +118,46 @@ test('the partner signs in with the link from the mail, once, and sees its dashb
   await expect(page.getByText(`partner id ${partnerId}`)).toBeVisible();
   await expect(page.getByText('No quote requests yet.')).toBeVisible();
 
-  // A homeowner asks for quotes on our site, sent there by the partner's widget.
+  // The partner proves the demo's origin: a wrong or missing token file proves nothing.
+  await page.getByLabel('Site address').fill(PARTNER_URL);
+  await page.getByRole('button', { name: 'Add Site' }).click();
+  const site = page.getByRole('row', { name: PARTNER_URL });
+  await expect(site).toContainText('Not proven yet');
+  const token = (await site.locator('code').innerText()).trim();
+  expect(token).toMatch(/^[0-9a-f]{36}$/);
+  await rm(PARTNER_TOKEN_FILE, { force: true });
+  await site.getByRole('button', { name: 'Check now' }).click();
+  await expect(site).toContainText(`${PARTNER_URL}/.well-known/pond-partner.txt answered 404`);
+  await mkdir(path.dirname(PARTNER_TOKEN_FILE), { recursive: true });
+  await writeFile(PARTNER_TOKEN_FILE, 'not-the-token\n');
+  await site.getByRole('button', { name: 'Check now' }).click();
+  await expect(site).toContainText("does not hold this site's token");
+  await writeFile(PARTNER_TOKEN_FILE, `some-other-partner\n${token}\n`);
+  await site.getByRole('button', { name: 'Check now' }).click();
+  await expect(site).toContainText('Proven');
+  await expect
+    .poll(async () => (await mailTo(email)).map((m) => m.subject))
+    .toContain(`${PARTNER_URL} is proven for your partner account`);
+
+  // A homeowner asks for quotes in the partner's widget on the proven site: verified.
   const homeowner = `partner-homeowner-${stamp}@example.com`;
+  const widgetPage = await page.context().newPage();
+  await widgetPage.goto(demo(`/?partner=${partnerId}`));
+  const widget = widgetPage.locator('pond-quote-form');
+  await widget.getByLabel('Name').fill('Jo Banks');
+  await widget.getByLabel('Email').fill(homeowner);
+  await widget.getByLabel('Phone').fill('(512) 555-0100');
+  await widget.getByLabel('Tell us about your project (optional)').fill('A 10 x 8 ft koi pond.');
+  await humanPause(widgetPage);
+  await widget.getByRole('button', { name: 'Get My Free Quotes' }).click();
+  await widget.getByRole('button', { name: 'Let Pond Builders Direct match me instead' }).click();
+  await expect(widget.getByRole('status').filter({ hasText: 'Request Submitted' })).toBeVisible();
+  await widgetPage.close();
+
+  // One naming the partner from our own pages (a link carrying ?partner=): kept, counted apart.
   const visitor = await page.context().newPage();
   await visitor.goto(`/get-quotes?partner=${partnerId}`);
-  const form = await fillQuote(visitor, homeowner);
+  const form = await fillQuote(visitor, `partner-claim-${stamp}@example.com`);
   await humanPause(visitor);
   await form.getByRole('button', { name: 'Get My Free Quotes' }).click();
   await visitor.getByRole('button', { name: 'Let Pond Builders Direct match me instead' }).click();
@@ -130,13 +169,27 @@ test('the partner signs in with the link from the mail, once, and sees its dashb
     if (response.url().includes('/rest/v1/')) answers.push(await response.text().catch(() => ''));
   });
   await page.reload();
-  await expect(page.getByRole('heading', { name: 'Quote requests (1)' })).toBeVisible();
-  const row = page
-    .getByRole('region', { name: /^Quote requests/ })
-    .getByRole('row')
-    .nth(1);
-  await expect(row).toContainText('Koi Pond Construction');
-  await expect(row).toContainText('our pages');
+  await expect(page.getByRole('heading', { name: 'Quote requests (2)' })).toBeVisible();
+  const requests = page.getByRole('region', { name: /^Quote requests/ });
+  await expect(requests.getByRole('row').filter({ hasText: 'pond-quote-form' })).toContainText('Yes');
+  await expect(requests.getByRole('row').filter({ hasText: 'our pages' })).toContainText(
+    `No (from ${SITE_URL})`,
+  );
+  const figures = page.getByRole('region', { name: 'By month and widget' });
+  // Month, widget, verified requests, reached builders, withdrawn, plans, unverified requests and plans.
+  await expect(figures.getByRole('row').filter({ hasText: 'pond-quote-form' }).getByRole('cell')).toHaveText([
+    /\d{4}$/,
+    'pond-quote-form',
+    '1',
+    '0',
+    '0',
+    '0',
+    '0',
+    '0',
+  ]);
+  await expect(figures.getByRole('row').filter({ hasText: 'our pages' }).getByRole('cell').nth(6)).toHaveText(
+    '1',
+  );
   const shown = await page.locator('main').innerText();
   for (const secret of ['Jo Banks', homeowner, '(512) 555-0100', 'A 10 x 8 ft koi pond.']) {
     expect(shown).not.toContain(secret);

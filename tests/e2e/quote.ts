@@ -1,18 +1,18 @@
 import { MIN_FILL_MS } from '@pond/core';
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 
-const clocked = new WeakSet<Page>();
+const clocked = new WeakSet<BrowserContext>();
 
 /**
  * The form refuses sends faster than a person types: move the page's clock past that instead of
- * waiting it out. The first pause takes over the page's clock (for its whole context, from the
- * current time, which then flows as usual); each pause jumps it forward. Installed once: installing
- * again would set it back to the real time.
+ * waiting it out. The first pause takes over the clock of the page's whole context (every page of it,
+ * from the current time, which then flows as usual); each pause jumps it forward. Installed once per
+ * context: installing again would set it back to the real time.
  */
 export async function humanPause(page: Page) {
-  if (!clocked.has(page)) {
+  if (!clocked.has(page.context())) {
     await page.clock.install();
-    clocked.add(page);
+    clocked.add(page.context());
   }
   await page.clock.fastForward(MIN_FILL_MS + 100);
 }

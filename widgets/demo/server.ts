@@ -2,11 +2,22 @@
 // kit from the site (`npm start`, http://localhost:3000) with the documented snippet, hostile CSS and
 // a strict nonce CSP. POND_PARTNER_PORT and POND_SITE_URL pick others.
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PARTNER_ID_PATTERN } from '@pond/core';
 import { DEMO_PAGES, contentSecurityPolicy, renderDemoPage, type LoaderTag } from './page.ts';
 
 const port = Number(process.env.POND_PARTNER_PORT ?? 3001);
 const siteUrl = (process.env.POND_SITE_URL ?? 'http://localhost:3000').replace(/\/$/, '');
+/**
+ * The demo partner proves its origin as a partner's site would (issue 24): it serves this file at
+ * /.well-known/pond-partner.txt. Paste the token the dashboard shows into it (one per line).
+ */
+const tokenFile =
+  process.env.POND_PARTNER_TOKEN_FILE ??
+  path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.local/partner-demo/pond-partner.txt');
 
 /** The pinned loader and its SRI hash, from the kit's manifest on the site. */
 async function pinnedLoader(): Promise<LoaderTag> {
@@ -17,10 +28,15 @@ async function pinnedLoader(): Promise<LoaderTag> {
 }
 
 const server = http.createServer(async (req, res) => {
-  const { pathname } = new URL(req.url ?? '/', 'http://localhost');
+  const { pathname, searchParams } = new URL(req.url ?? '/', 'http://localhost');
   if (pathname === '/favicon.ico') {
     res.writeHead(204);
     return res.end();
+  }
+  if (pathname === '/.well-known/pond-partner.txt') {
+    const tokens = await readFile(tokenFile, 'utf8').catch(() => null);
+    res.writeHead(tokens === null ? 404 : 200, { 'content-type': 'text/plain; charset=utf-8' });
+    return res.end(tokens ?? `No token file yet: write the dashboard's token into ${tokenFile}`);
   }
   const page = DEMO_PAGES[pathname];
   if (!page) {
@@ -43,7 +59,13 @@ const server = http.createServer(async (req, res) => {
     'content-security-policy': contentSecurityPolicy(nonce, siteUrl),
     'cache-control': 'no-store',
   });
-  res.end(renderDemoPage(page, nonce, loaderTag));
+  // ?partner=your-id: the demo's widgets carry your partner id instead of the demo's own.
+  const partner = searchParams.get('partner');
+  const body =
+    partner && PARTNER_ID_PATTERN.test(partner)
+      ? page.body.replaceAll('partner="riverside-garden"', `partner="${partner}"`)
+      : page.body;
+  res.end(renderDemoPage({ ...page, body }, nonce, loaderTag));
 });
 
 server.once('error', (error: NodeJS.ErrnoException) => {

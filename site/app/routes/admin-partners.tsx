@@ -3,7 +3,9 @@ import {
   approvePartnerApplication,
   declinePartnerApplication,
   listPartnerApplications,
+  listPartnerSites,
   listPartners,
+  revokePartnerSite,
   setPartnerStatus,
 } from '@pond/supabase';
 import { PageHeader } from '../components/PageHeader.tsx';
@@ -28,15 +30,16 @@ export const meta = () =>
 /** The session, and for staff the applications and partners (row-level security gives others nothing). */
 export async function clientLoader() {
   const session = await staffSession();
-  if (session.status !== 'staff') return { session, applications: [], partners: [], error: null };
+  if (session.status !== 'staff') return { session, applications: [], partners: [], sites: [], error: null };
   try {
-    const [applications, partners] = await Promise.all([
+    const [applications, partners, sites] = await Promise.all([
       listPartnerApplications(session.client),
       listPartners(session.client),
+      listPartnerSites(session.client),
     ]);
-    return { session, applications, partners, error: null };
+    return { session, applications, partners, sites, error: null };
   } catch (failure) {
-    return { session, applications: [], partners: [], error: (failure as Error).message };
+    return { session, applications: [], partners: [], sites: [], error: (failure as Error).message };
   }
 }
 
@@ -59,6 +62,9 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
         break;
       case 'reinstate':
         await setPartnerStatus(session.client, text('partner'), 'active');
+        break;
+      case 'revoke-site':
+        await revokePartnerSite(session.client, text('site'));
         break;
       default:
         return { error: 'Unknown action.' };
@@ -84,7 +90,7 @@ function PartnersPage({
 }: {
   data?: { session: StaffSession } & Pick<
     Parameters<typeof PartnerDecisions>[0],
-    'applications' | 'partners'
+    'applications' | 'partners' | 'sites'
   >;
   error?: string | null;
 }) {
@@ -100,6 +106,7 @@ function PartnersPage({
             <PartnerDecisions
               applications={data.applications}
               partners={data.partners}
+              sites={data.sites}
               error={error ?? null}
             />
           ) : null

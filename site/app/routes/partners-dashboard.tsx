@@ -1,5 +1,12 @@
 import { PATHS } from '@pond/core';
-import { loadPartnerDashboard, type PartnerDashboard as Dashboard } from '@pond/supabase';
+import {
+  addPartnerSite,
+  checkPartnerSite,
+  listPartnerSites,
+  loadPartnerDashboard,
+  setPartnerSiteSubdomains,
+  type PartnerDashboard as Dashboard,
+} from '@pond/supabase';
 import { Button, Card, Container, Section } from '@pond/ui';
 import { Link, redirect, useRevalidator } from 'react-router';
 import { PageHeader } from '../components/PageHeader.tsx';
@@ -41,16 +48,56 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   }
 }
 
+/** How long "Check now" waits for the job queue's answer before the page shows the site as it is. */
+const CHECK_WAIT_MS = 8000;
+
+/** Add a site, check one now (and wait for the answer), open or close a proven site's subdomains. */
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  const session = await partnerSession();
+  if (session.status !== 'partner') return { error: 'Sign in as a partner to change your sites.' };
+  const form = await request.formData();
+  const text = (name: string) => String(form.get(name) ?? '').trim();
+  try {
+    switch (text('intent')) {
+      case 'add-site':
+        await addPartnerSite(session.client, text('origin'));
+        return { error: null };
+      case 'check-site': {
+        await checkPartnerSite(session.client, text('site'));
+        for (const deadline = Date.now() + CHECK_WAIT_MS; Date.now() < deadline;) {
+          await new Promise((resolve) => setTimeout(resolve, 500));
+          const site = (await listPartnerSites(session.client)).find((row) => row.id === text('site'));
+          if (site?.checked_at) break;
+        }
+        return { error: null };
+      }
+      case 'subdomains':
+        await setPartnerSiteSubdomains(session.client, text('site'), text('include') === 'true');
+        return { error: null };
+      default:
+        return { error: 'Unknown action.' };
+    }
+  } catch (failure) {
+    return { error: (failure as Error).message };
+  }
+}
+
 /** The pre-rendered page: nothing of anyone's until the session is read. */
 export function HydrateFallback() {
   return <Page />;
 }
 
-export default function PartnersDashboard({ loaderData }: Route.ComponentProps) {
-  return <Page data={loaderData} />;
+export default function PartnersDashboard({ loaderData, actionData }: Route.ComponentProps) {
+  return <Page data={loaderData} actionError={actionData?.error ?? null} />;
 }
 
-function Page({ data }: { data?: Awaited<ReturnType<typeof clientLoader>> }) {
+function Page({
+  data,
+  actionError = null,
+}: {
+  data?: Awaited<ReturnType<typeof clientLoader>>;
+  actionError?: string | null;
+}) {
   const { revalidate } = useRevalidator();
   const signOut = async () => {
     const client = await accountClient();
@@ -75,7 +122,7 @@ function Page({ data }: { data?: Awaited<ReturnType<typeof clientLoader>> }) {
           {!loaded ? (
             <p>Loading your dashboard...</p>
           ) : dashboard ? (
-            <PartnerDashboard dashboard={dashboard} onSignOut={signOut} />
+            <PartnerDashboard dashboard={dashboard} error={actionError} onSignOut={signOut} />
           ) : (
             <Card>
               {loaded.error ? <p role="alert">{loaded.error}</p> : null}

@@ -90,8 +90,9 @@ end
 $$;
 
 /**
- * Asks the job queue to fetch the site's token file now (at most once in 10 seconds per site: no
- * one may use us to hammer a site). The answer arrives on the site's row: proven, or why not.
+ * Asks the job queue to fetch the site's token file now: one check at a time per site (a new one only
+ * once the last was answered, or after 30 seconds), so no one can use us to hammer a site. The answer
+ * arrives on the site's row: proven, or why not.
  */
 create or replace function public.check_partner_site(p_site uuid)
 returns void
@@ -110,7 +111,7 @@ begin
     raise exception 'This site was revoked by our staff; write to us to restore it' using errcode = 'P0001',
       hint = 'partner_site_revoked';
   end if;
-  if site.check_requested_at > now() - interval '10 seconds' then
+  if site.check_requested_at > now() - interval '30 seconds' and site.checked_at is null then
     return;
   end if;
   update public.partner_sites s set check_requested_at = now(), checked_at = null, check_error = null

@@ -4,6 +4,7 @@ import { Button, Card, theme } from '@pond/ui';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { Bar, Scroll, Table } from '../staff/staff-styles.ts';
+import { PartnerSites } from './PartnerSites.tsx';
 
 const Notice = styled.p`
   color: ${theme.color.danger};
@@ -24,8 +25,16 @@ const date = (at: string | null) => (at ? new Date(at).toLocaleDateString('en-US
  * A partner's dashboard (issue 24): its id, its figures per month and widget, and the requests its
  * pages sent — what, where and how far, never who.
  */
-export function PartnerDashboard({ dashboard, onSignOut }: { dashboard: Dashboard; onSignOut: () => void }) {
-  const { partner, figures, requests } = dashboard;
+export function PartnerDashboard({
+  dashboard,
+  error,
+  onSignOut,
+}: {
+  dashboard: Dashboard;
+  error: string | null;
+  onSignOut: () => void;
+}) {
+  const { partner, figures, requests, sites } = dashboard;
   return (
     <>
       <Bar>
@@ -42,14 +51,20 @@ export function PartnerDashboard({ dashboard, onSignOut }: { dashboard: Dashboar
           your credit is kept; write to us to resolve it.
         </Notice>
       ) : null}
+      {error ? <Notice role="alert">{error}</Notice> : null}
       <Card>
         <p>
           Put <code>partner=&quot;{partner.id}&quot;</code> on each widget you embed. The{' '}
           <Link to={PATHS.partnersEmbed}>embed builder</Link> writes the snippet.
         </p>
       </Card>
+      <PartnerSites sites={sites} />
       <section aria-labelledby="figures-heading">
         <h2 id="figures-heading">By month and widget</h2>
+        <p>
+          Verified: sent from one of your proven sites. Requests and plans that named you from anywhere else
+          are counted apart.
+        </p>
         {figures.length === 0 ? (
           <p>Nothing yet: requests and plans your pages send will show here.</p>
         ) : (
@@ -59,10 +74,12 @@ export function PartnerDashboard({ dashboard, onSignOut }: { dashboard: Dashboar
                 <tr>
                   <th>Month</th>
                   <th>Widget</th>
-                  <th>Quote requests</th>
+                  <th>Quote requests (verified)</th>
                   <th>Reached builders</th>
                   <th>Withdrawn</th>
                   <th>Plans</th>
+                  <th>Unverified requests</th>
+                  <th>Unverified plans</th>
                 </tr>
               </thead>
               <tbody>
@@ -74,6 +91,8 @@ export function PartnerDashboard({ dashboard, onSignOut }: { dashboard: Dashboar
                     <td>{row.reached_builders}</td>
                     <td>{row.withdrawn}</td>
                     <td>{row.plans}</td>
+                    <td>{row.unverified_requests}</td>
+                    <td>{row.unverified_plans}</td>
                   </tr>
                 ))}
               </tbody>
@@ -95,6 +114,7 @@ export function PartnerDashboard({ dashboard, onSignOut }: { dashboard: Dashboar
                   <th>Place</th>
                   <th>Widget</th>
                   <th>Status</th>
+                  <th>Verified</th>
                 </tr>
               </thead>
               <tbody>
@@ -105,6 +125,11 @@ export function PartnerDashboard({ dashboard, onSignOut }: { dashboard: Dashboar
                     <td>{[request.city, request.state].filter(Boolean).join(', ') || '—'}</td>
                     <td>{request.widget}</td>
                     <td>{request.status}</td>
+                    <td>
+                      {request.verified
+                        ? 'Yes'
+                        : `No (from ${request.request_origin ?? 'an unknown origin'})`}
+                    </td>
                   </tr>
                 ))}
               </tbody>

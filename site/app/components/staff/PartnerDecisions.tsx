@@ -1,6 +1,6 @@
 import { optionLabel } from '@pond/core';
 import { PARTNER_BUSINESS_KINDS } from '@pond/core/partner-application';
-import type { PartnerApplicationRow, PartnerRow } from '@pond/supabase';
+import type { PartnerApplicationRow, PartnerRow, PartnerSite } from '@pond/supabase';
 import { Button, theme } from '@pond/ui';
 import { Form, useNavigation } from 'react-router';
 import styled from 'styled-components';
@@ -33,7 +33,7 @@ function Decision({
   input,
 }: {
   intent: string;
-  name: 'application' | 'partner';
+  name: 'application' | 'partner' | 'site';
   value: string;
   label: string;
   input?: { name: string; label: string; required: boolean };
@@ -62,10 +62,12 @@ function Decision({
 export function PartnerDecisions({
   applications,
   partners,
+  sites,
   error,
 }: {
   applications: readonly PartnerApplicationRow[];
   partners: readonly PartnerRow[];
+  sites: readonly PartnerSite[];
   error: string | null;
 }) {
   const pending = applications.filter((application) => application.status === 'pending');
@@ -143,6 +145,7 @@ export function PartnerDecisions({
                 <th>Partner id</th>
                 <th>Business</th>
                 <th>Contact</th>
+                <th>Sites</th>
                 <th>Status</th>
               </tr>
             </thead>
@@ -155,6 +158,19 @@ export function PartnerDecisions({
                     {partner.contact_name}
                     <br />
                     {partner.email}
+                  </td>
+                  <td>
+                    {sites
+                      .filter((site) => site.partner_id === partner.id)
+                      .map((site) => (
+                        <div key={site.id}>
+                          {site.origin}
+                          {site.include_subdomains ? ' (+ subdomains)' : ''}: {site.status}
+                          {site.status === 'proven' ? (
+                            <Decision intent="revoke-site" name="site" value={site.id} label="Revoke" />
+                          ) : null}
+                        </div>
+                      ))}
                   </td>
                   <td>
                     {partner.status === 'active' ? 'Active' : `Suspended: ${partner.status_reason ?? ''}`}

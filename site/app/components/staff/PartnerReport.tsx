@@ -23,13 +23,16 @@ export function PartnerReport({ rows, error }: { rows: PartnerReportRow[] | null
           <th scope="col">Month</th>
           <th scope="col">Origin claimed</th>
           <th scope="col">Origin recorded</th>
+          <th scope="col">Verified</th>
           <th scope="col">Requests</th>
           <th scope="col">Sent to builders</th>
         </tr>
       </thead>
       <tbody>
         {rows.map((row) => (
-          <tr key={`${row.partner}|${row.month}|${row.claimed_origin}|${row.recorded_origin}`}>
+          <tr
+            key={`${row.partner}|${row.month}|${row.claimed_origin}|${row.recorded_origin}|${row.verified}`}
+          >
             <td>{row.partner}</td>
             <td>{month(row.month)}</td>
             <td>{row.claimed_origin ?? '—'}</td>
@@ -37,6 +40,8 @@ export function PartnerReport({ rows, error }: { rows: PartnerReportRow[] | null
               {row.recorded_origin ?? '—'}
               {row.claimed_origin !== row.recorded_origin ? ' (differs)' : ''}
             </td>
+            {/* Verified: the recorded origin is one of the partner's proven sites. */}
+            <td>{row.verified ? 'Yes' : 'No'}</td>
             <td>{row.requests}</td>
             <td>{row.routed}</td>
           </tr>
