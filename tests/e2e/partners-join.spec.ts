@@ -21,6 +21,7 @@ test.afterAll(async () => {
   await sql('delete from public.partners where email like $1', [`%-${stamp}%@example.com`]);
   await sql('delete from public.lead_submissions where email like $1', [`%-${stamp}%@example.com`]);
   await sql('delete from auth.users where email like $1', [`%-${stamp}%@example.com`]);
+  await sql('delete from public.widget_loads where partner = $1', [`loads-${stamp}`]);
 });
 
 test('a business applies, is told what is wrong, then sends it and gets the confirmation mail', async ({
@@ -176,10 +177,12 @@ test('the partner signs in with the link from the mail, once, and sees its dashb
     `No (from ${SITE_URL})`,
   );
   const figures = page.getByRole('region', { name: 'By month and widget' });
-  // Month, widget, verified requests, reached builders, withdrawn, plans, unverified requests and plans.
+  // Month, widget, loads, verified requests, reached builders, withdrawn, plans, unverified requests
+  // and plans: the widget loaded once and sent one verified request.
   await expect(figures.getByRole('row').filter({ hasText: 'pond-quote-form' }).getByRole('cell')).toHaveText([
     /\d{4}$/,
     'pond-quote-form',
+    '1',
     '1',
     '0',
     '0',
@@ -187,7 +190,7 @@ test('the partner signs in with the link from the mail, once, and sees its dashb
     '0',
     '0',
   ]);
-  await expect(figures.getByRole('row').filter({ hasText: 'our pages' }).getByRole('cell').nth(6)).toHaveText(
+  await expect(figures.getByRole('row').filter({ hasText: 'our pages' }).getByRole('cell').nth(7)).toHaveText(
     '1',
   );
   const shown = await page.locator('main').innerText();
@@ -204,4 +207,30 @@ test('the partner signs in with the link from the mail, once, and sees its dashb
   await expect(page.getByRole('alert')).toHaveText(
     'This sign-in link has expired or was already used. Ask for a new one below.',
   );
+});
+
+test('each widget on a partner page is counted as one load per page load, under the page’s origin', async ({
+  page,
+}) => {
+  const partner = `loads-${stamp}`;
+  const loads = async () =>
+    (
+      await sql<{ n: number }>(
+        `select coalesce(sum(loads), 0)::int as n from public.widget_loads
+          where partner = $1 and origin = $2 and widget = 'pond-quote-form'`,
+        [partner, PARTNER_URL],
+      )
+    )[0]?.n;
+  await page.goto(demo(`/two?partner=${partner}`));
+  await expect(page.locator('pond-quote-form[data-ready]')).toHaveCount(2);
+  await expect.poll(loads).toBe(2);
+  await page.reload();
+  await expect(page.locator('pond-quote-form[data-ready]')).toHaveCount(2);
+  await expect.poll(loads).toBe(4);
+  // Our own pages and the embed builder's preview count nothing.
+  await page.goto('/get-quotes');
+  await page.goto('/partners/embed');
+  await page.waitForLoadState('networkidle');
+  await expect.poll(loads).toBe(4);
+  expect(await sql('select 1 from public.widget_loads where origin = $1', [SITE_URL])).toEqual([]);
 });

@@ -541,6 +541,34 @@ export type Database = {
         Relationships: [
         ];
       };
+      widget_loads: {
+        Row: {
+          day: string;
+          kit_version: string;
+          loads: number;
+          origin: string;
+          partner: string;
+          widget: string;
+        };
+        Insert: {
+          day: string;
+          kit_version: string;
+          loads?: number;
+          origin: string;
+          partner: string;
+          widget: string;
+        };
+        Update: {
+          day?: string;
+          kit_version?: string;
+          loads?: number;
+          origin?: string;
+          partner?: string;
+          widget?: string;
+        };
+        Relationships: [
+        ];
+      };
       zip_codes: {
         Row: {
           city: string;
@@ -597,6 +625,7 @@ export type Database = {
       };
       partner_figures: {
         Row: {
+          loads: number | null;
           month: string | null;
           plans: number | null;
           reached_builders: number | null;
@@ -644,6 +673,7 @@ export type Database = {
       city_summary: { Args: { p_city: string; p_state: string }; Returns: { builder_count: number | null; average_rating: number | null; nearby: Json | null }[] };
       contractor_cities: { Args: never; Returns: { city: string | null; state: string | null }[] };
       contractor_response_times: { Args: { p_contractors?: string[] }; Returns: { contractor_id: string | null; median_minutes: number | null; answered: number | null }[] };
+      count_widget_load: { Args: { p_partner: string; p_widget: string; p_version: string }; Returns: undefined };
       decline_partner_application: { Args: { p_application: string; p_reason: string }; Returns: undefined };
       import_contractors: { Args: { p_records: Json }; Returns: { row_index: number | null; status: string | null; contractor_id: string | null; error: string | null }[] };
       place_exists: { Args: { p_city: string; p_state: string }; Returns: boolean };

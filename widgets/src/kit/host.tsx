@@ -36,6 +36,11 @@ export interface WidgetHost {
   pageOrigin?: string;
   /** Dispatches a widget event; on our own pages nobody listens. */
   emit: EmitPondEvent;
+  /**
+   * Counts this widget's load for its partner (issue 24): one beacon per element, on a partner's
+   * page only. Absent on our own pages and in previews.
+   */
+  countLoad?: () => void;
 }
 
 const HostContext = createContext<WidgetHost | null>(null);

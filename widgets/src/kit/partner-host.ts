@@ -70,5 +70,27 @@ export function createPartnerHost(options: {
       return savePondPlan(runtime, { ...plan, origin: { source, partner, pageOrigin } });
     },
     emit: (name, detail) => element.dispatchEvent(createPondEvent(name, detail)),
+    ...(ownSite || preview || !partner
+      ? {}
+      : { countLoad: () => sendLoadBeacon(runtime, { partner, widget: `pond-${widget}` }) }),
   };
+}
+
+/**
+ * The load beacon (widgets/README.md, "What data leaves the partner's page"): the partner id, the
+ * widget's tag and the kit's version, nothing else. The browser adds the page's origin; no cookie is
+ * sent and nothing is stored. It never delays or breaks the widget: its answer is not read.
+ */
+function sendLoadBeacon(runtime: WidgetRuntime, load: { partner: string; widget: string }) {
+  void fetch(`${runtime.apiUrl}/rest/v1/rpc/count_widget_load`, {
+    method: 'POST',
+    keepalive: true,
+    credentials: 'omit',
+    headers: {
+      apikey: runtime.anonKey,
+      authorization: `Bearer ${runtime.anonKey}`,
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify({ p_partner: load.partner, p_widget: load.widget, p_version: runtime.version }),
+  }).catch(() => {});
 }

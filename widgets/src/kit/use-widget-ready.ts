@@ -1,12 +1,16 @@
-import { useEffect, useLayoutEffect } from 'react';
+import { useEffect, useEffectEvent, useLayoutEffect } from 'react';
 import { FALLBACK_SLOT } from './fallback-slot.ts';
 import { EVENT_DETAIL_VERSION, createPondEvent, type WidgetName } from './events.ts';
+import { useWidgetHost } from './host.tsx';
 
 /**
  * `data-ready` once the widget's styles are in (before paint), the element's fallback gone in the
- * same frame, and `pond-ready` once per element.
+ * same frame, and `pond-ready` (and on a partner's page, the load beacon) once per element.
  */
 export function useWidgetReady(element: HTMLElement, widget: WidgetName, kitVersion: string) {
+  const host = useWidgetHost();
+  // The beacon goes with this element's first ready, not again when the host is made anew.
+  const countLoad = useEffectEvent(() => host.countLoad?.());
   useLayoutEffect(() => {
     element.shadowRoot?.querySelector(`slot[${FALLBACK_SLOT}]`)?.remove();
     // The pre-rendered copy our pages put inside (WidgetFallback) is not needed again.
@@ -19,5 +23,6 @@ export function useWidgetReady(element: HTMLElement, widget: WidgetName, kitVers
     element.dispatchEvent(
       createPondEvent('pond-ready', { version: EVENT_DETAIL_VERSION, widget, kitVersion }),
     );
+    countLoad();
   }, [element, widget, kitVersion]);
 }

@@ -74,6 +74,7 @@ export function PartnerDashboard({
                 <tr>
                   <th>Month</th>
                   <th>Widget</th>
+                  <th>Widget loads</th>
                   <th>Quote requests (verified)</th>
                   <th>Reached builders</th>
                   <th>Withdrawn</th>
@@ -87,6 +88,7 @@ export function PartnerDashboard({
                   <tr key={`${row.month}-${row.widget}`}>
                     <td>{month(row.month)}</td>
                     <td>{row.widget}</td>
+                    <td>{row.loads}</td>
                     <td>{row.requests}</td>
                     <td>{row.reached_builders}</td>
                     <td>{row.withdrawn}</td>

@@ -1,0 +1,153 @@
+// `pnpm bench:beacons`: widget-load beacons and quote requests from partners' pages at the same time
+// (issue 24), through the path browsers use (the stack's gateway, the anon key, an Origin header per
+// page), on loopback only, in a fresh benchmark database. Prints beacons/s and requests/s with their
+// latency percentiles, then checks the counts add up exactly: the loads counted equal the beacons
+// answered, per origin; the requests written equal the requests answered, and each one is verified
+// exactly when its origin is a proven site of the partner it names. Exits 1 if not.
+import { randomUUID } from 'node:crypto';
+import autocannon from 'autocannon';
+import { startLocalStack, withClient, type LocalStack } from '../src/local.ts';
+
+const BEACONS = Number(process.env.BENCH_BEACONS ?? 10_000);
+const REQUESTS = Number(process.env.BENCH_PARTNER_LEADS ?? 2000);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
+const WIDGETS = ['pond-quote-form', 'pond-directory', 'pond-planner', 'pond-calculator'];
+/** Ten partner pages: the first five on proven sites of bench-partner-a, the rest on nobody's. */
+const ORIGINS = Array.from({ length: 10 }, (_, i) => `https://site-${i}.bench.example`);
+const problems: string[] = [];
+
+interface Run {
+  result: autocannon.Result;
+  latencies: number[];
+}
+
+/** `amount` POSTs to one path, 20 at a time; `body(n)` gives each its body and page origin. */
+async function load(stack: LocalStack, path: string, amount: number, body: (n: number) => [string, string]) {
+  let n = 0;
+  const latencies: number[] = [];
+  let instance: autocannon.Instance | undefined;
+  const finished = new Promise<autocannon.Result>((resolve, reject) => {
+    instance = autocannon(
+      {
+        url: `${stack.url}${path}`,
+        method: 'POST',
+        connections: CONCURRENCY,
+        amount,
+        headers: {
+          apikey: stack.anonKey,
+          authorization: `Bearer ${stack.anonKey}`,
+          'content-type': 'application/json',
+          prefer: 'return=minimal',
+        },
+        requests: [
+          {
+            setupRequest: (request) => {
+              const [text, origin] = body(n++);
+              return { ...request, body: text, headers: { ...request.headers, origin } };
+            },
+          },
+        ],
+      },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+  });
+  instance!.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+  const result = await finished;
+  return { result, latencies: latencies.sort((a, b) => a - b) } satisfies Run;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+
+const line = (label: string, { result, latencies }: Run) => ({
+  run: label,
+  sent: result.requests.total,
+  ok: result['2xx'],
+  failed: result.non2xx + result.errors,
+  'per s': Math.round(result.requests.average),
+  'p50 ms': Number(percentile(latencies, 50).toFixed(1)),
+  'p95 ms': Number(percentile(latencies, 95).toFixed(1)),
+  'p99 ms': Number(percentile(latencies, 99).toFixed(1)),
+});
+
+console.log('Starting a fresh benchmark stack (loopback only)...');
+const stack = await startLocalStack({ profile: 'bench', contractors: 100, log: () => {} });
+try {
+  const run = randomUUID().slice(0, 8);
+  await withClient(stack.dbUrl, async (client) => {
+    await client.query(
+      'update private.lead_limits set per_email_per_hour = 1000000, per_address_per_hour = 1000000',
+    );
+    await client.query(`insert into public.partners (id, business_name, contact_name, email) values
+      ('bench-partner-a', 'Bench A', 'Bench', 'a@bench.example'), ('bench-partner-b', 'Bench B', 'Bench', 'b@bench.example')
+      on conflict do nothing`);
+    for (const origin of ORIGINS.slice(0, 5))
+      await client.query(
+        `insert into public.partner_sites (partner_id, origin, status, proven_at) values ('bench-partner-a', $1, 'proven', now())
+         on conflict do nothing`,
+        [origin],
+      );
+  });
+  const partnerOf = (n: number) => (n % 3 === 0 ? 'bench-partner-b' : 'bench-partner-a');
+  const [beacons, requests] = await Promise.all([
+    load(stack, '/rest/v1/rpc/count_widget_load', BEACONS, (n) => [
+      JSON.stringify({ p_partner: partnerOf(n), p_widget: WIDGETS[n % WIDGETS.length], p_version: '1.5.0' }),
+      ORIGINS[n % ORIGINS.length]!,
+    ]),
+    load(stack, '/rest/v1/lead_submissions', REQUESTS, (n) => [
+      JSON.stringify({
+        name: 'Bench Homeowner',
+        email: `bench-${run}-${n}@example.com`,
+        phone: '(512) 555-0100',
+        project_type: 'Koi Pond Construction',
+        source: 'widget:pond-quote-form',
+        partner: partnerOf(n),
+        page_origin: ORIGINS[n % ORIGINS.length],
+      }),
+      ORIGINS[n % ORIGINS.length]!,
+    ]),
+  ]);
+  console.log('');
+  console.table([
+    line(`${BEACONS} load beacons`, beacons),
+    line(`${REQUESTS} quote requests, beside them`, requests),
+  ]);
+
+  const counted = await withClient(stack.dbUrl, async (client) => {
+    const loads = await client.query<{ loads: number }>(
+      'select coalesce(sum(loads), 0)::int as loads from public.widget_loads',
+    );
+    const perOrigin = await client.query<{ origin: string; loads: number }>(
+      'select origin, sum(loads)::int as loads from public.widget_loads group by origin order by origin',
+    );
+    const leads = await client.query<{ rows: number; verified: number; expected: number }>(
+      `select count(*)::int as rows,
+              count(*) filter (where private.is_proven_origin(partner, request_origin))::int as verified,
+              count(*) filter (where partner = 'bench-partner-a'
+                                 and request_origin in (select origin from public.partner_sites where status = 'proven'))::int as expected
+         from public.lead_submissions where email like $1`,
+      [`bench-${run}-%`],
+    );
+    return { loads: loads.rows[0]!.loads, perOrigin: perOrigin.rows, leads: leads.rows[0]! };
+  });
+  console.log(
+    `\nLoads counted: ${counted.loads} for ${beacons.result['2xx']} beacons answered; ` +
+      `requests written: ${counted.leads.rows} for ${requests.result['2xx']} answered, ` +
+      `${counted.leads.verified} verified (expected ${counted.leads.expected}).`,
+  );
+  if (counted.loads !== beacons.result['2xx'])
+    problems.push(`${beacons.result['2xx']} beacons answered but ${counted.loads} loads counted`);
+  const expectedPerOrigin = BEACONS / ORIGINS.length;
+  if (beacons.result['2xx'] === BEACONS && counted.perOrigin.some((row) => row.loads !== expectedPerOrigin))
+    problems.push(`a per-origin count is not ${expectedPerOrigin}: ${JSON.stringify(counted.perOrigin)}`);
+  if (counted.leads.rows !== requests.result['2xx'])
+    problems.push(`${requests.result['2xx']} requests answered but ${counted.leads.rows} written`);
+  if (counted.leads.verified !== counted.leads.expected)
+    problems.push(`${counted.leads.verified} requests verified, ${counted.leads.expected} expected`);
+} finally {
+  await stack.stop();
+}
+if (problems.length) {
+  console.error(`\nBroken:\n  ${problems.join('\n  ')}`);
+  process.exitCode = 1;
+} else console.log('\nEvery answered beacon is one load, every answered request one row, credited exactly.');
