@@ -70,7 +70,8 @@ export function createPartnerHost(options: {
       return savePondPlan(runtime, { ...plan, origin: { source, partner, pageOrigin } });
     },
     emit: (name, detail) => element.dispatchEvent(createPondEvent(name, detail)),
-    ...(ownSite || preview || !partner
+    // Loads count on partners' pages only: not on ours (the embed builder's previews included).
+    ...(preview || !partner || location?.origin === new URL(runtime.siteUrl).origin
       ? {}
       : { countLoad: () => sendLoadBeacon(runtime, { partner, widget: `pond-${widget}` }) }),
   };
