@@ -1,4 +1,4 @@
-import { PATHS } from '../routes/paths.ts';
+import { DIRECTORY_PATH } from '../routes/paths.ts';
 
 /**
  * Whether choosing a location moves to its city page (spec §5): the city is longer than two
@@ -7,5 +7,5 @@ import { PATHS } from '../routes/paths.ts';
 export function shouldNavigateToCityPage(args: { city?: string; state?: string; pathname: string }): boolean {
   const city = args.city?.trim() ?? '';
   const state = args.state?.trim() ?? '';
-  return city.length > 2 && state.length === 2 && args.pathname !== PATHS.directory;
+  return city.length > 2 && state.length === 2 && args.pathname !== DIRECTORY_PATH;
 }

@@ -1,4 +1,4 @@
-import { PATHS } from './paths.ts';
+import { DIRECTORY_PATH } from './paths.ts';
 import { contractorIdFromNameId } from './slugs.ts';
 
 export type ToastKind = 'info' | 'error';
@@ -34,7 +34,7 @@ const UUID_LENGTH = 36;
 export function notFoundRedirect(pathname: string): NotFoundRedirect | undefined {
   const parts = pathname.split('/').filter(Boolean);
   if (parts[0] === 'pond-contractors' && parts.length === 2) {
-    return { to: PATHS.directory, toast: { kind: 'info', message: NOT_FOUND_MESSAGES.legacyDirectory } };
+    return { to: DIRECTORY_PATH, toast: { kind: 'info', message: NOT_FOUND_MESSAGES.legacyDirectory } };
   }
   if (parts[0] === 'states' && parts.length === 4) {
     // The spec measures 'the last hyphen-part'; a uuid has hyphens of its own, so the part measured

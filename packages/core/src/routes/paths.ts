@@ -1,11 +1,13 @@
 /** Fixed paths of the route table (spec §2.1). */
 /** The not-found page's own address, alone so the content pages' script takes only this of PATHS. */
 export const NOT_FOUND_PATH = '/404';
+/** The directory's address, alone for the same reason (the not-found redirects lead there). */
+export const DIRECTORY_PATH = '/pond-builders-near-me';
 
 export const PATHS = {
   home: '/',
   about: '/about',
-  directory: '/pond-builders-near-me',
+  directory: DIRECTORY_PATH,
   states: '/states',
   planner: '/pond-planner',
   calculator: '/pond-calculator',
