@@ -1,4 +1,4 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test } from './test.ts';
 import { createStaffAccount, forgetTestAccounts, mailTo, sql } from './db.ts';
@@ -192,6 +192,16 @@ test('the partner signs in with the link from the mail, once, and sees its dashb
   ]);
   await expect(figures.getByRole('row').filter({ hasText: 'our pages' }).getByRole('cell').nth(7)).toHaveText(
     '1',
+  );
+  // The same figures as a file, and the snippets with the partner's id filled in.
+  const download = page.waitForEvent('download');
+  await figures.getByRole('button', { name: 'Download CSV' }).click();
+  const file = await readFile(await (await download).path(), 'utf8');
+  expect(file).toMatch(/^month,widget,widget_loads,verified_requests,/);
+  expect(file).toMatch(/,pond-quote-form,1,1,0,0,0,0,0\n/);
+  await expect(page.getByRole('region', { name: 'Your snippets' }).locator('pre')).toHaveCount(4);
+  await expect(page.getByRole('region', { name: 'Your snippets' }).locator('pre').first()).toContainText(
+    `<pond-quote-form partner="${partnerId}"></pond-quote-form>`,
   );
   const shown = await page.locator('main').innerText();
   for (const secret of ['Jo Banks', homeowner, '(512) 555-0100', 'A 10 x 8 ft koi pond.']) {

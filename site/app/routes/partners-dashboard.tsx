@@ -11,6 +11,7 @@ import { Button, Card, Container, Section } from '@pond/ui';
 import { Link, redirect, useRevalidator } from 'react-router';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { PartnerDashboard } from '../components/partners/PartnerDashboard.tsx';
+import type { KitInfo } from '../lib/embed-snippet.ts';
 import { hydrated } from '../lib/hydrate.ts';
 import { partnerSession, verifySignInLink } from '../lib/partner-session.client.ts';
 import { brandedTitle, pageMeta } from '../lib/seo.ts';
@@ -39,13 +40,24 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
     return redirect(signedIn ? PATHS.partnersDashboard : `${PATHS.partnersSignIn}?link=expired`);
   }
   const session = await partnerSession();
-  if (session.status !== 'partner') return { session, dashboard: null, error: null };
+  if (session.status !== 'partner') return { session, dashboard: null, kit: null, error: null };
   try {
-    const dashboard = await loadPartnerDashboard(session.client, session.partnerId);
-    return { session, dashboard, error: null };
+    const [dashboard, kit] = await Promise.all([
+      loadPartnerDashboard(session.client, session.partnerId),
+      readKit(),
+    ]);
+    return { session, dashboard, kit, error: null };
   } catch (failure) {
-    return { session, dashboard: null, error: (failure as Error).message };
+    return { session, dashboard: null, kit: null, error: (failure as Error).message };
   }
+}
+
+/** The kit's manifest as this site serves it, for the snippets; null when it cannot be read. */
+async function readKit(): Promise<KitInfo | null> {
+  const response = await fetch('/widgets/v1/manifest.json').catch(() => null);
+  if (!response?.ok) return null;
+  const { version, loader, dataOrigin } = (await response.json()) as KitInfo;
+  return { version, loader, dataOrigin };
 }
 
 /** How long "Check now" waits for the job queue's answer before the page shows the site as it is. */
@@ -122,7 +134,12 @@ function Page({
           {!loaded ? (
             <p>Loading your dashboard...</p>
           ) : dashboard ? (
-            <PartnerDashboard dashboard={dashboard} error={actionError} onSignOut={signOut} />
+            <PartnerDashboard
+              dashboard={dashboard}
+              kit={loaded.kit}
+              error={actionError}
+              onSignOut={signOut}
+            />
           ) : (
             <Card>
               {loaded.error ? <p role="alert">{loaded.error}</p> : null}

@@ -3,9 +3,24 @@ import type { PartnerDashboard as Dashboard } from '@pond/supabase';
 import { Button, Card, theme } from '@pond/ui';
 import { Link } from 'react-router';
 import styled from 'styled-components';
+import { embedSnippet, type KitInfo } from '../../lib/embed-snippet.ts';
+import { SITE_URL } from '../../lib/site.ts';
+import { WIDGET_CHOICES } from '../../lib/widget-choices.ts';
 import { Bar, Scroll, Table } from '../staff/staff-styles.ts';
+import { partnerFiguresCsv } from './partner-csv.ts';
+import { saveCsv } from '../../lib/csv.ts';
 import { PartnerSites } from './PartnerSites.tsx';
 
+const Snippet = styled.pre`
+  overflow-x: auto;
+  white-space: pre-wrap;
+  word-break: break-all;
+  padding: ${theme.space.md};
+  border-radius: ${theme.radius.md};
+  background: ${theme.color.brandStrong};
+  color: #fff;
+  font-size: ${theme.size.sm};
+`;
 const Notice = styled.p`
   color: ${theme.color.danger};
   font-weight: 600;
@@ -27,10 +42,13 @@ const date = (at: string | null) => (at ? new Date(at).toLocaleDateString('en-US
  */
 export function PartnerDashboard({
   dashboard,
+  kit,
   error,
   onSignOut,
 }: {
   dashboard: Dashboard;
+  /** The kit's manifest, for the snippets; null when it could not be read. */
+  kit: KitInfo | null;
   error: string | null;
   onSignOut: () => void;
 }) {
@@ -68,38 +86,47 @@ export function PartnerDashboard({
         {figures.length === 0 ? (
           <p>Nothing yet: requests and plans your pages send will show here.</p>
         ) : (
-          <Scroll>
-            <Table>
-              <thead>
-                <tr>
-                  <th>Month</th>
-                  <th>Widget</th>
-                  <th>Widget loads</th>
-                  <th>Quote requests (verified)</th>
-                  <th>Reached builders</th>
-                  <th>Withdrawn</th>
-                  <th>Plans</th>
-                  <th>Unverified requests</th>
-                  <th>Unverified plans</th>
-                </tr>
-              </thead>
-              <tbody>
-                {figures.map((row) => (
-                  <tr key={`${row.month}-${row.widget}`}>
-                    <td>{month(row.month)}</td>
-                    <td>{row.widget}</td>
-                    <td>{row.loads}</td>
-                    <td>{row.requests}</td>
-                    <td>{row.reached_builders}</td>
-                    <td>{row.withdrawn}</td>
-                    <td>{row.plans}</td>
-                    <td>{row.unverified_requests}</td>
-                    <td>{row.unverified_plans}</td>
+          <>
+            <Button
+              type="button"
+              $variant="secondary"
+              onClick={() => saveCsv(partnerFiguresCsv(figures), `${partner.id}-figures.csv`)}
+            >
+              Download CSV
+            </Button>
+            <Scroll>
+              <Table>
+                <thead>
+                  <tr>
+                    <th>Month</th>
+                    <th>Widget</th>
+                    <th>Widget loads</th>
+                    <th>Quote requests (verified)</th>
+                    <th>Reached builders</th>
+                    <th>Withdrawn</th>
+                    <th>Plans</th>
+                    <th>Unverified requests</th>
+                    <th>Unverified plans</th>
                   </tr>
-                ))}
-              </tbody>
-            </Table>
-          </Scroll>
+                </thead>
+                <tbody>
+                  {figures.map((row) => (
+                    <tr key={`${row.month}-${row.widget}`}>
+                      <td>{month(row.month)}</td>
+                      <td>{row.widget}</td>
+                      <td>{row.loads}</td>
+                      <td>{row.requests}</td>
+                      <td>{row.reached_builders}</td>
+                      <td>{row.withdrawn}</td>
+                      <td>{row.plans}</td>
+                      <td>{row.unverified_requests}</td>
+                      <td>{row.unverified_plans}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </Table>
+            </Scroll>
+          </>
         )}
       </section>
       <section aria-labelledby="requests-heading">
@@ -139,6 +166,28 @@ export function PartnerDashboard({
           </Scroll>
         )}
       </section>
+      {kit ? (
+        <section aria-labelledby="snippets-heading">
+          <h2 id="snippets-heading">Your snippets</h2>
+          <p>
+            Paste one where the widget should appear. They follow every 1.x release; the{' '}
+            <Link to={PATHS.partnersEmbed}>embed builder</Link> pins a version with its SRI hash and sets the
+            options.
+          </p>
+          {WIDGET_CHOICES.map((choice) => (
+            <div key={choice.value}>
+              <h3>{choice.label}</h3>
+              <Snippet>
+                {embedSnippet(
+                  { widget: choice.value, channel: 'evergreen', attributes: { partner: partner.id } },
+                  SITE_URL,
+                  kit,
+                )}
+              </Snippet>
+            </div>
+          ))}
+        </section>
+      ) : null}
     </>
   );
 }

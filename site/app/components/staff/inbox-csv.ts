@@ -1,7 +1,7 @@
 import type { InboxFilters, InboxRequest } from '@pond/supabase';
-import { stringify } from 'csv-stringify/browser/esm/sync';
+import { saveCsv, toCsv, type CsvColumns } from '../../lib/csv.ts';
 
-const COLUMNS: { header: string; value: (row: InboxRequest) => string | number | boolean | null }[] = [
+const COLUMNS: CsvColumns<InboxRequest> = [
   { header: 'received_at', value: (row) => row.created_at },
   { header: 'status', value: (row) => row.status },
   { header: 'name', value: (row) => row.name },
@@ -22,28 +22,14 @@ const COLUMNS: { header: string; value: (row: InboxRequest) => string | number |
   { header: 'id', value: (row) => row.id },
 ];
 
-/**
- * A cell a spreadsheet would run as a formula (=, +, -, @, tab, return at its start) gets a leading
- * apostrophe: homeowners type these fields, and staff open the file in a spreadsheet.
- */
-const inert = (value: string | number | boolean | null) =>
-  typeof value === 'string' && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-
 /** The requests shown, as CSV with a header row. */
 export function inboxCsv(rows: readonly InboxRequest[]): string {
-  return stringify(
-    rows.map((row) => COLUMNS.map((column) => inert(column.value(row)))),
-    { header: true, columns: COLUMNS.map((column) => column.header) },
-  );
+  return toCsv(rows, COLUMNS);
 }
 
 /** Saves the CSV as a file named for the day and filters. */
 export function downloadCsv(csv: string, filters: InboxFilters) {
   const range =
     [filters.from, filters.to].filter(Boolean).join('-to-') || new Date().toISOString().slice(0, 10);
-  const link = document.createElement('a');
-  link.href = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-  link.download = `quote-requests-${range}.csv`;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(link.href), 1000);
+  saveCsv(csv, `quote-requests-${range}.csv`);
 }

@@ -1,0 +1,17 @@
+import type { PartnerFigures } from '@pond/supabase';
+import { toCsv, type CsvColumns } from '../../lib/csv.ts';
+
+const COLUMNS: CsvColumns<PartnerFigures> = [
+  { header: 'month', value: (row) => row.month },
+  { header: 'widget', value: (row) => row.widget },
+  { header: 'widget_loads', value: (row) => row.loads },
+  { header: 'verified_requests', value: (row) => row.requests },
+  { header: 'reached_builders', value: (row) => row.reached_builders },
+  { header: 'withdrawn', value: (row) => row.withdrawn },
+  { header: 'verified_plans', value: (row) => row.plans },
+  { header: 'unverified_requests', value: (row) => row.unverified_requests },
+  { header: 'unverified_plans', value: (row) => row.unverified_plans },
+];
+
+/** A partner's figures per month and widget, as the dashboard shows them, as CSV. */
+export const partnerFiguresCsv = (rows: readonly PartnerFigures[]) => toCsv(rows, COLUMNS);

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { partnerFiguresCsv } from '../components/partners/partner-csv.ts';
+import { toCsv } from './csv.ts';
+
+describe('CSV files', () => {
+  it('quote cells that need it and keep a spreadsheet from running a typed formula', () => {
+    const csv = toCsv(
+      [{ a: '=HYPERLINK("x")', b: 'one, two' }],
+      [
+        { header: 'a', value: (row) => row.a },
+        { header: 'b', value: (row) => row.b },
+      ],
+    );
+    expect(csv).toBe('a,b\n"\'=HYPERLINK(""x"")","one, two"\n');
+  });
+
+  it('give a partner the dashboard’s figures with named columns', () => {
+    expect(
+      partnerFiguresCsv([
+        {
+          month: '2026-11-01',
+          widget: 'pond-quote-form',
+          loads: 12,
+          requests: 3,
+          reached_builders: 2,
+          withdrawn: 1,
+          plans: 0,
+          unverified_requests: 1,
+          unverified_plans: 0,
+        },
+      ]),
+    ).toBe(
+      'month,widget,widget_loads,verified_requests,reached_builders,withdrawn,verified_plans,unverified_requests,unverified_plans\n' +
+        '2026-11-01,pond-quote-form,12,3,2,1,0,1,0\n',
+    );
+  });
+});

@@ -1,0 +1,31 @@
+import { stringify } from 'csv-stringify/browser/esm/sync';
+
+/** A CSV file's columns: a header and how to read each row's cell. */
+export type CsvColumns<Row> = readonly {
+  header: string;
+  value: (row: Row) => string | number | boolean | null;
+}[];
+
+/**
+ * A cell a spreadsheet would run as a formula (=, +, -, @, tab, return at its start) gets a leading
+ * apostrophe: people type these fields, and the files are opened in spreadsheets.
+ */
+const inert = (value: string | number | boolean | null) =>
+  typeof value === 'string' && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+
+/** Rows as CSV with a header row. */
+export function toCsv<Row>(rows: readonly Row[], columns: CsvColumns<Row>): string {
+  return stringify(
+    rows.map((row) => columns.map((column) => inert(column.value(row)))),
+    { header: true, columns: columns.map((column) => column.header) },
+  );
+}
+
+/** Saves CSV text as a file of this name, from the browser. */
+export function saveCsv(csv: string, fileName: string) {
+  const link = document.createElement('a');
+  link.href = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+  link.download = fileName;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(link.href), 1000);
+}
