@@ -84,39 +84,4 @@ select l.id, l.created_at, l.name, l.email, l.phone, l.project_type, l.message, 
        private.request_status(l) as status
 from public.lead_submissions l;
 
--- The requests that named the signed-in partner: when, what, where and how far each got, and which
--- widget sent it. No name, email, phone, message or street: a partner never sees who asked. Read as
--- the view's owner (the partner may not read the table), limited to the partner's own rows.
-create view public.partner_requests as
-select l.id, l.created_at, l.project_type, l.city, l.state, private.request_status(l) as status,
-       case when l.source like 'widget:%' then substr(l.source, 8) else 'our pages' end as widget,
-       l.request_origin
-from public.lead_submissions l
-where l.partner is not null and l.partner = private.partner_id();
-revoke all on public.partner_requests from anon;
-grant select on public.partner_requests to authenticated;
-
--- Per month and widget: the requests a partner's pages sent, how many reached builders, how many
--- were withdrawn, and the plans they sent.
-create view public.partner_figures as
-with requests as (
-  select date_trunc('month', r.created_at)::date as month, r.widget,
-         count(*)::integer as requests,
-         count(*) filter (where r.status in ('routed', 'contacted'))::integer as reached_builders,
-         count(*) filter (where r.status = 'withdrawn')::integer as withdrawn
-  from public.partner_requests r
-  group by 1, 2
-), plans as (
-  select date_trunc('month', p.created_at)::date as month,
-         case when p.source like 'widget:%' then substr(p.source, 8) else 'our pages' end as widget,
-         count(*)::integer as plans
-  from public.pond_planner_submissions p
-  where p.partner is not null and p.partner = private.partner_id()
-  group by 1, 2
-)
-select coalesce(r.month, p.month) as month, coalesce(r.widget, p.widget) as widget,
-       coalesce(r.requests, 0) as requests, coalesce(r.reached_builders, 0) as reached_builders,
-       coalesce(r.withdrawn, 0) as withdrawn, coalesce(p.plans, 0) as plans
-from requests r full join plans p on p.month = r.month and p.widget = r.widget;
-revoke all on public.partner_figures from anon;
-grant select on public.partner_figures to authenticated;
+-- The partner's views (partner_requests, partner_figures) are in 20261125000300 and 20261125000400.

@@ -193,42 +193,20 @@ revoke execute on function public.add_partner_site(text), public.check_partner_s
 grant execute on function public.add_partner_site(text), public.check_partner_site(uuid),
   public.set_partner_site_subdomains(uuid, boolean), public.revoke_partner_site(uuid) to authenticated;
 
--- The partner's requests and figures, now with whether the database can prove each one came from
--- one of the partner's proven sites. Unverified claims are counted apart.
-create or replace view public.partner_requests as
+-- The requests that named the signed-in partner: when, what, where and how far each got, which widget
+-- sent it, and whether the database can prove it came from one of the partner's proven sites. No
+-- name, email, phone, message or street: a partner never sees who asked. Read as the view's owner
+-- (the partner may not read the table), limited to the partner's own rows. Its figures per month and
+-- widget are partner_figures (20261125000400, with the widget loads).
+create view public.partner_requests as
 select l.id, l.created_at, l.project_type, l.city, l.state, private.request_status(l) as status,
        case when l.source like 'widget:%' then substr(l.source, 8) else 'our pages' end as widget,
        l.request_origin,
        private.is_proven_origin(l.partner, l.request_origin) as verified
 from public.lead_submissions l
 where l.partner is not null and l.partner = private.partner_id();
-
-drop view public.partner_figures;
-create view public.partner_figures as
-with requests as (
-  select date_trunc('month', r.created_at)::date as month, r.widget,
-         count(*) filter (where r.verified)::integer as requests,
-         count(*) filter (where r.verified and r.status in ('routed', 'contacted'))::integer as reached_builders,
-         count(*) filter (where r.verified and r.status = 'withdrawn')::integer as withdrawn,
-         count(*) filter (where not r.verified)::integer as unverified_requests
-  from public.partner_requests r
-  group by 1, 2
-), plans as (
-  select date_trunc('month', p.created_at)::date as month,
-         case when p.source like 'widget:%' then substr(p.source, 8) else 'our pages' end as widget,
-         count(*) filter (where private.is_proven_origin(p.partner, p.request_origin))::integer as plans,
-         count(*) filter (where not private.is_proven_origin(p.partner, p.request_origin))::integer as unverified_plans
-  from public.pond_planner_submissions p
-  where p.partner is not null and p.partner = private.partner_id()
-  group by 1, 2
-)
-select coalesce(r.month, p.month) as month, coalesce(r.widget, p.widget) as widget,
-       coalesce(r.requests, 0) as requests, coalesce(r.reached_builders, 0) as reached_builders,
-       coalesce(r.withdrawn, 0) as withdrawn, coalesce(p.plans, 0) as plans,
-       coalesce(r.unverified_requests, 0) as unverified_requests, coalesce(p.unverified_plans, 0) as unverified_plans
-from requests r full join plans p on p.month = r.month and p.widget = r.widget;
-revoke all on public.partner_figures from anon;
-grant select on public.partner_figures to authenticated;
+revoke all on public.partner_requests from anon;
+grant select on public.partner_requests to authenticated;
 
 -- Staff's report: every partner's requests per month, verified and not, beside the claimed origin.
 drop view public.partner_report;

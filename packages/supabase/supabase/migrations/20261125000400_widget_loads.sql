@@ -63,8 +63,9 @@ $$;
 revoke execute on function public.count_widget_load(text, text, text) from public;
 grant execute on function public.count_widget_load(text, text, text) to anon, authenticated;
 
--- The partner's figures gain its widget loads per month and widget, from any origin (an indication).
-drop view public.partner_figures;
+-- Per month and widget, the signed-in partner's widget loads (from any origin: an indication), its
+-- verified requests (how many reached builders, how many were withdrawn) and plans, and apart from
+-- them, the requests and plans that named it from anywhere else.
 create view public.partner_figures as
 with requests as (
   select date_trunc('month', r.created_at)::date as month, r.widget,

@@ -12,19 +12,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { WIDGET_CHOICES } from '../../lib/widget-choices.ts';
+import { FieldGroup, FormColumn, FormProblem } from '../form-styles.ts';
 
-const Form = styled.form`
-  display: grid;
-  gap: ${theme.space.md};
-  max-width: 40rem;
-`;
-const Fields = styled.fieldset`
-  display: grid;
-  gap: ${theme.space.md};
-  margin: 0;
-  padding: 0;
-  border: 0;
-`;
 const Widgets = styled.fieldset`
   display: grid;
   gap: ${theme.space.xs};
@@ -41,11 +30,6 @@ const Widgets = styled.fieldset`
     gap: ${theme.space.sm};
     align-items: center;
   }
-`;
-const Problem = styled.p`
-  margin: 0;
-  color: ${theme.color.danger};
-  font-weight: 600;
 `;
 // A field robots fill and people never see: an application with it is dropped, as on the quote form.
 const Trap = styled.div`
@@ -104,8 +88,8 @@ export function PartnerApplicationForm({
     );
   return (
     <Card>
-      <Form onSubmit={onSubmit} noValidate aria-label="Partner application">
-        <Fields disabled={!ready || isSubmitting}>
+      <FormColumn $width="40rem" onSubmit={onSubmit} noValidate aria-label="Partner application">
+        <FieldGroup disabled={!ready || isSubmitting}>
           <TextField
             label="Business name"
             autoComplete="organization"
@@ -147,9 +131,9 @@ export function PartnerApplicationForm({
               </label>
             ))}
             {errors.widgets ? (
-              <Problem id="partner-widgets-error" role="alert">
+              <FormProblem id="partner-widgets-error" role="alert">
                 {errors.widgets.message}
-              </Problem>
+              </FormProblem>
             ) : null}
           </Widgets>
           <Trap aria-hidden="true">
@@ -158,9 +142,9 @@ export function PartnerApplicationForm({
             </label>
           </Trap>
           <Button type="submit">{isSubmitting ? 'Sending...' : 'Apply'}</Button>
-        </Fields>
-        {problem ? <Problem role="alert">{problem}</Problem> : null}
-      </Form>
+        </FieldGroup>
+        {problem ? <FormProblem role="alert">{problem}</FormProblem> : null}
+      </FormColumn>
     </Card>
   );
 }

@@ -1,28 +1,8 @@
 import { PARTNER_SIGN_IN_TEXTS } from '@pond/core';
-import { Button, Card, TextField, theme } from '@pond/ui';
+import { Button, Card, TextField } from '@pond/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import styled from 'styled-components';
-
-const Form = styled.form`
-  display: grid;
-  gap: ${theme.space.md};
-  max-width: 26rem;
-  p {
-    margin: 0;
-  }
-`;
-const Fields = styled.fieldset`
-  display: grid;
-  gap: ${theme.space.md};
-  margin: 0;
-  padding: 0;
-  border: 0;
-`;
-const Problem = styled.p`
-  color: ${theme.color.danger};
-  font-weight: 600;
-`;
+import { FieldGroup, FormColumn, FormProblem } from '../form-styles.ts';
 
 /**
  * The partner sign-in (issue 24): an email address, and a link sent to it that signs in once. What
@@ -66,16 +46,16 @@ export function PartnerSignInForm({
     );
   return (
     <Card>
-      <Form onSubmit={onSubmit} aria-labelledby="partner-sign-in">
+      <FormColumn onSubmit={onSubmit} aria-labelledby="partner-sign-in">
         <h2 id="partner-sign-in">Partner sign-in</h2>
         <p>Enter the email address you applied with. We send you a link that signs you in: no password.</p>
-        {notice && !problem ? <Problem role="alert">{notice}</Problem> : null}
-        {problem ? <Problem role="alert">{problem}</Problem> : null}
-        <Fields disabled={!ready || isSubmitting}>
+        {notice && !problem ? <FormProblem role="alert">{notice}</FormProblem> : null}
+        {problem ? <FormProblem role="alert">{problem}</FormProblem> : null}
+        <FieldGroup disabled={!ready || isSubmitting}>
           <TextField label="Email" type="email" autoComplete="email" required {...register('email')} />
           <Button type="submit">{isSubmitting ? 'Sending...' : 'Email Me a Sign-In Link'}</Button>
-        </Fields>
-      </Form>
+        </FieldGroup>
+      </FormColumn>
     </Card>
   );
 }

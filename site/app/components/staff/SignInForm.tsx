@@ -1,32 +1,8 @@
 import { signInProblem } from '@pond/core';
-import { Button, Card, TextField, theme } from '@pond/ui';
+import { Button, Card, TextField } from '@pond/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import styled from 'styled-components';
-
-const Form = styled.form`
-  display: grid;
-  gap: ${theme.space.md};
-  max-width: 26rem;
-  h2 {
-    margin: 0;
-    font-size: ${theme.size.xl};
-  }
-  p {
-    margin: 0;
-  }
-`;
-const Fields = styled.fieldset`
-  display: grid;
-  gap: ${theme.space.md};
-  margin: 0;
-  padding: 0;
-  border: 0;
-`;
-const Problem = styled.p`
-  color: ${theme.color.danger};
-  font-weight: 600;
-`;
+import { FieldGroup, FormColumn, FormProblem } from '../form-styles.ts';
 
 /**
  * Staff sign-in: email and password, 'Signing in...' while it runs, and a message that does not
@@ -60,10 +36,10 @@ export function SignInForm({
 
   return (
     <Card>
-      <Form onSubmit={onSubmit} aria-labelledby="staff-sign-in">
+      <FormColumn onSubmit={onSubmit} aria-labelledby="staff-sign-in">
         <h2 id="staff-sign-in">Staff sign-in</h2>
         <p>This page is for Pond Builders Direct staff. Sign in with your staff account.</p>
-        <Fields disabled={!ready || busy}>
+        <FieldGroup disabled={!ready || busy}>
           <TextField label="Email" type="email" autoComplete="username" required {...register('email')} />
           <TextField
             label="Password"
@@ -73,9 +49,9 @@ export function SignInForm({
             {...register('password')}
           />
           <Button type="submit">{busy ? 'Signing in...' : 'Sign In'}</Button>
-        </Fields>
-        {problem ? <Problem role="alert">{problem}</Problem> : null}
-      </Form>
+        </FieldGroup>
+        {problem ? <FormProblem role="alert">{problem}</FormProblem> : null}
+      </FormColumn>
     </Card>
   );
 }
