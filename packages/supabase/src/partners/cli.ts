@@ -11,6 +11,16 @@ const USAGE = `Usage: pnpm partner:create --business NAME --contact NAME --email
                            --kind ${PARTNER_BUSINESS_KINDS.map((kind) => kind.value).join('|')}
                            --widget pond-quote-form [--widget pond-planner ...] [--id PARTNER_ID]`;
 
+/** The flag that gives each field of the application. */
+const FLAGS: Record<string, string> = {
+  businessName: 'business',
+  contactName: 'contact',
+  email: 'email',
+  websites: 'website',
+  businessKind: 'kind',
+  widgets: 'widget',
+};
+
 try {
   const { values } = parseArgs({
     args: process.argv.slice(2).filter((arg) => arg !== '--'),
@@ -34,7 +44,7 @@ try {
   });
   if (!checked.success) {
     console.error(
-      checked.error.issues.map((issue) => `--${String(issue.path[0])}: ${issue.message}`).join('\n'),
+      checked.error.issues.map((issue) => `--${FLAGS[String(issue.path[0])]}: ${issue.message}`).join('\n'),
     );
     console.error(USAGE);
     process.exit(2);
