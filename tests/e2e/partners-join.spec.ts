@@ -6,6 +6,9 @@ import { fillQuote, humanPause } from './quote.ts';
 import { demo } from './partner-page.ts';
 import { PARTNER_TOKEN_FILE, PARTNER_URL, SITE_URL } from './servers.ts';
 import { signIn } from './staff.ts';
+import { applyAsPartner, approvePartnerApplication } from '@pond/supabase';
+import { readRunningStack } from '@pond/supabase/local';
+import { createNodePondClient } from '@pond/supabase/node';
 
 // Partners as customers (issue 24, part 1): a business applies on /partners/join, is mailed a
 // confirmation, staff approve it on /admin/partners, and the partner is mailed its id.
@@ -247,4 +250,51 @@ test('each widget on a partner page is counted as one load per page load, under 
   await page.waitForLoadState('networkidle');
   expect(await ours()).toEqual(before);
   await expect.poll(loads).toBe(4);
+});
+
+test('a second partner signs in and sees none of the first one’s sites, requests or figures', async ({
+  page,
+}) => {
+  const stack = await readRunningStack('dev');
+  if (!stack) throw new Error('The local stack is not running');
+  const service = createNodePondClient({ url: stack.url, key: stack.serviceRoleKey });
+  const other = `partner-other-${stamp}@example.com`;
+  const application = await applyAsPartner(service, {
+    businessName: `Other Ponds ${stamp}`,
+    contactName: 'Olive Other',
+    email: other,
+    websites: ['https://other.example'],
+    businessKind: 'pond-shop',
+    widgets: ['pond-quote-form'],
+  });
+  await approvePartnerApplication(service, application);
+
+  await page.goto('/partners/sign-in');
+  await page.waitForLoadState('networkidle');
+  await page.getByLabel('Email').fill(other);
+  await page.getByRole('button', { name: 'Email Me a Sign-In Link' }).click();
+  let link = '';
+  await expect
+    .poll(async () => {
+      const mail = (await mailTo(other)).find(
+        (m) => m.subject === 'Your sign-in link for Pond Builders Direct',
+      );
+      link = /https?:\/\/\S+/.exec(mail?.text ?? '')?.[0] ?? '';
+      return link;
+    })
+    .not.toBe('');
+  const answers: string[] = [];
+  page.on('response', async (response) => {
+    if (response.url().includes('/rest/v1/')) answers.push(await response.text().catch(() => ''));
+  });
+  await page.goto(link);
+  await expect(page.getByText(`partner id other-ponds-${stamp}`)).toBeVisible();
+  await expect(page.getByText('No quote requests yet.')).toBeVisible();
+  await expect(page.getByText('No site yet: add the first one below.')).toBeVisible();
+  const shown = await page.locator('main').innerText();
+  for (const text of [shown, ...answers]) {
+    expect(text).not.toContain(`journey-gardens-${stamp}`);
+    expect(text).not.toContain(PARTNER_URL);
+  }
+  expect(answers.length).toBeGreaterThan(0);
 });
