@@ -1,14 +1,7 @@
-import { inject } from 'vitest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  applyAsPartner,
-  approvePartnerApplication,
-  loadPartnerDashboard,
-  submitLead,
-  type PondClient,
-} from '../src/index.ts';
-import { createNodePondClient } from '../src/node.ts';
+import { loadPartnerDashboard, submitLead, type PondClient } from '../src/index.ts';
 import { clientAs } from './clients.ts';
+import { approvedPartner, signedIn } from './partner-clients.ts';
 import { liftLeadLimitsForThisFile, sql } from './sql.ts';
 
 // Partner accounts (issue 24): the database makes a partner's account a partner's, and a partner
@@ -16,31 +9,8 @@ import { liftLeadLimitsForThisFile, sql } from './sql.ts';
 
 liftLeadLimitsForThisFile();
 const stamp = Date.now();
-const PASSWORD = 'a long test password for partners';
 const emailOf = (name: string) => `${name}-${stamp}@partners.example`;
-
-async function approvedPartner(name: string): Promise<string> {
-  const id = await applyAsPartner(await clientAs('anon'), {
-    businessName: `${name} ${stamp}`,
-    contactName: 'Pat Partner',
-    email: emailOf(name),
-    websites: [`https://${name}.example`],
-    businessKind: 'pond-shop',
-    widgets: ['pond-quote-form'],
-  });
-  return approvePartnerApplication(await clientAs('staff'), id, `${name}-${stamp}`);
-}
-
-/** An account made by the admin API, then signed in with its password: a real session's JWT. */
-async function signedIn(email: string): Promise<PondClient> {
-  const stack = inject('stack');
-  const admin = await clientAs('service');
-  await admin.auth.admin.createUser({ email, password: PASSWORD, email_confirm: true });
-  const client = createNodePondClient({ url: stack.url, key: stack.anonKey, signIn: true });
-  const { error } = await client.auth.signInWithPassword({ email, password: PASSWORD });
-  if (error) throw error;
-  return client;
-}
+const approved = (name: string) => approvedPartner(`${name}-${stamp}`, emailOf(name));
 
 const lead = (partner: string, source = 'widget:pond-quote-form') => ({
   name: 'Hidden Homeowner',
@@ -60,8 +30,8 @@ let firstId: string;
 let secondId: string;
 
 beforeAll(async () => {
-  firstId = await approvedPartner('alpha');
-  secondId = await approvedPartner('beta');
+  firstId = await approved('alpha');
+  secondId = await approved('beta');
   first = await signedIn(emailOf('alpha'));
   second = await signedIn(emailOf('beta'));
   const anon = await clientAs('anon');
@@ -83,7 +53,7 @@ describe('partner accounts', () => {
 
   it('become the partner’s when the partner is approved after the account was made', async () => {
     const late = await signedIn(emailOf('gamma'));
-    const gammaId = await approvedPartner('gamma');
+    const gammaId = await approved('gamma');
     await late.auth.refreshSession();
     expect((await late.auth.getUser()).data.user?.app_metadata).toMatchObject({
       role: 'partner',

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { applyAsPartner, approvePartnerApplication, submitLead, type PondClient } from '../src/index.ts';
-import { createNodePondClient } from '../src/node.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { submitLead, type PondClient } from '../src/index.ts';
 import { clientAs } from './clients.ts';
+import { approvedPartner, signedIn } from './partner-clients.ts';
 import { liftLeadLimitsForThisFile, sql } from './sql.ts';
 
 // The row-level security matrix of issue 24's tables, views and functions, for anon, a homeowner's
@@ -9,7 +9,6 @@ import { liftLeadLimitsForThisFile, sql } from './sql.ts';
 
 liftLeadLimitsForThisFile();
 const stamp = Date.now();
-const PASSWORD = 'a long test password for partners';
 type Who = 'anon' | 'homeowner' | 'staff' | 'partnerA' | 'partnerB';
 const WHO: readonly Who[] = ['anon', 'homeowner', 'staff', 'partnerA', 'partnerB'];
 const clients = {} as Record<Who, PondClient>;
@@ -17,21 +16,8 @@ const ids = { partnerA: `rls-a-${stamp}`, partnerB: `rls-b-${stamp}` };
 
 async function partner(name: 'partnerA' | 'partnerB'): Promise<PondClient> {
   const email = `${ids[name]}@rls.example`;
-  const application = await applyAsPartner(await clientAs('anon'), {
-    businessName: `Rls ${name} ${stamp}`,
-    contactName: 'Pat',
-    email,
-    websites: [`https://${ids[name]}.example`],
-    businessKind: 'other',
-    widgets: ['pond-quote-form'],
-  });
-  await approvePartnerApplication(await clientAs('staff'), application, ids[name]);
-  await (await clientAs('service')).auth.admin.createUser({ email, password: PASSWORD, email_confirm: true });
-  const stack = inject('stack');
-  const client = createNodePondClient({ url: stack.url, key: stack.anonKey, signIn: true });
-  const { error } = await client.auth.signInWithPassword({ email, password: PASSWORD });
-  if (error) throw error;
-  return client;
+  await approvedPartner(ids[name], email);
+  return signedIn(email);
 }
 
 beforeAll(async () => {

@@ -1,8 +1,6 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addPartnerSite,
-  applyAsPartner,
-  approvePartnerApplication,
   checkPartnerSite,
   listPartnerSites,
   loadPartnerDashboard,
@@ -11,8 +9,8 @@ import {
   submitLead,
   type PondClient,
 } from '../src/index.ts';
-import { createNodePondClient } from '../src/node.ts';
 import { clientAs } from './clients.ts';
+import { approvedPartner, fromOrigin, signedIn } from './partner-clients.ts';
 import { liftLeadLimitsForThisFile, sql } from './sql.ts';
 
 // Proven sites and credit the database can prove (issue 24): a request counts for a partner only
@@ -20,45 +18,11 @@ import { liftLeadLimitsForThisFile, sql } from './sql.ts';
 
 liftLeadLimitsForThisFile();
 const stamp = Date.now();
-const PASSWORD = 'a long test password for partners';
 const emailOf = (name: string) => `${name}-${stamp}@sites.example`;
 
 async function partnerSignedIn(name: string): Promise<{ id: string; client: PondClient }> {
-  const application = await applyAsPartner(await clientAs('anon'), {
-    businessName: `${name} ${stamp}`,
-    contactName: 'Pat Partner',
-    email: emailOf(name),
-    websites: [`https://${name}.example`],
-    businessKind: 'pond-shop',
-    widgets: ['pond-quote-form'],
-  });
-  const id = await approvePartnerApplication(await clientAs('staff'), application, `${name}-${stamp}`);
-  const stack = inject('stack');
-  await (
-    await clientAs('service')
-  ).auth.admin.createUser({
-    email: emailOf(name),
-    password: PASSWORD,
-    email_confirm: true,
-  });
-  const client = createNodePondClient({ url: stack.url, key: stack.anonKey, signIn: true });
-  const { error } = await client.auth.signInWithPassword({ email: emailOf(name), password: PASSWORD });
-  if (error) throw error;
-  return { id, client };
-}
-
-/** An anonymous client whose requests carry this Origin, as a browser on that site sends them. */
-function fromOrigin(origin: string): PondClient {
-  const stack = inject('stack');
-  return createNodePondClient({
-    url: stack.url,
-    key: stack.anonKey,
-    fetch: (input, init) => {
-      const headers = new Headers(init?.headers);
-      headers.set('origin', origin);
-      return fetch(input, { ...init, headers });
-    },
-  });
+  const id = await approvedPartner(`${name}-${stamp}`, emailOf(name));
+  return { id, client: await signedIn(emailOf(name)) };
 }
 
 const lead = (partner: string) => ({

@@ -1,7 +1,7 @@
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { PondClient } from '../src/index.ts';
-import { createNodePondClient } from '../src/node.ts';
 import { clientAs } from './clients.ts';
+import { fromOrigin } from './partner-clients.ts';
 import { sql } from './sql.ts';
 
 // Widget loads (issue 24): one beacon per element load, counted per day under the Origin the browser
@@ -9,19 +9,6 @@ import { sql } from './sql.ts';
 
 const stamp = Date.now();
 const origin = `https://loads-${stamp}.example`;
-
-function fromOrigin(value: string | null): PondClient {
-  const stack = inject('stack');
-  return createNodePondClient({
-    url: stack.url,
-    key: stack.anonKey,
-    fetch: (input, init) => {
-      const headers = new Headers(init?.headers);
-      if (value) headers.set('origin', value);
-      return fetch(input, { ...init, headers });
-    },
-  });
-}
 
 const beacon = (client: PondClient, partner: string, widget = 'pond-quote-form', version = '1.5.0') =>
   client.rpc('count_widget_load', { p_partner: partner, p_widget: widget, p_version: version });

@@ -16,6 +16,7 @@ import styled from 'styled-components';
 import { cspDirectives, embedSnippet, type EmbedOptions, type KitInfo } from '../lib/embed-snippet.ts';
 import { SITE_URL } from '../lib/site.ts';
 import { WIDGET_CHOICES } from '../lib/widget-choices.ts';
+import { CodeSnippet } from './CodeSnippet.ts';
 
 const Options = styled.fieldset`
   display: grid;
@@ -33,16 +34,6 @@ const Check = styled.label`
   gap: ${theme.space.sm};
   align-items: center;
   font-weight: 600;
-  font-size: ${theme.size.sm};
-`;
-const Code = styled.pre`
-  overflow-x: auto;
-  white-space: pre-wrap;
-  word-break: break-all;
-  padding: ${theme.space.md};
-  border-radius: ${theme.radius.md};
-  background: ${theme.color.brandStrong};
-  color: #fff;
   font-size: ${theme.size.sm};
 `;
 
@@ -266,7 +257,7 @@ export function EmbedBuilder({ kit }: { kit: KitInfo }) {
       </Options>
       <div>
         <h2>Your snippet</h2>
-        <Code aria-label="Embed snippet">{snippet}</Code>
+        <CodeSnippet aria-label="Embed snippet">{snippet}</CodeSnippet>
         <Button type="button" onClick={copy}>
           Copy snippet
         </Button>
@@ -275,7 +266,7 @@ export function EmbedBuilder({ kit }: { kit: KitInfo }) {
           Add these directives, and put your nonce on the loader’s tag (<code>{'<script nonce="…">'}</code>).
           No <code>'unsafe-inline'</code> is needed.
         </p>
-        <Code aria-label="CSP directives">{cspDirectives(origin, kit)}</Code>
+        <CodeSnippet aria-label="CSP directives">{cspDirectives(origin, kit)}</CodeSnippet>
         <h2>Live preview</h2>
         <p>
           The real widget, from the kit this site serves.

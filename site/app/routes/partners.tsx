@@ -8,6 +8,7 @@ import { brandedTitle, pageMeta } from '../lib/seo.ts';
 import { SITE_URL } from '../lib/site.ts';
 import { readKitInfo } from '../lib/widget-kit.server.ts';
 import type { Route } from './+types/partners';
+import { CodeSnippet } from '../components/CodeSnippet.ts';
 
 export const loader = async () => ({ kit: await readKitInfo() });
 
@@ -31,14 +32,6 @@ const Points = styled.div`
   p {
     margin: 0;
   }
-`;
-const Snippet = styled.pre`
-  overflow-x: auto;
-  padding: ${theme.space.md};
-  border-radius: ${theme.radius.md};
-  background: ${theme.color.brandStrong};
-  color: #fff;
-  font-size: ${theme.size.sm};
 `;
 
 /** What partners get from embedding our widgets, and how the requests they bring are credited. */
@@ -101,13 +94,13 @@ export default function Partners({ loaderData: { kit } }: Route.ComponentProps) 
             else on your page, and the events it sends your page never carry the homeowner’s contact details.
           </p>
           <h2>The snippet</h2>
-          <Snippet>
+          <CodeSnippet>
             {embedSnippet(
               { widget: 'pond-quote-form', channel: 'evergreen', attributes: { partner: 'your-partner-id' } },
               SITE_URL,
               kit,
             )}
-          </Snippet>
+          </CodeSnippet>
           <p>
             Pick the options, see the form live and copy a snippet pinned to a version with its SRI hash in
             the embed builder.

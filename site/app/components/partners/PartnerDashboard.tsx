@@ -10,17 +10,8 @@ import { Bar, Scroll, Table } from '../staff/staff-styles.ts';
 import { partnerFiguresCsv } from './partner-csv.ts';
 import { saveCsv } from '../../lib/csv.ts';
 import { PartnerSites } from './PartnerSites.tsx';
+import { CodeSnippet } from '../CodeSnippet.ts';
 
-const Snippet = styled.pre`
-  overflow-x: auto;
-  white-space: pre-wrap;
-  word-break: break-all;
-  padding: ${theme.space.md};
-  border-radius: ${theme.radius.md};
-  background: ${theme.color.brandStrong};
-  color: #fff;
-  font-size: ${theme.size.sm};
-`;
 const Notice = styled.p`
   color: ${theme.color.danger};
   font-weight: 600;
@@ -177,13 +168,13 @@ export function PartnerDashboard({
           {WIDGET_CHOICES.map((choice) => (
             <div key={choice.value}>
               <h3>{choice.label}</h3>
-              <Snippet>
+              <CodeSnippet>
                 {embedSnippet(
                   { widget: choice.value, channel: 'evergreen', attributes: { partner: partner.id } },
                   SITE_URL,
                   kit,
                 )}
-              </Snippet>
+              </CodeSnippet>
             </div>
           ))}
         </section>
