@@ -7,8 +7,6 @@ import { embedSnippet, type KitInfo } from '../../lib/embed-snippet.ts';
 import { SITE_URL } from '../../lib/site.ts';
 import { WIDGET_CHOICES } from '../../lib/widget-choices.ts';
 import { Bar, Scroll, Table } from '../staff/staff-styles.ts';
-import { partnerFiguresCsv } from './partner-csv.ts';
-import { saveCsv } from '../../lib/csv.ts';
 import { PartnerSites } from './PartnerSites.tsx';
 import { CodeSnippet } from '../CodeSnippet.ts';
 
@@ -81,7 +79,11 @@ export function PartnerDashboard({
             <Button
               type="button"
               $variant="secondary"
-              onClick={() => saveCsv(partnerFiguresCsv(figures), `${partner.id}-figures.csv`)}
+              // The CSV writer loads on the click: no page pays for it before.
+              onClick={async () => {
+                const { partnerFiguresCsv, saveCsv } = await import('../../downloads/partner-figures-csv.ts');
+                saveCsv(partnerFiguresCsv(figures), `${partner.id}-figures.csv`);
+              }}
             >
               Download CSV
             </Button>

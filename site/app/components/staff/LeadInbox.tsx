@@ -3,7 +3,6 @@ import { INBOX_LIMIT, type InboxFilters, type InboxRequest } from '@pond/supabas
 import { Button, SelectField, TextField, theme } from '@pond/ui';
 import { Form, Link, useLocation } from 'react-router';
 import styled from 'styled-components';
-import { downloadCsv, inboxCsv } from './inbox-csv.ts';
 import { place, when } from './request-format.ts';
 import { Bar, Scroll, Table } from './staff-styles.ts';
 
@@ -72,7 +71,11 @@ export function LeadInbox({
               type="button"
               $variant="secondary"
               disabled={requests.length === 0}
-              onClick={() => downloadCsv(inboxCsv(requests), filters)}
+              // The CSV writer loads on the click: no page pays for it before.
+              onClick={async () => {
+                const { downloadCsv, inboxCsv } = await import('../../downloads/quote-requests-csv.ts');
+                downloadCsv(inboxCsv(requests), filters);
+              }}
             >
               Export CSV
             </Button>

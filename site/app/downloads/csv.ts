@@ -1,3 +1,5 @@
+// The files staff and partners download (CSV). Loaded when they press the button, and kept out of
+// components/ and lib/ so the site's shared chunk never takes the CSV library into every page.
 import { stringify } from 'csv-stringify/browser/esm/sync';
 
 /** A CSV file's columns: a header and how to read each row's cell. */

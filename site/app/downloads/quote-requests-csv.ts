@@ -1,5 +1,5 @@
 import type { InboxFilters, InboxRequest } from '@pond/supabase';
-import { saveCsv, toCsv, type CsvColumns } from '../../lib/csv.ts';
+import { saveCsv, toCsv, type CsvColumns } from './csv.ts';
 
 const COLUMNS: CsvColumns<InboxRequest> = [
   { header: 'received_at', value: (row) => row.created_at },

@@ -1,5 +1,7 @@
 import type { PartnerFigures } from '@pond/supabase';
-import { toCsv, type CsvColumns } from '../../lib/csv.ts';
+import { toCsv, type CsvColumns } from './csv.ts';
+
+export { saveCsv } from './csv.ts';
 
 const COLUMNS: CsvColumns<PartnerFigures> = [
   { header: 'month', value: (row) => row.month },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { partnerFiguresCsv } from '../components/partners/partner-csv.ts';
+import { partnerFiguresCsv } from './partner-figures-csv.ts';
 import { toCsv } from './csv.ts';
 
 describe('CSV files', () => {
