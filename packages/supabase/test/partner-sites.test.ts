@@ -7,8 +7,10 @@ import {
   revokePartnerSite,
   setPartnerSiteSubdomains,
   submitLead,
+  submitPondPlan,
   type PondClient,
 } from '../src/index.ts';
+import { estimatePondPlan, type PlannerForm } from '@pond/core';
 import { clientAs } from './clients.ts';
 import { approvedPartner, fromOrigin, signedIn } from './partner-clients.ts';
 import { liftLeadLimitsForThisFile, sql } from './sql.ts';
@@ -43,6 +45,10 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await sql('delete from public.lead_submissions where email = $1', [`homeowner-${stamp}@example.com`]);
+  await sql('delete from public.email_outbox where to_email = $1', [`homeowner-${stamp}@example.com`]);
+  await sql('delete from public.pond_planner_submissions where email = $1', [
+    `homeowner-${stamp}@example.com`,
+  ]);
   await sql('delete from auth.users where email like $1', [`%-${stamp}@sites.example`]);
 });
 
@@ -111,6 +117,36 @@ describe('credit the database can prove', () => {
     expect(dashboard?.requests.find((r) => r.request_origin === 'https://evil.example')?.verified).toBe(
       false,
     );
+  });
+
+  it('counts a plan from a proven origin as verified, one from elsewhere apart', async () => {
+    const form: PlannerForm = {
+      pondType: 'koi',
+      length: 10,
+      width: 8,
+      depth: 3,
+      state: 'TX',
+      sunExposure: 'full-sun',
+      budget: '5000-10000',
+      timeline: '1-3-months',
+      name: 'Hidden Homeowner',
+      email: `homeowner-${stamp}@example.com`,
+    };
+    const plan = { form, result: estimatePondPlan(form) };
+    const origin = (page: string) => ({ source: 'widget:pond-planner', partner: alpha.id, pageOrigin: page });
+    await submitPondPlan(fromOrigin('https://alpha.example'), {
+      ...plan,
+      origin: origin('https://alpha.example'),
+    });
+    await submitPondPlan(fromOrigin('https://evil.example'), {
+      ...plan,
+      origin: origin('https://evil.example'),
+    });
+    const dashboard = await loadPartnerDashboard(alpha.client, alpha.id);
+    expect(dashboard?.figures.find((row) => row.widget === 'pond-planner')).toMatchObject({
+      plans: 1,
+      unverified_plans: 1,
+    });
   });
 
   it('a claim naming one partner from another partner’s proven site is not credited to either', async () => {
