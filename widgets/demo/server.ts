@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PARTNER_ID_PATTERN } from '@pond/core';
+import { PARTNER_ID_PATTERN, PARTNER_TOKEN_PATH } from '@pond/core';
 import { DEMO_PAGES, contentSecurityPolicy, renderDemoPage, type LoaderTag } from './page.ts';
 
 const port = Number(process.env.POND_PARTNER_PORT ?? 3001);
@@ -33,7 +33,7 @@ const server = http.createServer(async (req, res) => {
     res.writeHead(204);
     return res.end();
   }
-  if (pathname === '/.well-known/pond-partner.txt') {
+  if (pathname === PARTNER_TOKEN_PATH) {
     const tokens = await readFile(tokenFile, 'utf8').catch(() => null);
     res.writeHead(tokens === null ? 404 : 200, { 'content-type': 'text/plain; charset=utf-8' });
     return res.end(tokens ?? `No token file yet: write the dashboard's token into ${tokenFile}`);

@@ -17,3 +17,4 @@ export * from './directory/index.ts';
 export * from './seo/local-business.ts';
 export * from './staff.ts';
 export * from './leads/index.ts';
+export * from './mail.ts';

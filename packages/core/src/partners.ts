@@ -45,3 +45,6 @@ export const PARTNER_SIGN_IN_TEXTS = {
   notPartner: 'This account is not a partner’s. Sign in with the email address of an approved partner.',
   failed: 'We could not reach the sign-in service. Check your connection and try again.',
 } as const;
+
+/** Where a partner serves its token, on each site it proves (issue 24). */
+export const PARTNER_TOKEN_PATH = '/.well-known/pond-partner.txt';

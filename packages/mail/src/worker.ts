@@ -1,3 +1,4 @@
+import { DEFAULT_MAIL_FROM } from '@pond/core';
 import { Logger, run, runMigrations, type Runner, type Task } from 'graphile-worker';
 import nodemailer from 'nodemailer';
 import pg from 'pg';
@@ -38,7 +39,8 @@ function pooled(smtpUrl: string): string {
   return url.toString();
 }
 
-export const DEFAULT_FROM = 'Pond Builders Direct <hello@pondbuildersdirect.com>';
+/** The From of every mail unless MAIL_FROM says otherwise. */
+export const DEFAULT_FROM = DEFAULT_MAIL_FROM;
 
 /**
  * Sends the outbox (public.email_outbox) through SMTP. Each queued message is a job of

@@ -1,5 +1,6 @@
 import {
   BUILDER_CHOICE,
+  HONEYPOT_FIELD,
   LEAD_TOASTS,
   MIN_FILL_MS,
   PATHS,
@@ -117,7 +118,7 @@ export function QuoteForm({
 
   const onValid = async (lead: LeadForm, form: HTMLFormElement) => {
     setFormMessage(null);
-    const trap = form.elements.namedItem('company_website') as HTMLInputElement | null;
+    const trap = form.elements.namedItem(HONEYPOT_FIELD) as HTMLInputElement | null;
     if (trap?.value) {
       // A robot filled the hidden field: act as if it worked, save nothing.
       reset();
@@ -256,7 +257,7 @@ export function QuoteForm({
         <Honeypot aria-hidden="true">
           <label>
             Leave this empty
-            <input type="text" name="company_website" tabIndex={-1} autoComplete="off" />
+            <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
           </label>
         </Honeypot>
         {formMessage ? (

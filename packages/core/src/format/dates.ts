@@ -24,3 +24,11 @@ export function formatLongDate(date: Date | string): string {
     ? ''
     : `${MONTHS[value.getUTCMonth()]} ${value.getUTCDate()}, ${value.getUTCFullYear()}`;
 }
+
+/** A month as the reports show it: '2026-11-01' → 'November 2026'; '' for no date. */
+export function formatMonth(day: string | null): string {
+  const value = day ? new Date(`${day.slice(0, 10)}T00:00:00Z`) : undefined;
+  return value && !Number.isNaN(value.getTime())
+    ? `${MONTHS[value.getUTCMonth()]} ${value.getUTCFullYear()}`
+    : '';
+}

@@ -6,6 +6,7 @@ import {
   hasReviews,
   reviewCount,
   formatLongDate,
+  formatMonth,
   formatMoney,
   formatMoneyRange,
   formatNumber,
@@ -120,5 +121,13 @@ describe('reviews', () => {
     expect(hasReviews({ rating: 4.5, reviews: 3 })).toBe(true);
     expect(hasReviews({ rating: 4.5, reviews: 0 })).toBe(false);
     expect(hasReviews({ rating: null, reviews: 3 })).toBe(false);
+  });
+});
+
+describe('formatMonth', () => {
+  it('names the month and year of a day, and nothing for no date', () => {
+    expect(formatMonth('2026-11-01')).toBe('November 2026');
+    expect(formatMonth('2026-01-31T00:00:00Z')).toBe('January 2026');
+    expect(formatMonth(null)).toBe('');
   });
 });

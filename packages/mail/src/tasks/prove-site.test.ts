@@ -1,7 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TOKEN_PATH, fetchSiteToken } from './prove-site.ts';
+import { PARTNER_TOKEN_PATH as TOKEN_PATH } from '@pond/core';
+import { fetchSiteToken } from './prove-site.ts';
 
 // The token file as a partner's site serves it, on a real HTTP server of this test.
 let origin = '';

@@ -1,8 +1,7 @@
 import type { Task } from 'graphile-worker';
 import type pg from 'pg';
 
-/** Where a partner serves its token (issue 24), on each origin it proves. */
-export const TOKEN_PATH = '/.well-known/pond-partner.txt';
+import { PARTNER_TOKEN_PATH } from '@pond/core';
 const FETCH_TIMEOUT_MS = 5000;
 const MAX_BYTES = 4096;
 
@@ -28,7 +27,7 @@ export async function fetchSiteToken(
   token: string,
   options: { allowPrivate: boolean },
 ): Promise<{ matched: boolean; error: string | null }> {
-  const url = `${origin}${TOKEN_PATH}`;
+  const url = `${origin}${PARTNER_TOKEN_PATH}`;
   if (!options.allowPrivate && isPrivateHost(new URL(origin).hostname))
     return { matched: false, error: `${origin} is not a public address` };
   let response: Response;

@@ -1,3 +1,4 @@
+import { HONEYPOT_FIELD } from '@pond/core';
 import {
   PARTNER_APPLICATION_MESSAGES,
   PARTNER_BUSINESS_KINDS,
@@ -70,7 +71,7 @@ export function PartnerApplicationForm({
 
   const onSubmit = form.handleSubmit(async (application, event) => {
     setProblem(null);
-    const trap = (event?.target as HTMLFormElement | undefined)?.elements.namedItem('company_website');
+    const trap = (event?.target as HTMLFormElement | undefined)?.elements.namedItem(HONEYPOT_FIELD);
     if (trap instanceof HTMLInputElement && trap.value) return setSent(true);
     try {
       await onApply(application);
@@ -138,7 +139,7 @@ export function PartnerApplicationForm({
           </Widgets>
           <Trap aria-hidden="true">
             <label>
-              Company website <input name="company_website" tabIndex={-1} autoComplete="off" />
+              Company website <input name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
             </label>
           </Trap>
           <Button type="submit">{isSubmitting ? 'Sending...' : 'Apply'}</Button>

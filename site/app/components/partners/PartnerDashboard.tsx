@@ -1,4 +1,4 @@
-import { PATHS } from '@pond/core';
+import { PATHS, formatMonth } from '@pond/core';
 import type { PartnerDashboard as Dashboard } from '@pond/supabase';
 import { Button, Card, theme } from '@pond/ui';
 import { Link } from 'react-router';
@@ -15,14 +15,6 @@ const Notice = styled.p`
   font-weight: 600;
 `;
 
-const month = (day: string | null) =>
-  day
-    ? new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', {
-        month: 'long',
-        year: 'numeric',
-        timeZone: 'UTC',
-      })
-    : '—';
 const date = (at: string | null) => (at ? new Date(at).toLocaleDateString('en-US') : '—');
 
 /**
@@ -105,7 +97,7 @@ export function PartnerDashboard({
                 <tbody>
                   {figures.map((row) => (
                     <tr key={`${row.month}-${row.widget}`}>
-                      <td>{month(row.month)}</td>
+                      <td>{formatMonth(row.month) || '—'}</td>
                       <td>{row.widget}</td>
                       <td>{row.loads}</td>
                       <td>{row.requests}</td>

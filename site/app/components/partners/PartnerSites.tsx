@@ -1,10 +1,9 @@
+import { PARTNER_TOKEN_PATH } from '@pond/core';
 import type { PartnerSite } from '@pond/supabase';
 import { Button, TextField, theme } from '@pond/ui';
 import { Form, useNavigation } from 'react-router';
 import styled from 'styled-components';
 import { Scroll, Table } from '../staff/staff-styles.ts';
-
-const TOKEN_PATH = '/.well-known/pond-partner.txt';
 
 const Inline = styled(Form)`
   display: flex;
@@ -34,7 +33,7 @@ export function PartnerSites({ sites }: { sites: readonly PartnerSite[] }) {
       <h2 id="sites-heading">Your sites</h2>
       <p>
         A request counts for you when it comes from one of your proven sites. To prove a site, serve its token
-        as a line of <code>{TOKEN_PATH}</code> on it, then press Check now.
+        as a line of <code>{PARTNER_TOKEN_PATH}</code> on it, then press Check now.
       </p>
       {sites.length ? (
         <Scroll>
@@ -65,7 +64,7 @@ export function PartnerSites({ sites }: { sites: readonly PartnerSite[] }) {
                   </td>
                   <td>
                     {site.origin}
-                    {TOKEN_PATH} with the line <Token>{site.token}</Token>
+                    {PARTNER_TOKEN_PATH} with the line <Token>{site.token}</Token>
                   </td>
                   <td>
                     {site.status === 'pending' ? (

@@ -1,14 +1,6 @@
+import { formatMonth } from '@pond/core';
 import type { PartnerReportRow } from '@pond/supabase';
 import { Table } from './staff-styles.ts';
-
-const month = (value: string | null) =>
-  value
-    ? new Date(`${value}T00:00:00Z`).toLocaleDateString('en-US', {
-        month: 'long',
-        year: 'numeric',
-        timeZone: 'UTC',
-      })
-    : '';
 
 /** Requests per partner per month: the origin the widget claimed beside the one the database recorded. */
 export function PartnerReport({ rows, error }: { rows: PartnerReportRow[] | null; error: string | null }) {
@@ -34,7 +26,7 @@ export function PartnerReport({ rows, error }: { rows: PartnerReportRow[] | null
             key={`${row.partner}|${row.month}|${row.claimed_origin}|${row.recorded_origin}|${row.verified}`}
           >
             <td>{row.partner}</td>
-            <td>{month(row.month)}</td>
+            <td>{formatMonth(row.month) || '—'}</td>
             <td>{row.claimed_origin ?? '—'}</td>
             <td>
               {row.recorded_origin ?? '—'}

@@ -1,3 +1,4 @@
+import { DEFAULT_MAIL_FROM } from '@pond/core';
 import nodemailer from 'nodemailer';
 import { portFromEnv } from '../ports.ts';
 
@@ -13,7 +14,7 @@ export async function sendSignInLink(to: string, link: string): Promise<void> {
   );
   try {
     await transport.sendMail({
-      from: process.env.MAIL_FROM?.trim() || 'Pond Builders Direct <hello@pondbuildersdirect.com>',
+      from: process.env.MAIL_FROM?.trim() || DEFAULT_MAIL_FROM,
       to,
       subject: 'Your sign-in link for Pond Builders Direct',
       text: [
