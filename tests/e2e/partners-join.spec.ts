@@ -4,6 +4,7 @@ import { expect, test } from './test.ts';
 import { createStaffAccount, forgetTestAccounts, mailTo, sql } from './db.ts';
 import { fillQuote, humanPause } from './quote.ts';
 import { demo } from './partner-page.ts';
+import { createPlan } from './planner.ts';
 import { PARTNER_TOKEN_FILE, PARTNER_URL, SITE_URL } from './servers.ts';
 import { signIn } from './staff.ts';
 import { applyAsPartner, approvePartnerApplication } from '@pond/supabase';
@@ -156,6 +157,26 @@ test('the partner signs in with the link from the mail, once, and sees its dashb
   await widget.getByRole('button', { name: 'Get My Free Quotes' }).click();
   await widget.getByRole('button', { name: 'Let Pond Builders Direct match me instead' }).click();
   await expect(widget.getByRole('status').filter({ hasText: 'Request Submitted' })).toBeVisible();
+
+  // And a pond plan in the partner's planner on the same proven site: the plan and its request, verified.
+  const planner = `partner-planner-${stamp}@example.com`;
+  await widgetPage.goto(demo(`/planner?partner=${partnerId}`));
+  const plannerWidget = widgetPage.locator('pond-planner');
+  await createPlan(
+    plannerWidget,
+    {
+      pondType: 'koi',
+      length: '12',
+      width: '9',
+      depth: '4',
+      state: 'TX',
+      sunExposure: 'full-sun',
+      budget: '5000-10000',
+      timeline: '1-3-months',
+    },
+    { name: 'Lee Planner', email: planner },
+  );
+  await expect(plannerWidget.getByTestId('cost-range')).toBeVisible();
   await widgetPage.close();
 
   // One naming the partner from our own pages (a link carrying ?partner=): kept, counted apart.
@@ -173,9 +194,10 @@ test('the partner signs in with the link from the mail, once, and sees its dashb
     if (response.url().includes('/rest/v1/')) answers.push(await response.text().catch(() => ''));
   });
   await page.reload();
-  await expect(page.getByRole('heading', { name: 'Quote requests (2)' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Quote requests (3)' })).toBeVisible();
   const requests = page.getByRole('region', { name: /^Quote requests/ });
   await expect(requests.getByRole('row').filter({ hasText: 'pond-quote-form' })).toContainText('Yes');
+  await expect(requests.getByRole('row').filter({ hasText: 'pond-planner' })).toContainText('Yes');
   await expect(requests.getByRole('row').filter({ hasText: 'our pages' })).toContainText(
     `No (from ${SITE_URL})`,
   );
@@ -193,6 +215,18 @@ test('the partner signs in with the link from the mail, once, and sees its dashb
     '0',
     '0',
   ]);
+  // The planner loaded once and sent one verified plan and its verified request.
+  await expect(figures.getByRole('row').filter({ hasText: 'pond-planner' }).getByRole('cell')).toHaveText([
+    /\d{4}$/,
+    'pond-planner',
+    '1',
+    '1',
+    '0',
+    '0',
+    '1',
+    '0',
+    '0',
+  ]);
   await expect(figures.getByRole('row').filter({ hasText: 'our pages' }).getByRole('cell').nth(7)).toHaveText(
     '1',
   );
@@ -202,12 +236,20 @@ test('the partner signs in with the link from the mail, once, and sees its dashb
   const file = await readFile(await (await download).path(), 'utf8');
   expect(file).toMatch(/^month,widget,widget_loads,verified_requests,/);
   expect(file).toMatch(/,pond-quote-form,1,1,0,0,0,0,0\n/);
+  expect(file).toMatch(/,pond-planner,1,1,0,0,1,0,0\n/);
   await expect(page.getByRole('region', { name: 'Your snippets' }).locator('pre')).toHaveCount(4);
   await expect(page.getByRole('region', { name: 'Your snippets' }).locator('pre').first()).toContainText(
     `<pond-quote-form partner="${partnerId}"></pond-quote-form>`,
   );
   const shown = await page.locator('main').innerText();
-  for (const secret of ['Jo Banks', homeowner, '(512) 555-0100', 'A 10 x 8 ft koi pond.']) {
+  for (const secret of [
+    'Jo Banks',
+    homeowner,
+    '(512) 555-0100',
+    'A 10 x 8 ft koi pond.',
+    'Lee Planner',
+    planner,
+  ]) {
     expect(shown).not.toContain(secret);
     for (const answer of answers) expect(answer).not.toContain(secret);
   }
