@@ -63,11 +63,15 @@ export async function createStaffAccount(kind: 'staff' | 'homeowner' = 'staff') 
 export const forgetTestAccounts = () => sql(`delete from auth.users where email like '%@ponddirect.test'`);
 
 /** Mail the local catcher received for one address (the site's server runs the worker and catcher). */
-export async function mailTo(address: string): Promise<{ to: string[]; subject: string; text: string }[]> {
-  const all = (await (await fetch(`${MAILBOX_URL}/messages`)).json()) as {
-    to: string[];
-    subject: string;
-    text: string;
-  }[];
+/** A mail the local catcher caught: its plain text and its HTML part. */
+export interface CaughtMail {
+  to: string[];
+  subject: string;
+  text: string;
+  html: string | null;
+}
+
+export async function mailTo(address: string): Promise<CaughtMail[]> {
+  const all = (await (await fetch(`${MAILBOX_URL}/messages`)).json()) as CaughtMail[];
   return all.filter((mail) => mail.to.includes(address));
 }

@@ -160,10 +160,20 @@ test('the withdraw link in the mail withdraws the request; an altered one does n
   expect(after!.withdrawn_at).not.toBeNull();
   expect(after!.status).toBe('withdrawn');
   expect(
-    await sql(`select 1 from public.email_outbox where lead_id = $1 and status in ('queued', 'sending')`, [
-      lead,
-    ]),
+    await sql(
+      `select 1 from public.email_outbox
+        where lead_id = $1 and template <> 'lead-withdrawn' and status in ('queued', 'sending')`,
+      [lead],
+    ),
   ).toEqual([]);
+  // The homeowner is told by mail, in HTML and text, with the request's page linked in both.
+  await expect
+    .poll(async () => (await mailTo(email)).map((mail) => mail.subject))
+    .toEqual([expect.any(String), 'Your pond project request is withdrawn']);
+  const withdrawn = (await mailTo(email))[1]!;
+  expect(withdrawn.text).toContain('is withdrawn. It will not go to anyone else');
+  expect(withdrawn.text).toContain(`See my request ${link}`);
+  expect(withdrawn.html).toContain(`href="${link.replaceAll('&', '&amp;')}"`);
 });
 
 test("a partner widget's quote routes the same way and shows in staff's inbox and partner report", async ({

@@ -103,8 +103,21 @@ try {
   console.log(
     `Request to mail sent: p50 ${pct(ms, 50).toFixed(0)} ms, p95 ${pct(ms, 95).toFixed(0)} ms, max ${pct(ms, 100).toFixed(0)} ms`,
   );
+  // Every mail is HTML with a plain-text twin (issue 25): how many arrived with both, and their size.
+  const withHtml = caught.filter((mail) => mail.html && mail.text).length;
+  const mean = (sizes: number[]) =>
+    sizes.reduce((sum, size) => sum + size, 0) / Math.max(1, sizes.length) / 1024;
+  console.log(
+    `With an HTML part and a plain-text part: ${withHtml} of ${caught.length}; mean size ` +
+      `${mean(caught.map((mail) => Buffer.byteLength(mail.html ?? ''))).toFixed(1)} kB HTML, ` +
+      `${mean(caught.map((mail) => Buffer.byteLength(mail.text))).toFixed(1)} kB text`,
+  );
   if (times.length !== expected || caught.length !== expected || distinct !== expected) {
     console.error('Lost or doubled mail: the counts above must all be equal.');
+    failed = true;
+  }
+  if (withHtml !== caught.length) {
+    console.error('Every mail must carry an HTML part and a plain-text part.');
     failed = true;
   }
 } finally {

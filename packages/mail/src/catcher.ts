@@ -2,6 +2,8 @@ import http from 'node:http';
 import { assertPortFree } from '@pond/supabase/ports';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { FRAME_WIDTHS, MAILBOX_POLICY, mailboxPage, previewsPage } from './mailbox-page.ts';
+import { SAMPLE_MAILS } from './templates/samples.ts';
 
 // A local SMTP server that keeps every mail instead of delivering it (development, tests and
 // `npm start`), built on the smtp-server library, with a small web page and JSON to read them.
@@ -13,6 +15,8 @@ export interface CaughtMail {
   to: string[];
   subject: string;
   text: string;
+  /** The HTML part, or null for a plain-text mail. */
+  html: string | null;
   receivedAt: string;
 }
 
@@ -31,7 +35,12 @@ export const DEFAULT_SMTP_PORT = 1025;
 export const DEFAULT_WEB_PORT = 1080;
 
 export async function startMailCatcher(
-  options: { smtpPort?: number; webPort?: number } = {},
+  options: {
+    smtpPort?: number;
+    webPort?: number;
+    /** The site the template previews link to (and load the logo from). */
+    siteUrl?: string;
+  } = {},
 ): Promise<MailCatcher> {
   const smtpPort = options.smtpPort ?? DEFAULT_SMTP_PORT;
   const webPort = options.webPort ?? DEFAULT_WEB_PORT;
@@ -56,6 +65,7 @@ export async function startMailCatcher(
               to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
               subject: mail.subject ?? '',
               text: mail.text ?? '',
+              html: typeof mail.html === 'string' ? mail.html : null,
               receivedAt: new Date().toISOString(),
             });
             callback();
@@ -86,14 +96,29 @@ export async function startMailCatcher(
     } else if (url.pathname === '/messages' && request.method === 'DELETE') {
       caught.length = 0;
       response.writeHead(204).end();
-    } else if (url.pathname === '/' && request.method === 'GET') {
-      response.writeHead(200, {
-        'content-type': 'text/html; charset=utf-8',
-        'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
-      });
-      response.end(mailboxPage(caught));
+    } else if ((url.pathname === '/' || url.pathname === '/previews') && request.method === 'GET') {
+      const asked = Number(url.searchParams.get('width'));
+      const width = (FRAME_WIDTHS as readonly number[]).includes(asked) ? asked : null;
+      const html =
+        url.pathname === '/'
+          ? Promise.resolve(mailboxPage(caught, width))
+          : renderPreviews(options.siteUrl ?? 'http://localhost:3000').then((all) =>
+              previewsPage(all, width),
+            );
+      html.then(
+        (body) => {
+          response.writeHead(200, {
+            'content-type': 'text/html; charset=utf-8',
+            'content-security-policy': MAILBOX_POLICY,
+          });
+          response.end(body);
+        },
+        (error: Error) => response.writeHead(500, { 'content-type': 'text/plain' }).end(error.message),
+      );
     } else {
-      response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found: try / or /messages');
+      response
+        .writeHead(404, { 'content-type': 'text/plain' })
+        .end('Not found: try /, /messages or /previews');
     }
   });
 
@@ -112,21 +137,12 @@ export async function startMailCatcher(
   };
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-/** The local mailbox as one page, newest first; every field escaped (mail text is anyone's input). */
-function mailboxPage(mails: readonly CaughtMail[]): string {
-  const items = [...mails]
-    .reverse()
-    .map(
-      (mail) => `<article><h2>${escapeHtml(mail.subject)}</h2>
-<p><b>To:</b> ${escapeHtml(mail.to.join(', '))} · <b>From:</b> ${escapeHtml(mail.from)} · ${escapeHtml(mail.receivedAt)}</p>
-<pre>${escapeHtml(mail.text)}</pre></article>`,
-    )
-    .join('\n');
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Local mailbox (${mails.length})</title>
-<style>body{font:15px system-ui,sans-serif;max-width:860px;margin:2rem auto;padding:0 1rem}article{border-top:1px solid #ccc;padding:.5rem 0}pre{white-space:pre-wrap}</style>
-</head><body><h1>Local mailbox: ${mails.length} message${mails.length === 1 ? '' : 's'}</h1>
-<p>Mail the product sent while running locally. Nothing here left this machine. JSON: <code>/messages</code>.</p>
-${items || '<p>No mail yet.</p>'}</body></html>`;
+/** Every template with its sample data, rendered as the worker renders mail. */
+async function renderPreviews(siteUrl: string) {
+  return Promise.all(
+    Object.entries(SAMPLE_MAILS).map(async ([template, sample]) => ({
+      template,
+      ...(await sample.render(siteUrl)),
+    })),
+  );
 }

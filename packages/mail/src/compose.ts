@@ -3,6 +3,7 @@ import type pg from 'pg';
 import {
   leadConfirmation,
   leadToBuilder,
+  leadWithdrawn,
   partnerApplicationReceived,
   partnerApproved,
   partnerDeclined,
@@ -11,20 +12,26 @@ import {
   type ApplicationFacts,
   type ChosenBuilderFacts,
   type Mail,
+  type PlanFacts,
   type RequestFacts,
-} from './templates.ts';
+} from './templates/index.ts';
+
+/** The outbox's templates (its check constraint), one React Email component each. */
+export const OUTBOX_TEMPLATES = [
+  'planner-copy',
+  'lead-to-builder',
+  'lead-confirmation',
+  'lead-withdrawn',
+  'partner-application-received',
+  'partner-approved',
+  'partner-declined',
+  'partner-site-proven',
+] as const;
 
 /** One row of public.email_outbox, as the worker reads it. */
 export interface OutboxMessage {
   id: string;
-  template:
-    | 'planner-copy'
-    | 'lead-to-builder'
-    | 'lead-confirmation'
-    | 'partner-application-received'
-    | 'partner-approved'
-    | 'partner-declined'
-    | 'partner-site-proven';
+  template: (typeof OUTBOX_TEMPLATES)[number];
   to_email: string;
   to_name: string | null;
   payload: { plan_id?: string; lead_id?: string; partner_id?: string };
@@ -46,7 +53,7 @@ export async function composeMail(db: pg.Pool, message: OutboxMessage, siteUrl: 
           where r.lead_id = $1 and r.contractor_id = $2`,
         [leadId, message.contractor_id],
       );
-      return leadToBuilder({ builderName: route.name, request, consentText: route.consent_text });
+      return leadToBuilder({ builderName: route.name, request, consentText: route.consent_text, siteUrl });
     }
     case 'lead-confirmation': {
       const request = await loadRequest(db, leadId);
@@ -57,10 +64,27 @@ export async function composeMail(db: pg.Pool, message: OutboxMessage, siteUrl: 
           [leadId],
         )
       ).rows;
-      return leadConfirmation({ request, builders, withdrawUrl: await withdrawLink(db, leadId, siteUrl) });
+      return leadConfirmation({
+        request,
+        builders,
+        withdrawUrl: await withdrawLink(db, leadId, siteUrl),
+        siteUrl,
+      });
+    }
+    case 'lead-withdrawn': {
+      const request = await loadRequest(db, leadId);
+      const { names } = await one<{ names: string[] }>(db, 'select private.lead_already_with($1) as names', [
+        leadId,
+      ]);
+      return leadWithdrawn({
+        request,
+        alreadyWith: names,
+        withdrawUrl: await withdrawLink(db, leadId, siteUrl),
+        siteUrl,
+      });
     }
     case 'planner-copy': {
-      const plan = await one<Parameters<typeof plannerCopy>[0]['plan']>(
+      const plan = await one<PlanFacts>(
         db,
         `select name, pond_type as "pondType", length::float8 as length, width::float8 as width,
                 depth::float8 as depth, state, sun_exposure as "sunExposure", budget, timeline, features,
@@ -79,7 +103,10 @@ export async function composeMail(db: pg.Pool, message: OutboxMessage, siteUrl: 
       return plannerCopy({ plan, siteUrl, withdrawUrl: link });
     }
     case 'partner-application-received':
-      return partnerApplicationReceived({ application: await loadApplication(db, message.application_id) });
+      return partnerApplicationReceived({
+        application: await loadApplication(db, message.application_id),
+        siteUrl,
+      });
     case 'partner-approved':
       return partnerApproved({
         application: await loadApplication(db, message.application_id),
@@ -96,7 +123,7 @@ export async function composeMail(db: pg.Pool, message: OutboxMessage, siteUrl: 
     }
     case 'partner-declined': {
       const application = await loadApplication(db, message.application_id);
-      return partnerDeclined({ application, reason: application.declineReason ?? '' });
+      return partnerDeclined({ application, reason: application.declineReason ?? '', siteUrl });
     }
   }
 }

@@ -23,6 +23,7 @@ export async function startLocalMail(options: {
     catcher = await startMailCatcher({
       smtpPort: portFromEnv('POND_MAIL_SMTP_PORT', 1025),
       webPort: portFromEnv('POND_MAIL_WEB_PORT', 1080),
+      siteUrl: options.siteUrl,
     });
   let worker: MailWorker;
   try {

@@ -93,6 +93,7 @@ export async function startMailWorker(options: MailWorkerOptions): Promise<MailW
         to: message.to_name ? { name: message.to_name, address: message.to_email } : message.to_email,
         subject: mail.subject,
         text: mail.text,
+        html: mail.html,
         // One id per outbox message, so a receiving system can tell a resend from a new message.
         messageId: `<${message.id}@pondbuildersdirect.com>`,
       });

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { OUTBOX_TEMPLATES } from '../src/compose.ts';
 import { startMailCatcher, startMailWorker, type MailCatcher, type MailWorker } from '../src/index.ts';
 
 const db = new pg.Pool({ connectionString: inject('stack').dbUrl });
@@ -130,5 +131,31 @@ describe('the mail worker', () => {
     ]);
     const newMail = catcher.messages().slice(before);
     expect(newMail.map((mail) => mail.to)).toEqual([['withdrawn@example.com']]);
+  });
+
+  it('sends HTML with its plain-text twin, both with the signed withdraw link, and the mailbox shows both', async () => {
+    const queued = await requestToThreeBuilders('twin@example.com');
+    await startWorker();
+    const confirmation = await until('the confirmation to arrive', async () =>
+      catcher.messages().find((mail) => mail.to.includes('twin@example.com')),
+    );
+    const inText = /https?:\/\/\S+\/withdraw-request\?\S+/.exec(confirmation.text)?.[0];
+    expect(inText).toMatch(/request=[0-9a-f-]{36}&expires=\d+&signature=/);
+    expect(confirmation.html).toContain(`href="${inText!.replaceAll('&', '&amp;')}"`);
+    expect(confirmation.html).toContain('src="http://localhost:3000/mail-logo.png"');
+    // A builder's copy is HTML too, and carries no withdraw link.
+    const toBuilder = catcher.messages().find((mail) => mail.to.includes(queued[0]!.to_email));
+    expect(toBuilder?.html).toContain('chose you on Pond Builders Direct');
+    expect(toBuilder?.html).not.toContain('withdraw-request');
+
+    const mailbox = await (await fetch(`${catcher.webUrl}/?width=320`)).text();
+    expect(mailbox).toContain('sandbox="allow-popups allow-popups-to-escape-sandbox"');
+    expect(mailbox).toContain('style="width:320px" srcdoc="&#60;!DOCTYPE html');
+    const json = (await (await fetch(`${catcher.webUrl}/messages`)).json()) as { html: string | null }[];
+    expect(
+      json.every((mail) => typeof mail.html === 'string' && mail.html.startsWith('<!DOCTYPE html')),
+    ).toBe(true);
+    const previews = await (await fetch(`${catcher.webUrl}/previews`)).text();
+    for (const template of OUTBOX_TEMPLATES) expect(previews).toContain(`<code>${template}</code>`);
   });
 });

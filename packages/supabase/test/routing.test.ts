@@ -174,7 +174,8 @@ describe('choosing builders (issue 9 of 9)', () => {
 describe('withdrawing a request through a signed link', () => {
   it('stops routing and cancels unsent builder mail; says who already has it', async () => {
     const anon = await clientAs('anon');
-    const { id, choiceToken } = await submitLead(anon, request());
+    const homeowner = request();
+    const { id, choiceToken } = await submitLead(anon, homeowner);
     await chooseBuilders(anon, {
       requestId: id,
       choiceToken,
@@ -198,6 +199,14 @@ describe('withdrawing a request through a signed link', () => {
     expect(
       (await sql('select withdrawn_at from public.lead_submissions where id = $1', [id]))[0]!.withdrawn_at,
     ).not.toBeNull();
+    // The homeowner is mailed a confirmation once, however often the link is pressed.
+    await withdrawRequest(anon, await signedLink(id));
+    expect(
+      await sql(
+        `select to_email, status from public.email_outbox where lead_id = $1 and template = 'lead-withdrawn'`,
+        [id],
+      ),
+    ).toEqual([{ to_email: homeowner.email, status: 'queued' }]);
   });
 
   it('does nothing for an altered link, another request, or an expired one', async () => {

@@ -3,18 +3,41 @@
 // (widgets/README.md lists them): unset on our own pages, so the site looks the same.
 import { MOBILE_BREAKPOINT_PX } from '@pond/core';
 
+/**
+ * The brand's colours as plain values: for places without custom properties (mail, where most
+ * programs ignore `var()`). The theme below wraps the partner-themable ones.
+ */
+export const palette = {
+  ink: '#13232e',
+  inkMuted: '#4a5b66',
+  surface: '#ffffff',
+  surfaceMuted: '#f3f6f4',
+  border: '#d5dedb',
+  brand: '#0e5e6f',
+  brandStrong: '#0a4552',
+  brandSoft: '#e3f1f3',
+  action: '#2f7d32',
+  actionStrong: '#25632a',
+} as const;
+
+/** The brand's font stacks, as plain values (see palette). */
+export const fonts = {
+  body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+  heading: "Georgia, 'Times New Roman', serif",
+} as const;
+
 export const theme = {
   color: {
-    ink: 'var(--pond-text, #13232e)',
-    inkMuted: 'var(--pond-text-muted, #4a5b66)',
-    surface: 'var(--pond-surface, #ffffff)',
-    surfaceMuted: 'var(--pond-surface-muted, #f3f6f4)',
-    border: 'var(--pond-border, #d5dedb)',
-    brand: '#0e5e6f',
-    brandStrong: '#0a4552',
-    brandSoft: '#e3f1f3',
-    action: 'var(--pond-accent, #2f7d32)',
-    actionStrong: 'var(--pond-accent-strong, #25632a)',
+    ink: `var(--pond-text, ${palette.ink})`,
+    inkMuted: `var(--pond-text-muted, ${palette.inkMuted})`,
+    surface: `var(--pond-surface, ${palette.surface})`,
+    surfaceMuted: `var(--pond-surface-muted, ${palette.surfaceMuted})`,
+    border: `var(--pond-border, ${palette.border})`,
+    brand: palette.brand,
+    brandStrong: palette.brandStrong,
+    brandSoft: palette.brandSoft,
+    action: `var(--pond-accent, ${palette.action})`,
+    actionStrong: `var(--pond-accent-strong, ${palette.actionStrong})`,
     accent: '#f2a541',
     danger: 'var(--pond-danger, #b42318)',
     dangerSoft: '#fdecea',
@@ -25,8 +48,8 @@ export const theme = {
     focus: '#f2a541',
   },
   font: {
-    body: "var(--pond-font-family, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif)",
-    heading: "Georgia, 'Times New Roman', serif",
+    body: `var(--pond-font-family, ${fonts.body})`,
+    heading: fonts.heading,
   },
   size: {
     xs: '0.8125rem',

@@ -1,0 +1,44 @@
+// What the templates are given: rows as the worker reads them (compose.ts), nothing more.
+
+export interface RequestFacts {
+  name: string;
+  email: string;
+  phone: string;
+  projectType: string;
+  message: string | null;
+  location: string | null;
+  city: string | null;
+  state: string | null;
+  createdAt: string;
+}
+
+export interface ChosenBuilderFacts {
+  name: string;
+  city: string;
+  state: string;
+  phone: string | null;
+  /** Mailed, or passed on by our staff by phone. */
+  delivery: 'email' | 'phone';
+}
+
+export interface PlanFacts {
+  name: string;
+  pondType: string;
+  length: number;
+  width: number;
+  depth: number;
+  state: string;
+  sunExposure: string;
+  budget: string;
+  timeline: string;
+  features: string | null;
+  costMin: number;
+  costMax: number;
+}
+
+export interface ApplicationFacts {
+  contactName: string;
+  businessName: string;
+  websites: readonly string[];
+  widgets: readonly string[];
+}

@@ -1,0 +1,59 @@
+/** @jsxRuntime automatic */
+import { requestPlace } from '@pond/core';
+import type { ChosenBuilderFacts, RequestFacts } from './facts.ts';
+import { MailLayout, P, Title, WithdrawNotice } from './layout.tsx';
+import { renderMail } from './render.ts';
+
+/** To the homeowner once they confirmed: who will contact them, and how to withdraw. */
+export function leadConfirmation(input: {
+  request: RequestFacts;
+  builders: readonly ChosenBuilderFacts[];
+  withdrawUrl: string | null;
+  siteUrl: string;
+}) {
+  const { request, builders } = input;
+  const byPhone = builders.filter((builder) => builder.delivery === 'phone');
+  const matched = builders.length === 0;
+  const preheader = matched
+    ? 'Our team will match you with pond professionals near you.'
+    : `${builders.map((builder) => builder.name).join(', ')} will contact you.`;
+  return renderMail(
+    matched
+      ? 'Your pond project request: our team will match you'
+      : 'Your pond project request: who will contact you',
+    preheader,
+    <MailLayout
+      preheader={preheader}
+      siteUrl={input.siteUrl}
+      reason="You get this mail because you asked for pond quotes on Pond Builders Direct."
+    >
+      <Title>Hi {request.name},</Title>
+      <P>
+        Thank you for your request ({request.projectType}, {requestPlace(request) || 'not given'}).
+      </P>
+      {matched ? (
+        <P>
+          You didn&apos;t choose a builder, so our team will match you with pond professionals near you and be
+          in touch.
+        </P>
+      ) : (
+        <>
+          <P>These builders have your request and will contact you:</P>
+          <ol style={{ margin: '0 0 12px', paddingLeft: '24px', fontSize: '16px', lineHeight: '24px' }}>
+            {builders.map((builder) => (
+              <li key={builder.name}>
+                <strong>{builder.name}</strong>, {builder.city}, {builder.state}
+                {builder.phone ? ` (${builder.phone})` : ''}
+              </li>
+            ))}
+          </ol>
+          {byPhone.length > 0 && (
+            <P>Our team is passing your request to {byPhone.map((b) => b.name).join(' and ')} by phone.</P>
+          )}
+          <P>Nobody else receives your request from us.</P>
+        </>
+      )}
+      <WithdrawNotice withdrawUrl={input.withdrawUrl} />
+    </MailLayout>,
+  );
+}

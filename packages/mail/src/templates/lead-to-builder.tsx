@@ -1,0 +1,47 @@
+/** @jsxRuntime automatic */
+import { formatLongDate, requestPlace } from '@pond/core';
+import type { RequestFacts } from './facts.ts';
+import { Facts, MailLayout, P, Title } from './layout.tsx';
+import { renderMail } from './render.ts';
+
+/** To a builder the homeowner chose: the request, and that the homeowner agreed to be contacted. */
+export function leadToBuilder(input: {
+  builderName: string;
+  request: RequestFacts;
+  consentText: string;
+  siteUrl: string;
+}) {
+  const { request } = input;
+  const preheader = `${request.name} chose you for a ${request.projectType} project in ${requestPlace(request) || 'their area'}.`;
+  return renderMail(
+    `New pond project request from ${request.name}: ${request.projectType}`,
+    preheader,
+    <MailLayout
+      preheader={preheader}
+      siteUrl={input.siteUrl}
+      reason="You get this mail because a homeowner chose your business on Pond Builders Direct."
+    >
+      <Title>Hello {input.builderName},</Title>
+      <P>
+        {request.name} chose you on Pond Builders Direct and asked to be contacted about a pond project. They
+        chose at most three builders; nobody else has this request from us.
+      </P>
+      <Facts
+        facts={[
+          ['Name', request.name],
+          ['Email', request.email],
+          ['Phone', request.phone],
+          ['Project', request.projectType],
+          ['Location', requestPlace(request) || 'not given'],
+          ['Message', request.message?.trim() || 'none'],
+          ['Requested on', formatLongDate(request.createdAt)],
+        ]}
+      />
+      <P muted>When choosing you they agreed to this: “{input.consentText}”</P>
+      <P>
+        Please contact them directly. If you cannot take the project, reply to this email and we will let them
+        know.
+      </P>
+    </MailLayout>,
+  );
+}

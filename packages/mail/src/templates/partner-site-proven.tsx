@@ -1,0 +1,26 @@
+/** @jsxRuntime automatic */
+import { PATHS } from '@pond/core';
+import { Action, MailLayout, P, Title, siteRoot } from './layout.tsx';
+import { renderMail } from './render.ts';
+
+/** To a partner whose site was just proven: from now on its requests from there count for it. */
+export function partnerSiteProven(input: { contactName: string; origin: string; siteUrl: string }) {
+  const preheader = `Requests and plans from ${input.origin} now count as verified.`;
+  return renderMail(
+    `${input.origin} is proven for your partner account`,
+    preheader,
+    <MailLayout
+      preheader={preheader}
+      siteUrl={input.siteUrl}
+      reason="You get this mail because you added this site to your Pond Builders Direct partner account."
+    >
+      <Title>Hi {input.contactName},</Title>
+      <P>We fetched the token file on {input.origin} and it matches: the site is proven.</P>
+      <P>
+        From now on, quote requests and plans your widgets send from this site are credited to you as
+        verified. Keep the file in place; our staff may check it again.
+      </P>
+      <Action href={`${siteRoot(input.siteUrl)}${PATHS.partnersDashboard}`}>Open your dashboard</Action>
+    </MailLayout>,
+  );
+}

@@ -1,0 +1,117 @@
+import type { ApplicationFacts, ChosenBuilderFacts, PlanFacts, RequestFacts } from './facts.ts';
+import {
+  leadConfirmation,
+  leadToBuilder,
+  leadWithdrawn,
+  partnerApplicationReceived,
+  partnerApproved,
+  partnerDeclined,
+  partnerSiteProven,
+  plannerCopy,
+} from './index.ts';
+import type { Mail } from './render.ts';
+
+// Every template with sample data: the local mailbox's previews (/previews) and the tests.
+
+export const sampleRequest: RequestFacts = {
+  name: 'Jo Banks',
+  email: 'jo@example.com',
+  phone: '(512) 555-0100',
+  projectType: 'Koi Pond Construction',
+  message: 'A 10 x 8 ft koi pond with a small waterfall.',
+  location: null,
+  city: 'Austin',
+  state: 'TX',
+  createdAt: '2026-11-23T15:00:00Z',
+};
+
+export const sampleBuilders: ChosenBuilderFacts[] = [
+  { name: 'Blue Lagoon Ponds', city: 'Austin', state: 'TX', phone: '(512) 555-0111', delivery: 'email' },
+  { name: 'Koi Kings', city: 'Round Rock', state: 'TX', phone: null, delivery: 'phone' },
+];
+
+export const samplePlan: PlanFacts = {
+  name: 'Jo Banks',
+  pondType: 'koi',
+  length: 10,
+  width: 8,
+  depth: 3,
+  state: 'TX',
+  sunExposure: 'full-sun',
+  budget: '5000-10000',
+  timeline: '1-3-months',
+  features: 'A waterfall',
+  costMin: 4200,
+  costMax: 7800,
+};
+
+export const sampleApplication: ApplicationFacts = {
+  contactName: 'Dana Green',
+  businessName: 'Green Thumb Gardens',
+  websites: ['https://greenthumb.example', 'https://shop.greenthumb.example'],
+  widgets: ['pond-planner', 'pond-quote-form'],
+};
+
+/** A withdraw link as the database signs it (the signature here is made up). */
+export const sampleWithdrawUrl = (siteUrl: string) =>
+  `${siteUrl.replace(/\/$/, '')}/withdraw-request?request=6f1c2b1e-0c1a-4a55-9d3e-2b7d0f4a9c11&expires=1800000000&signature=sample`;
+
+/** Each outbox template, rendered with sample data; `homeowner` marks mails that must carry the withdraw link. */
+export const SAMPLE_MAILS: Record<
+  string,
+  { homeowner: boolean; render: (siteUrl: string) => Promise<Mail> }
+> = {
+  'lead-to-builder': {
+    homeowner: false,
+    render: (siteUrl) =>
+      leadToBuilder({
+        builderName: 'Blue Lagoon Ponds',
+        request: sampleRequest,
+        consentText: 'I agree to be contacted by the builders I chose.',
+        siteUrl,
+      }),
+  },
+  'lead-confirmation': {
+    homeowner: true,
+    render: (siteUrl) =>
+      leadConfirmation({
+        request: sampleRequest,
+        builders: sampleBuilders,
+        withdrawUrl: sampleWithdrawUrl(siteUrl),
+        siteUrl,
+      }),
+  },
+  'lead-withdrawn': {
+    homeowner: true,
+    render: (siteUrl) =>
+      leadWithdrawn({
+        request: sampleRequest,
+        alreadyWith: ['Blue Lagoon Ponds'],
+        withdrawUrl: sampleWithdrawUrl(siteUrl),
+        siteUrl,
+      }),
+  },
+  'planner-copy': {
+    homeowner: true,
+    render: (siteUrl) => plannerCopy({ plan: samplePlan, siteUrl, withdrawUrl: sampleWithdrawUrl(siteUrl) }),
+  },
+  'partner-application-received': {
+    homeowner: false,
+    render: (siteUrl) => partnerApplicationReceived({ application: sampleApplication, siteUrl }),
+  },
+  'partner-approved': {
+    homeowner: false,
+    render: (siteUrl) =>
+      partnerApproved({ application: sampleApplication, partnerId: 'green-thumb-gardens', siteUrl }),
+  },
+  'partner-declined': {
+    homeowner: false,
+    render: (siteUrl) =>
+      partnerDeclined({ application: sampleApplication, reason: 'We do not work with casinos.', siteUrl }),
+  },
+  'partner-site-proven': {
+    homeowner: false,
+    render: (siteUrl) =>
+      partnerSiteProven({ contactName: 'Dana Green', origin: 'https://greenthumb.example', siteUrl }),
+  },
+};
