@@ -172,8 +172,10 @@ test('the withdraw link in the mail withdraws the request; an altered one does n
     .toEqual([expect.any(String), 'Your pond project request is withdrawn']);
   const withdrawn = (await mailTo(email))[1]!;
   expect(withdrawn.text).toContain('is withdrawn. It will not go to anyone else');
-  expect(withdrawn.text).toContain(`See my request ${link}`);
-  expect(withdrawn.html).toContain(`href="${link.replaceAll('&', '&amp;')}"`);
+  // A link to the same request's page (signed afresh), the same in both parts.
+  const again = /See my request (https?:\/\/\S+)/.exec(withdrawn.text)?.[1] ?? '';
+  expect(new URL(again).searchParams.get('request')).toBe(lead);
+  expect(withdrawn.html).toContain(`href="${again.replaceAll('&', '&amp;')}"`);
 });
 
 test("a partner widget's quote routes the same way and shows in staff's inbox and partner report", async ({

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   displayWebsite,
   formatDistance,
+  formatList,
   hasReviews,
   reviewCount,
   formatLongDate,
@@ -129,5 +130,13 @@ describe('formatMonth', () => {
     expect(formatMonth('2026-11-01')).toBe('November 2026');
     expect(formatMonth('2026-01-31T00:00:00Z')).toBe('January 2026');
     expect(formatMonth(null)).toBe('');
+  });
+});
+
+describe('formatList', () => {
+  it('joins names as a sentence does', () => {
+    expect(formatList(['Koi Kings'])).toBe('Koi Kings');
+    expect(formatList(['Koi Kings', 'Lotus Ponds'])).toBe('Koi Kings and Lotus Ponds');
+    expect(formatList(['Koi Kings', 'Lotus Ponds', 'Olson'])).toBe('Koi Kings, Lotus Ponds, and Olson');
   });
 });

@@ -27,3 +27,8 @@ export function websiteHref(url: string): string {
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }
+
+const LIST = new Intl.ListFormat('en-US', { style: 'long', type: 'conjunction' });
+
+/** Names in a sentence: "A", "A and B", "A, B, and C". */
+export const formatList = (items: readonly string[]) => LIST.format(items);

@@ -2,24 +2,10 @@ import type { Task } from 'graphile-worker';
 import type pg from 'pg';
 
 import { PARTNER_TOKEN_PATH } from '@pond/core';
+import { refusePrivateOrigin } from '../public-address.ts';
+
 const FETCH_TIMEOUT_MS = 5000;
 const MAX_BYTES = 4096;
-
-/**
- * Addresses the job queue must never fetch for a partner: this machine and private networks (a
- * partner could otherwise make our server probe its own surroundings). Allowed when the site itself
- * runs on this machine (development, the tests' partner demo). By name only: a public name that
- * resolves to a private address is not caught here.
- */
-function isPrivateHost(hostname: string): boolean {
-  return (
-    hostname === 'localhost' ||
-    hostname.endsWith('.localhost') ||
-    /^(127\.|10\.|192\.168\.|169\.254\.|0\.)/.test(hostname) ||
-    /^172\.(1[6-9]|2\d|3[01])\./.test(hostname) ||
-    hostname.startsWith('[')
-  );
-}
 
 /** Fetches a site's token file and says whether it holds the token (one token per line), or why not. */
 export async function fetchSiteToken(
@@ -28,8 +14,8 @@ export async function fetchSiteToken(
   options: { allowPrivate: boolean },
 ): Promise<{ matched: boolean; error: string | null }> {
   const url = `${origin}${PARTNER_TOKEN_PATH}`;
-  if (!options.allowPrivate && isPrivateHost(new URL(origin).hostname))
-    return { matched: false, error: `${origin} is not a public address` };
+  const refused = options.allowPrivate ? null : await refusePrivateOrigin(origin);
+  if (refused) return { matched: false, error: refused };
   let response: Response;
   try {
     response = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });

@@ -1,5 +1,5 @@
 /** @jsxRuntime automatic */
-import { requestPlace } from '@pond/core';
+import { formatList, requestPlace } from '@pond/core';
 import type { ChosenBuilderFacts, RequestFacts } from './facts.ts';
 import { MailLayout, P, Title, WithdrawNotice } from './layout.tsx';
 import { renderMail } from './render.ts';
@@ -16,7 +16,7 @@ export function leadConfirmation(input: {
   const matched = builders.length === 0;
   const preheader = matched
     ? 'Our team will match you with pond professionals near you.'
-    : `${builders.map((builder) => builder.name).join(', ')} will contact you.`;
+    : `${formatList(builders.map((builder) => builder.name))} will contact you.`;
   return renderMail(
     matched
       ? 'Your pond project request: our team will match you'
@@ -48,7 +48,7 @@ export function leadConfirmation(input: {
             ))}
           </ol>
           {byPhone.length > 0 && (
-            <P>Our team is passing your request to {byPhone.map((b) => b.name).join(' and ')} by phone.</P>
+            <P>Our team is passing your request to {formatList(byPhone.map((b) => b.name))} by phone.</P>
           )}
           <P>Nobody else receives your request from us.</P>
         </>

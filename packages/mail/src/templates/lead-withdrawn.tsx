@@ -1,5 +1,5 @@
 /** @jsxRuntime automatic */
-import { requestPlace } from '@pond/core';
+import { formatList, requestPlace } from '@pond/core';
 import type { RequestFacts } from './facts.ts';
 import { Action, MailLayout, P, Title } from './layout.tsx';
 import { renderMail } from './render.ts';
@@ -29,7 +29,7 @@ export function leadWithdrawn(input: {
       </P>
       {input.alreadyWith.length > 0 ? (
         <P>
-          {input.alreadyWith.join(' and ')} already had it and keep their copy; you may tell them you are no
+          {formatList(input.alreadyWith)} already had it and keep their copy; you may tell them you are no
           longer interested.
         </P>
       ) : (

@@ -76,7 +76,7 @@ describe('what each mail says', () => {
       siteUrl,
     });
     expect(mail.subject).toBe('Your pond project request: who will contact you');
-    expect(mail.preheader).toBe('Blue Lagoon Ponds, Koi Kings will contact you.');
+    expect(mail.preheader).toBe('Blue Lagoon Ponds and Koi Kings will contact you.');
     expect(mail.text).toContain('1. Blue Lagoon Ponds, Austin, TX ((512) 555-0111)');
     expect(mail.text).toContain('2. Koi Kings, Round Rock, TX');
     expect(mail.text).toContain('Our team is passing your request to Koi Kings by phone.');

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { refusePrivateOrigin } from './public-address.ts';
+
+describe('the addresses the job queue may fetch for a partner', () => {
+  it('refuses this machine and private networks, by address and by what a name resolves to', async () => {
+    for (const origin of [
+      'http://127.0.0.1:8080',
+      'http://10.1.2.3',
+      'http://172.20.0.1',
+      'http://192.168.1.1',
+      'http://169.254.169.254',
+      'http://100.64.0.1',
+      'http://[::1]:3000',
+      'http://[fd00::1]',
+      'http://[::ffff:10.0.0.1]',
+      'http://localhost:3000',
+      'http://shop.localhost',
+    ])
+      expect(await refusePrivateOrigin(origin), origin).toBe(`${origin} is not a public address`);
+  });
+
+  it('refuses a public-looking name that resolves to a private address, among public ones', async () => {
+    const zone: Record<string, string[]> = {
+      'rebind.example': ['93.184.215.14', '10.0.0.5'],
+      'shop.example': ['93.184.215.14', '2606:2800:21f:cb07:6820:80da:af6b:8b2c'],
+    };
+    const resolve = async (name: string) => zone[name] ?? [];
+    expect(await refusePrivateOrigin('https://rebind.example', resolve)).toBe(
+      'https://rebind.example is not a public address',
+    );
+    expect(await refusePrivateOrigin('https://shop.example', resolve)).toBeNull();
+  });
+
+  it('lets public addresses through, and says when a name does not resolve', async () => {
+    for (const origin of ['https://93.184.215.14', 'https://[2606:2800:21f:cb07:6820:80da:af6b:8b2c]'])
+      expect(await refusePrivateOrigin(origin), origin).toBeNull();
+    expect(await refusePrivateOrigin('https://no-such-host.invalid')).toMatch(
+      /^Could not find no-such-host\.invalid: /,
+    );
+  });
+});
