@@ -1,6 +1,6 @@
 // What each mail says: one React Email component per template, rendered to HTML with a plain-text
 // twin (render.ts). Nothing a homeowner typed can become markup: React escapes every value.
-export { renderMail, type Mail } from './render.ts';
+export { renderMail, type Mail } from './render.tsx';
 export type { ApplicationFacts, ChosenBuilderFacts, PlanFacts, RequestFacts } from './facts.ts';
 export { leadToBuilder } from './lead-to-builder.tsx';
 export { leadConfirmation } from './lead-confirmation.tsx';

@@ -1,8 +1,8 @@
 /** @jsxRuntime automatic */
 import { formatList, requestPlace } from '@pond/core';
 import type { ChosenBuilderFacts, RequestFacts } from './facts.ts';
-import { MailLayout, P, Title, WithdrawNotice } from './layout.tsx';
-import { renderMail } from './render.ts';
+import { P, Title, WithdrawNotice } from './layout.tsx';
+import { renderMail } from './render.tsx';
 
 /** To the homeowner once they confirmed: who will contact them, and how to withdraw. */
 export function leadConfirmation(input: {
@@ -14,19 +14,18 @@ export function leadConfirmation(input: {
   const { request, builders } = input;
   const byPhone = builders.filter((builder) => builder.delivery === 'phone');
   const matched = builders.length === 0;
-  const preheader = matched
-    ? 'Our team will match you with pond professionals near you.'
-    : `${formatList(builders.map((builder) => builder.name))} will contact you.`;
   return renderMail(
-    matched
-      ? 'Your pond project request: our team will match you'
-      : 'Your pond project request: who will contact you',
-    preheader,
-    <MailLayout
-      preheader={preheader}
-      siteUrl={input.siteUrl}
-      reason="You get this mail because you asked for pond quotes on Pond Builders Direct."
-    >
+    {
+      subject: matched
+        ? 'Your pond project request: our team will match you'
+        : 'Your pond project request: who will contact you',
+      preheader: matched
+        ? 'Our team will match you with pond professionals near you.'
+        : `${formatList(builders.map((builder) => builder.name))} will contact you.`,
+      siteUrl: input.siteUrl,
+      reason: 'You get this mail because you asked for pond quotes on Pond Builders Direct.',
+    },
+    <>
       <Title>Hi {request.name},</Title>
       <P>
         Thank you for your request ({request.projectType}, {requestPlace(request) || 'not given'}).
@@ -54,6 +53,6 @@ export function leadConfirmation(input: {
         </>
       )}
       <WithdrawNotice withdrawUrl={input.withdrawUrl} />
-    </MailLayout>,
+    </>,
   );
 }

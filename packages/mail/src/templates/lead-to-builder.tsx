@@ -1,8 +1,8 @@
 /** @jsxRuntime automatic */
 import { formatLongDate, requestPlace } from '@pond/core';
 import type { RequestFacts } from './facts.ts';
-import { Facts, MailLayout, P, Title } from './layout.tsx';
-import { renderMail } from './render.ts';
+import { Facts, P, Title } from './layout.tsx';
+import { renderMail } from './render.tsx';
 
 /** To a builder the homeowner chose: the request, and that the homeowner agreed to be contacted. */
 export function leadToBuilder(input: {
@@ -12,15 +12,14 @@ export function leadToBuilder(input: {
   siteUrl: string;
 }) {
   const { request } = input;
-  const preheader = `${request.name} chose you for a ${request.projectType} project in ${requestPlace(request) || 'their area'}.`;
   return renderMail(
-    `New pond project request from ${request.name}: ${request.projectType}`,
-    preheader,
-    <MailLayout
-      preheader={preheader}
-      siteUrl={input.siteUrl}
-      reason="You get this mail because a homeowner chose your business on Pond Builders Direct."
-    >
+    {
+      subject: `New pond project request from ${request.name}: ${request.projectType}`,
+      preheader: `${request.name} chose you for a ${request.projectType} project in ${requestPlace(request) || 'their area'}.`,
+      siteUrl: input.siteUrl,
+      reason: 'You get this mail because a homeowner chose your business on Pond Builders Direct.',
+    },
+    <>
       <Title>Hello {input.builderName},</Title>
       <P>
         {request.name} chose you on Pond Builders Direct and asked to be contacted about a pond project. They
@@ -42,6 +41,6 @@ export function leadToBuilder(input: {
         Please contact them directly. If you cannot take the project, reply to this email and we will let them
         know.
       </P>
-    </MailLayout>,
+    </>,
   );
 }

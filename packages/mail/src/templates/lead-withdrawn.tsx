@@ -1,8 +1,8 @@
 /** @jsxRuntime automatic */
 import { formatList, requestPlace } from '@pond/core';
 import type { RequestFacts } from './facts.ts';
-import { Action, MailLayout, P, Title } from './layout.tsx';
-import { renderMail } from './render.ts';
+import { Action, P, Title } from './layout.tsx';
+import { renderMail } from './render.tsx';
 
 /** To the homeowner who withdrew a request: it goes to nobody else, and who already has it. */
 export function leadWithdrawn(input: {
@@ -13,15 +13,14 @@ export function leadWithdrawn(input: {
   siteUrl: string;
 }) {
   const { request } = input;
-  const preheader = 'Your request will not go to anyone else.';
   return renderMail(
-    'Your pond project request is withdrawn',
-    preheader,
-    <MailLayout
-      preheader={preheader}
-      siteUrl={input.siteUrl}
-      reason="You get this mail because you withdrew a pond quote request on Pond Builders Direct."
-    >
+    {
+      subject: 'Your pond project request is withdrawn',
+      preheader: 'Your request will not go to anyone else.',
+      siteUrl: input.siteUrl,
+      reason: 'You get this mail because you withdrew a pond quote request on Pond Builders Direct.',
+    },
+    <>
       <Title>Hi {request.name},</Title>
       <P>
         Your request ({request.projectType}, {requestPlace(request) || 'not given'}) is withdrawn. It will not
@@ -43,6 +42,6 @@ export function leadWithdrawn(input: {
           </Action>
         </>
       )}
-    </MailLayout>,
+    </>,
   );
 }

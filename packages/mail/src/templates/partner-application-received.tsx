@@ -1,20 +1,19 @@
 /** @jsxRuntime automatic */
 import type { ApplicationFacts } from './facts.ts';
-import { Facts, MailLayout, P, Title } from './layout.tsx';
-import { renderMail } from './render.ts';
+import { Facts, P, Title } from './layout.tsx';
+import { renderMail } from './render.tsx';
 
 /** To a business that applied to embed our widgets (issue 24): what we received and what happens next. */
 export function partnerApplicationReceived(input: { application: ApplicationFacts; siteUrl: string }) {
   const { application } = input;
-  const preheader = 'We review each application by hand, usually within two business days.';
   return renderMail(
-    `We received your partner application for ${application.businessName}`,
-    preheader,
-    <MailLayout
-      preheader={preheader}
-      siteUrl={input.siteUrl}
-      reason="You get this mail because you applied to be a Pond Builders Direct partner."
-    >
+    {
+      subject: `We received your partner application for ${application.businessName}`,
+      preheader: 'We review each application by hand, usually within two business days.',
+      siteUrl: input.siteUrl,
+      reason: 'You get this mail because you applied to be a Pond Builders Direct partner.',
+    },
+    <>
       <Title>Hi {application.contactName},</Title>
       <P>
         Thank you for applying to embed Pond Builders Direct&apos;s widgets on {application.businessName}
@@ -30,6 +29,6 @@ export function partnerApplicationReceived(input: { application: ApplicationFact
         Our team reviews each application by hand, usually within two business days, and will email you either
         way. Nothing to do until then.
       </P>
-    </MailLayout>,
+    </>,
   );
 }

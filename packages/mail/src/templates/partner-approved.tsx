@@ -2,8 +2,8 @@
 import { PATHS } from '@pond/core';
 import { palette } from '@pond/ui/theme';
 import type { ApplicationFacts } from './facts.ts';
-import { A, Action, MailLayout, P, Title, siteRoot } from './layout.tsx';
-import { renderMail } from './render.ts';
+import { A, Action, P, Title, siteRoot } from './layout.tsx';
+import { renderMail } from './render.tsx';
 
 /** To an approved partner: their partner id and how to use it. */
 export function partnerApproved(input: {
@@ -13,15 +13,14 @@ export function partnerApproved(input: {
 }) {
   const { application, partnerId } = input;
   const site = siteRoot(input.siteUrl);
-  const preheader = `Your partner id is ${partnerId}. Sign in to see what your embeds bring.`;
   return renderMail(
-    `${application.businessName} is a Pond Builders Direct partner`,
-    preheader,
-    <MailLayout
-      preheader={preheader}
-      siteUrl={input.siteUrl}
-      reason="You get this mail because you applied to be a Pond Builders Direct partner."
-    >
+    {
+      subject: `${application.businessName} is a Pond Builders Direct partner`,
+      preheader: `Your partner id is ${partnerId}. Sign in to see what your embeds bring.`,
+      siteUrl: input.siteUrl,
+      reason: 'You get this mail because you applied to be a Pond Builders Direct partner.',
+    },
+    <>
       <Title>Hi {application.contactName},</Title>
       <P>
         Your application is approved. Your partner id is:{' '}
@@ -43,6 +42,6 @@ export function partnerApproved(input: {
         What partners get, and what leaves your page:{' '}
         <A href={`${site}${PATHS.partners}`}>{`${site}${PATHS.partners}`}</A>
       </P>
-    </MailLayout>,
+    </>,
   );
 }

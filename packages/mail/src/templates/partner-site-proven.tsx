@@ -1,19 +1,18 @@
 /** @jsxRuntime automatic */
 import { PATHS } from '@pond/core';
-import { Action, MailLayout, P, Title, siteRoot } from './layout.tsx';
-import { renderMail } from './render.ts';
+import { Action, P, Title, siteRoot } from './layout.tsx';
+import { renderMail } from './render.tsx';
 
 /** To a partner whose site was just proven: from now on its requests from there count for it. */
 export function partnerSiteProven(input: { contactName: string; origin: string; siteUrl: string }) {
-  const preheader = `Requests and plans from ${input.origin} now count as verified.`;
   return renderMail(
-    `${input.origin} is proven for your partner account`,
-    preheader,
-    <MailLayout
-      preheader={preheader}
-      siteUrl={input.siteUrl}
-      reason="You get this mail because you added this site to your Pond Builders Direct partner account."
-    >
+    {
+      subject: `${input.origin} is proven for your partner account`,
+      preheader: `Requests and plans from ${input.origin} now count as verified.`,
+      siteUrl: input.siteUrl,
+      reason: 'You get this mail because you added this site to your Pond Builders Direct partner account.',
+    },
+    <>
       <Title>Hi {input.contactName},</Title>
       <P>We fetched the token file on {input.origin} and it matches: the site is proven.</P>
       <P>
@@ -21,6 +20,6 @@ export function partnerSiteProven(input: { contactName: string; origin: string; 
         verified. Keep the file in place; our staff may check it again.
       </P>
       <Action href={`${siteRoot(input.siteUrl)}${PATHS.partnersDashboard}`}>Open your dashboard</Action>
-    </MailLayout>,
+    </>,
   );
 }

@@ -9,22 +9,21 @@ import {
   optionLabel,
 } from '@pond/core';
 import type { PlanFacts } from './facts.ts';
-import { Action, Facts, MailLayout, P, Title, WithdrawNotice, siteRoot } from './layout.tsx';
-import { renderMail } from './render.ts';
+import { Action, Facts, P, Title, WithdrawNotice, siteRoot } from './layout.tsx';
+import { renderMail } from './render.tsx';
 
 /** The copy of a pond plan the planner's results promise. */
 export function plannerCopy(input: { plan: PlanFacts; siteUrl: string; withdrawUrl: string | null }) {
   const { plan } = input;
   const cost = formatMoneyRange(plan.costMin, plan.costMax);
-  const preheader = `${optionLabel(POND_TYPES, plan.pondType)}, ${plan.length} x ${plan.width} ft: estimated ${cost}.`;
   return renderMail(
-    'Your pond plan from Pond Builders Direct',
-    preheader,
-    <MailLayout
-      preheader={preheader}
-      siteUrl={input.siteUrl}
-      reason="You get this mail because you made a pond plan on Pond Builders Direct."
-    >
+    {
+      subject: 'Your pond plan from Pond Builders Direct',
+      preheader: `${optionLabel(POND_TYPES, plan.pondType)}, ${plan.length} x ${plan.width} ft: estimated ${cost}.`,
+      siteUrl: input.siteUrl,
+      reason: 'You get this mail because you made a pond plan on Pond Builders Direct.',
+    },
+    <>
       <Title>Hi {plan.name},</Title>
       <P>Here is the copy of your pond plan.</P>
       <Facts
@@ -43,6 +42,6 @@ export function plannerCopy(input: { plan: PlanFacts; siteUrl: string; withdrawU
       />
       <Action href={`${siteRoot(input.siteUrl)}${PATHS.planner}`}>Plan another pond</Action>
       <WithdrawNotice withdrawUrl={input.withdrawUrl} />
-    </MailLayout>,
+    </>,
   );
 }

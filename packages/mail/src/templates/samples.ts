@@ -9,7 +9,7 @@ import {
   partnerSiteProven,
   plannerCopy,
 } from './index.ts';
-import type { Mail } from './render.ts';
+import type { Mail } from './render.tsx';
 
 // Every template with sample data: the local mailbox's previews (/previews) and the tests.
 
