@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PARTNER_ID_PATTERN, PARTNER_TOKEN_PATH } from '@pond/core';
+import { CAMPAIGN_PATTERN, PARTNER_ID_PATTERN, PARTNER_TOKEN_PATH } from '@pond/core';
 import { DEMO_PAGES, contentSecurityPolicy, renderDemoPage, type LoaderTag } from './page.ts';
 
 const port = Number(process.env.POND_PARTNER_PORT ?? 3001);
@@ -60,11 +60,14 @@ const server = http.createServer(async (req, res) => {
     'cache-control': 'no-store',
   });
   // ?partner=your-id: the demo's widgets carry your partner id instead of the demo's own.
+  // ?campaign=spring-sale: they also carry that campaign and read this page's utm_* parameters.
   const partner = searchParams.get('partner');
-  const body =
-    partner && PARTNER_ID_PATTERN.test(partner)
-      ? page.body.replaceAll('partner="riverside-garden"', `partner="${partner}"`)
-      : page.body;
+  const campaign = searchParams.get('campaign');
+  const attributes = [
+    `partner="${partner && PARTNER_ID_PATTERN.test(partner) ? partner : 'riverside-garden'}"`,
+    ...(campaign && CAMPAIGN_PATTERN.test(campaign) ? [`campaign="${campaign}" utm`] : []),
+  ].join(' ');
+  const body = page.body.replaceAll('partner="riverside-garden"', attributes);
   res.end(renderDemoPage({ ...page, body }, nonce, loaderTag));
 });
 

@@ -13,6 +13,7 @@ export * from './format/index.ts';
 export * from './pagination/index.ts';
 export * from './seo/json-ld.ts';
 export * from './partners.ts';
+export * from './campaigns.ts';
 export * from './directory/index.ts';
 export * from './seo/local-business.ts';
 export * from './staff.ts';

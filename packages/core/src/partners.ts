@@ -1,3 +1,5 @@
+import { attributionParams, type Attribution } from './campaigns.ts';
+
 /**
  * A partner id (issue 5 of 9): what a partner site writes in a widget's `partner` attribute so the
  * requests it brings are credited to it. Lower-case letters, digits and hyphens, up to 63
@@ -11,12 +13,18 @@ export const PARTNER_QUOTE_HEADING = 'Get Free Pond Quotes';
 /** The search parameter that carries a partner from its widget to our pages (issue 6 of 9). */
 export const PARTNER_PARAM = 'partner';
 
-/** A path of ours with the partner who sent the visitor, so a quote sent there credits them. */
-export function withPartner(path: string, partner: string | undefined): string {
+/**
+ * A path of ours with the partner who sent the visitor (and the widget's campaign, issue 25), so a
+ * quote sent there credits them.
+ */
+export function withPartner(path: string, partner: string | undefined, attribution?: Attribution): string {
   if (!partner) return path;
   const [beforeHash, hash] = path.split('#', 2) as [string, string | undefined];
   const separator = beforeHash.includes('?') ? '&' : '?';
-  return `${beforeHash}${separator}${PARTNER_PARAM}=${encodeURIComponent(partner)}${hash ? `#${hash}` : ''}`;
+  const params = [[PARTNER_PARAM, partner], ...attributionParams(attribution)]
+    .map(([name, value]) => `${name}=${encodeURIComponent(value!)}`)
+    .join('&');
+  return `${beforeHash}${separator}${params}${hash ? `#${hash}` : ''}`;
 }
 
 /** The partner an address carries, when it is a valid partner id (anything else credits no one). */

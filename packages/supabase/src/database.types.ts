@@ -24,8 +24,7 @@ export type Database = {
           slug?: string;
           state_code?: string;
         };
-        Relationships: [
-        ];
+        Relationships: [];
       };
       contractor_emails: {
         Row: {
@@ -114,8 +113,7 @@ export type Database = {
           updated_at?: string;
           website?: string | null;
         };
-        Relationships: [
-        ];
+        Relationships: [];
       };
       email_outbox: {
         Row: {
@@ -250,6 +248,7 @@ export type Database = {
       };
       lead_submissions: {
         Row: {
+          campaign: string | null;
           choice_token: string | null;
           city: string | null;
           client_address: string | null;
@@ -271,9 +270,13 @@ export type Database = {
           routed_at: string | null;
           source: string;
           state: string | null;
+          utm_campaign: string | null;
+          utm_medium: string | null;
+          utm_source: string | null;
           withdrawn_at: string | null;
         };
         Insert: {
+          campaign?: string | null;
           choice_token?: string | null;
           city?: string | null;
           client_address?: string | null;
@@ -295,9 +298,13 @@ export type Database = {
           routed_at?: string | null;
           source?: string;
           state?: string | null;
+          utm_campaign?: string | null;
+          utm_medium?: string | null;
+          utm_source?: string | null;
           withdrawn_at?: string | null;
         };
         Update: {
+          campaign?: string | null;
           choice_token?: string | null;
           city?: string | null;
           client_address?: string | null;
@@ -319,6 +326,9 @@ export type Database = {
           routed_at?: string | null;
           source?: string;
           state?: string | null;
+          utm_campaign?: string | null;
+          utm_medium?: string | null;
+          utm_source?: string | null;
           withdrawn_at?: string | null;
         };
         Relationships: [
@@ -471,12 +481,12 @@ export type Database = {
           status_changed_at?: string;
           status_reason?: string | null;
         };
-        Relationships: [
-        ];
+        Relationships: [];
       };
       pond_planner_submissions: {
         Row: {
           budget: string;
+          campaign: string | null;
           cost_estimate_max: number;
           cost_estimate_min: number;
           created_at: string;
@@ -494,10 +504,14 @@ export type Database = {
           state: string;
           sun_exposure: string;
           timeline: string;
+          utm_campaign: string | null;
+          utm_medium: string | null;
+          utm_source: string | null;
           width: number;
         };
         Insert: {
           budget: string;
+          campaign?: string | null;
           cost_estimate_max: number;
           cost_estimate_min: number;
           created_at?: string;
@@ -515,10 +529,14 @@ export type Database = {
           state: string;
           sun_exposure: string;
           timeline: string;
+          utm_campaign?: string | null;
+          utm_medium?: string | null;
+          utm_source?: string | null;
           width: number;
         };
         Update: {
           budget?: string;
+          campaign?: string | null;
           cost_estimate_max?: number;
           cost_estimate_min?: number;
           created_at?: string;
@@ -536,10 +554,12 @@ export type Database = {
           state?: string;
           sun_exposure?: string;
           timeline?: string;
+          utm_campaign?: string | null;
+          utm_medium?: string | null;
+          utm_source?: string | null;
           width?: number;
         };
-        Relationships: [
-        ];
+        Relationships: [];
       };
       widget_loads: {
         Row: {
@@ -566,8 +586,7 @@ export type Database = {
           partner?: string;
           widget?: string;
         };
-        Relationships: [
-        ];
+        Relationships: [];
       };
       zip_codes: {
         Row: {
@@ -591,14 +610,14 @@ export type Database = {
           state?: string;
           zip?: string;
         };
-        Relationships: [
-        ];
+        Relationships: [];
       };
     };
     Views: {
       lead_inbox: {
         Row: {
           builders: number | null;
+          campaign: string | null;
           city: string | null;
           contacted_at: string | null;
           contractor_id: string | null;
@@ -619,7 +638,26 @@ export type Database = {
           source: string | null;
           state: string | null;
           status: string | null;
+          utm_campaign: string | null;
+          utm_medium: string | null;
+          utm_source: string | null;
           withdrawn_at: string | null;
+        };
+        Relationships: [];
+      };
+      partner_campaigns: {
+        Row: {
+          campaign: string | null;
+          month: string | null;
+          plans: number | null;
+          reached_builders: number | null;
+          requests: number | null;
+          unverified_plans: number | null;
+          unverified_requests: number | null;
+          utm_campaign: string | null;
+          utm_medium: string | null;
+          utm_source: string | null;
+          withdrawn: number | null;
         };
         Relationships: [];
       };
@@ -639,18 +677,23 @@ export type Database = {
       };
       partner_report: {
         Row: {
+          campaign: string | null;
           claimed_origin: string | null;
           month: string | null;
           partner: string | null;
           recorded_origin: string | null;
           requests: number | null;
           routed: number | null;
+          utm_campaign: string | null;
+          utm_medium: string | null;
+          utm_source: string | null;
           verified: boolean | null;
         };
         Relationships: [];
       };
       partner_requests: {
         Row: {
+          campaign: string | null;
           city: string | null;
           created_at: string | null;
           id: string | null;
@@ -658,6 +701,9 @@ export type Database = {
           request_origin: string | null;
           state: string | null;
           status: string | null;
+          utm_campaign: string | null;
+          utm_medium: string | null;
+          utm_source: string | null;
           verified: boolean | null;
           widget: string | null;
         };
@@ -667,24 +713,85 @@ export type Database = {
     Functions: {
       add_partner_site: { Args: { p_origin: string }; Returns: unknown };
       apply_as_partner: { Args: { p_application: Json }; Returns: string };
-      approve_partner_application: { Args: { p_application: string; p_partner_id?: string }; Returns: string };
+      approve_partner_application: {
+        Args: { p_application: string; p_partner_id?: string };
+        Returns: string;
+      };
       check_partner_site: { Args: { p_site: string }; Returns: undefined };
-      choose_builders: { Args: { p_lead: string; p_token: string; p_contractors: string[]; p_consent: string }; Returns: { contractor_id: string | null; name: string | null; delivery: string | null }[] };
-      city_summary: { Args: { p_city: string; p_state: string }; Returns: { builder_count: number | null; average_rating: number | null; nearby: Json | null }[] };
+      choose_builders: {
+        Args: { p_lead: string; p_token: string; p_contractors: string[]; p_consent: string };
+        Returns: { contractor_id: string | null; name: string | null; delivery: string | null }[];
+      };
+      city_summary: {
+        Args: { p_city: string; p_state: string };
+        Returns: { builder_count: number | null; average_rating: number | null; nearby: Json | null }[];
+      };
       contractor_cities: { Args: never; Returns: { city: string | null; state: string | null }[] };
-      contractor_response_times: { Args: { p_contractors?: string[] }; Returns: { contractor_id: string | null; median_minutes: number | null; answered: number | null }[] };
-      count_widget_load: { Args: { p_partner: string; p_widget: string; p_version: string }; Returns: undefined };
+      contractor_response_times: {
+        Args: { p_contractors?: string[] };
+        Returns: { contractor_id: string | null; median_minutes: number | null; answered: number | null }[];
+      };
+      count_widget_load: {
+        Args: { p_partner: string; p_widget: string; p_version: string };
+        Returns: undefined;
+      };
       decline_partner_application: { Args: { p_application: string; p_reason: string }; Returns: undefined };
-      import_contractors: { Args: { p_records: Json }; Returns: { row_index: number | null; status: string | null; contractor_id: string | null; error: string | null }[] };
+      import_contractors: {
+        Args: { p_records: Json };
+        Returns: {
+          row_index: number | null;
+          status: string | null;
+          contractor_id: string | null;
+          error: string | null;
+        }[];
+      };
       place_exists: { Args: { p_city: string; p_state: string }; Returns: boolean };
       refresh_cities: { Args: never; Returns: number };
       revoke_partner_site: { Args: { p_site: string }; Returns: undefined };
-      save_pond_plan: { Args: { p_plan: Json }; Returns: { plan_id: string | null; copy_queued: boolean | null }[] };
-      search_contractors: { Args: { p_city?: string; p_state?: string; p_states?: string[]; p_postal_code?: string; p_min_rating?: number; p_near_zip?: string; p_radius_miles?: number; p_limit?: number; p_offset?: number; p_sort?: string }; Returns: { id: string | null; name: string | null; slug: string | null; city: string | null; state: string | null; postal_code: string | null; street: string | null; phone: string | null; website: string | null; image_url: string | null; rating: number | null; reviews: number | null; distance_miles: number | null; total_count: number | null }[] };
+      save_pond_plan: {
+        Args: { p_plan: Json };
+        Returns: { plan_id: string | null; copy_queued: boolean | null }[];
+      };
+      search_contractors: {
+        Args: {
+          p_city?: string;
+          p_state?: string;
+          p_states?: string[];
+          p_postal_code?: string;
+          p_min_rating?: number;
+          p_near_zip?: string;
+          p_radius_miles?: number;
+          p_limit?: number;
+          p_offset?: number;
+          p_sort?: string;
+        };
+        Returns: {
+          id: string | null;
+          name: string | null;
+          slug: string | null;
+          city: string | null;
+          state: string | null;
+          postal_code: string | null;
+          street: string | null;
+          phone: string | null;
+          website: string | null;
+          image_url: string | null;
+          rating: number | null;
+          reviews: number | null;
+          distance_miles: number | null;
+          total_count: number | null;
+        }[];
+      };
       set_partner_site_subdomains: { Args: { p_site: string; p_include: boolean }; Returns: undefined };
-      set_partner_status: { Args: { p_partner: string; p_status: string; p_reason?: string }; Returns: undefined };
+      set_partner_status: {
+        Args: { p_partner: string; p_status: string; p_reason?: string };
+        Returns: undefined;
+      };
       state_cities: { Args: { p_state: string }; Returns: { city: string | null; count: number | null }[] };
-      withdraw_request: { Args: { p_lead: string; p_expires: number; p_signature: string }; Returns: { withdrawn_at: string | null; already_with: string[] | null }[] };
+      withdraw_request: {
+        Args: { p_lead: string; p_expires: number; p_signature: string };
+        Returns: { withdrawn_at: string | null; already_with: string[] | null }[];
+      };
     };
     Enums: { [_ in never]: never };
     CompositeTypes: { [_ in never]: never };

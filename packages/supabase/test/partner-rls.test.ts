@@ -36,6 +36,8 @@ beforeAll(async () => {
       projectType: 'Other',
       source: 'widget:pond-quote-form',
       partner: ids[who],
+      campaign: `campaign-${who.toLowerCase()}`,
+      utmSource: 'newsletter',
     });
     await sql(
       `insert into public.widget_loads (day, origin, partner, widget, kit_version, loads)
@@ -92,8 +94,8 @@ describe('issue 24’s tables: who reads whose rows', () => {
       });
 });
 
-describe('issue 24’s views: a partner’s own rows only', () => {
-  for (const view of ['partner_requests', 'partner_figures'])
+describe('issue 24’s and 25’s views: a partner’s own rows only', () => {
+  for (const view of ['partner_requests', 'partner_figures', 'partner_campaigns'])
     for (const who of WHO)
       it(`${view}: ${who}`, async () => {
         const { data, error } = await clients[who].from(view as 'partner_requests').select('*');
@@ -108,6 +110,10 @@ describe('issue 24’s views: a partner’s own rows only', () => {
           );
           expect(rows.map((row) => row.id)).not.toContain(other[0]?.id);
         }
+        if (view === 'partner_campaigns' && who === 'partnerA')
+          expect(rows.map((row) => (row as unknown as { campaign: string }).campaign)).toEqual([
+            'campaign-partnera',
+          ]);
       });
 });
 

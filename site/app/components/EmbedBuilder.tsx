@@ -41,6 +41,7 @@ const noSubscription = () => () => {};
 /** The builder's text fields and what each starts as ('' is not set); booleans are `flags`. */
 const TEXT_FIELDS = {
   partner: '',
+  campaign: '',
   'contractor-id': '',
   'contractor-name': '',
   'project-type': '',
@@ -91,7 +92,7 @@ export function EmbedBuilder({ kit }: { kit: KitInfo }) {
   const quoteForm = widget === 'pond-quote-form';
   const directory = widget === 'pond-directory';
   const placed = quoteForm || directory;
-  const [flags, setFlags] = useState({ 'no-heading': false, compact: false });
+  const [flags, setFlags] = useState({ 'no-heading': false, compact: false, utm: false });
   const [channel, setChannel] = useState<EmbedOptions['channel']>('pinned');
   const bind = (name: TextAttribute) => ({
     value: text[name],
@@ -109,16 +110,19 @@ export function EmbedBuilder({ kit }: { kit: KitInfo }) {
       .filter(isTextField)
       .map((name) => [name, text[name].trim() || undefined]),
   );
+  // Every widget takes utm (issue 25): present or absent.
+  const utm = flags.utm ? '' : undefined;
   const attributes: EmbedOptions['attributes'] = quoteForm
     ? {
         ...written,
+        utm,
         // The defaults go unwritten: no theme="light", no heading beside no-heading.
         theme: text.theme === 'light' ? undefined : text.theme,
         heading: flags['no-heading'] ? undefined : text.heading.trim() || undefined,
         'no-heading': flags['no-heading'] ? '' : undefined,
         compact: flags.compact ? '' : undefined,
       }
-    : { ...written, theme: text.theme === 'light' ? undefined : text.theme };
+    : { ...written, utm, theme: text.theme === 'light' ? undefined : text.theme };
   const snippet = embedSnippet({ widget, attributes, channel }, origin, kit);
 
   const copy = async () => {
@@ -149,6 +153,15 @@ export function EmbedBuilder({ kit }: { kit: KitInfo }) {
           hint={`Lower-case letters, digits and hyphens, like acme-ponds: ${PARTNER_HINTS[widget]}`}
           {...bind('partner')}
         />
+        <TextField
+          label="Campaign (optional)"
+          hint="A short name, like spring-sale: your dashboard shows requests and plans by campaign."
+          {...bind('campaign')}
+        />
+        <Check>
+          <input type="checkbox" {...toggle('utm')} />
+          Record my page’s utm_source, utm_medium and utm_campaign (utm)
+        </Check>
         {quoteForm ? (
           <>
             <TextField

@@ -1,4 +1,4 @@
-import type { PartnerFigures } from '@pond/supabase';
+import type { PartnerCampaignFigures, PartnerFigures } from '@pond/supabase';
 import { toCsv, type CsvColumns } from './csv.ts';
 
 export { saveCsv } from './csv.ts';
@@ -17,3 +17,20 @@ const COLUMNS: CsvColumns<PartnerFigures> = [
 
 /** A partner's figures per month and widget, as the dashboard shows them, as CSV. */
 export const partnerFiguresCsv = (rows: readonly PartnerFigures[]) => toCsv(rows, COLUMNS);
+
+const CAMPAIGN_COLUMNS: CsvColumns<PartnerCampaignFigures> = [
+  { header: 'month', value: (row) => row.month },
+  { header: 'campaign', value: (row) => row.campaign },
+  { header: 'utm_source', value: (row) => row.utm_source },
+  { header: 'utm_medium', value: (row) => row.utm_medium },
+  { header: 'utm_campaign', value: (row) => row.utm_campaign },
+  { header: 'verified_requests', value: (row) => row.requests },
+  { header: 'reached_builders', value: (row) => row.reached_builders },
+  { header: 'withdrawn', value: (row) => row.withdrawn },
+  { header: 'verified_plans', value: (row) => row.plans },
+  { header: 'unverified_requests', value: (row) => row.unverified_requests },
+  { header: 'unverified_plans', value: (row) => row.unverified_plans },
+];
+
+/** A partner's figures per month and campaign (issue 25), as the dashboard shows them, as CSV. */
+export const partnerCampaignsCsv = (rows: readonly PartnerCampaignFigures[]) => toCsv(rows, CAMPAIGN_COLUMNS);

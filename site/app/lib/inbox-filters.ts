@@ -14,6 +14,7 @@ export function inboxFilters(search: URLSearchParams): InboxFilters {
     state: value('state'),
     source: value('source'),
     partner: value('partner'),
+    campaign: value('campaign'),
     status: isStatus(status) ? status : undefined,
   };
 }

@@ -1,4 +1,4 @@
-import { partnerFromSearch } from '@pond/core';
+import { attributionFromSearch, partnerFromSearch } from '@pond/core';
 import type { WidgetHost } from '@pond/widgets';
 import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -13,18 +13,25 @@ export function useSiteWidgetHost(): WidgetHost {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const partner = partnerFromSearch(new URLSearchParams(search));
+  // A partner's widget link also carries its campaign and UTM values (issue 25); without a partner, none.
+  const attribution = useMemo(
+    () => (partner ? attributionFromSearch(new URLSearchParams(search)) : undefined),
+    [partner, search],
+  );
   return useMemo(
     () => ({
       submitLead: saveLead,
       suggestBuilders: offerBuilders,
       chooseBuilders: routeLead,
-      savePondPlan: (plan) => savePondPlan({ ...plan, origin: { source: pathname, partner } }),
+      savePondPlan: (plan) =>
+        savePondPlan({ ...plan, origin: { source: pathname, partner, ...attribution } }),
       href: (path) => path,
       navigate: (path) => void navigate(path),
       source: pathname,
       partner,
+      attribution,
       emit: () => {},
     }),
-    [pathname, partner, navigate],
+    [pathname, partner, attribution, navigate],
   );
 }

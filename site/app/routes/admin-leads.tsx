@@ -44,7 +44,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const filters = inboxFilters(new URL(request.url).searchParams);
   const [inbox, report] = await Promise.all([
     settled(listInbox(session.client, filters)),
-    settled(getPartnerReport(session.client)),
+    settled(getPartnerReport(session.client, { campaign: filters.campaign })),
   ]);
   return { session, staff: { filters, inbox, report } };
 }

@@ -1,15 +1,17 @@
-import { PATHS } from '@pond/core';
+import { CAMPAIGN_PARAM, CAMPAIGN_PATTERN, PATHS } from '@pond/core';
 import {
   addPartnerSite,
   checkPartnerSite,
   listPartnerSites,
   loadPartnerDashboard,
   setPartnerSiteSubdomains,
+  type CampaignFilter,
   type PartnerDashboard as Dashboard,
 } from '@pond/supabase';
 import { Button, Card, Container, Section } from '@pond/ui';
 import { Link, redirect, useRevalidator } from 'react-router';
 import { PageHeader } from '../components/PageHeader.tsx';
+import { NO_CAMPAIGN } from '../components/partners/CampaignFigures.tsx';
 import { PartnerDashboard } from '../components/partners/PartnerDashboard.tsx';
 import type { KitInfo } from '../lib/embed-snippet.ts';
 import { hydrated } from '../lib/hydrate.ts';
@@ -43,13 +45,24 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   if (session.status !== 'partner') return { session, dashboard: null, kit: null, error: null };
   try {
     const [dashboard, kit] = await Promise.all([
-      loadPartnerDashboard(session.client, session.partnerId),
+      loadPartnerDashboard(
+        session.client,
+        session.partnerId,
+        campaignFilter(new URL(request.url).searchParams),
+      ),
       readKit(),
     ]);
     return { session, dashboard, kit, error: null };
   } catch (failure) {
     return { session, dashboard: null, kit: null, error: (failure as Error).message };
   }
+}
+
+/** The address's campaign filter: ?campaign=spring-sale, ?campaign=- for requests without one, or none. */
+function campaignFilter(search: URLSearchParams): CampaignFilter {
+  const campaign = search.get(CAMPAIGN_PARAM);
+  if (campaign === NO_CAMPAIGN) return { campaign: null };
+  return campaign && CAMPAIGN_PATTERN.test(campaign) ? { campaign } : undefined;
 }
 
 /** The kit's manifest as this site serves it, for the snippets; null when it cannot be read. */

@@ -18,8 +18,16 @@ export function CalculatorElement({ container }: ElementProps) {
   const attributes = useElementAttributes(element, calculatorAttributes);
   const runtime = useMemo(() => widgetRuntime(element.ownerDocument), [element]);
   const host = useMemo(
-    () => createPartnerHost({ element, widget: 'calculator', runtime, partner: attributes.partner }),
-    [element, runtime, attributes.partner],
+    () =>
+      createPartnerHost({
+        element,
+        widget: 'calculator',
+        runtime,
+        partner: attributes.partner,
+        campaign: attributes.campaign,
+        utm: attributes.utm,
+      }),
+    [element, runtime, attributes.partner, attributes.campaign, attributes.utm],
   );
   return (
     <WidgetHostProvider host={host}>

@@ -31,7 +31,7 @@ export function CalculatorResults({ calculation }: { calculation: Calculation | 
           <PondPicture dimensions={calculation.dimensions} />
           <HostLink
             className="pc-button"
-            to={withPartner(PATHS.planner, host.partner)}
+            to={withPartner(PATHS.planner, host.partner, host.attribution)}
             {...part('planner-link')}
           >
             {CALCULATOR_TEXTS.plannerButton}

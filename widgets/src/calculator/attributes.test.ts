@@ -25,16 +25,25 @@ describe('<pond-calculator> and <pond-planner> attributes', () => {
       parse('pond-calculator', calculatorAttributes, {
         shape: 'circular',
         partner: 'acme-ponds',
+        campaign: 'summer_2026',
         theme: 'dark',
       }),
     ).toEqual({
-      values: { shape: 'circular', partner: 'acme-ponds', theme: 'dark' },
+      values: {
+        shape: 'circular',
+        partner: 'acme-ponds',
+        campaign: 'summer_2026',
+        utm: false,
+        theme: 'dark',
+      },
       warnings: [],
     });
-    expect(parse('pond-planner', plannerAttributes, { partner: 'acme-ponds', preview: '' })).toEqual({
-      values: { partner: 'acme-ponds', theme: 'light', preview: true },
-      warnings: [],
-    });
+    expect(parse('pond-planner', plannerAttributes, { partner: 'acme-ponds', utm: '', preview: '' })).toEqual(
+      {
+        values: { partner: 'acme-ponds', campaign: undefined, utm: true, theme: 'light', preview: true },
+        warnings: [],
+      },
+    );
   });
 
   it('warn once per bad value, naming it, and fall back', () => {
@@ -42,7 +51,13 @@ describe('<pond-calculator> and <pond-planner> attributes', () => {
       shape: 'oval',
       partner: 'Acme Ponds!',
     });
-    expect(values).toEqual({ shape: 'rectangular', partner: undefined, theme: 'light' });
+    expect(values).toEqual({
+      shape: 'rectangular',
+      partner: undefined,
+      campaign: undefined,
+      utm: false,
+      theme: 'light',
+    });
     // One warning per attribute, in the order a snippet writes them (partner first).
     expect(warnings).toHaveLength(2);
     expect(warnings[0]).toContain('The planner button carries no partner credit.');

@@ -1,5 +1,6 @@
 import { PARTNER_ID_PATTERN, POND_SHAPES } from '@pond/core';
 import { attribute } from '../kit/attributes.ts';
+import { campaignAttributes } from '../kit/campaign-attributes.ts';
 import { themeAttribute } from '../kit/theme-attribute.ts';
 
 /** The attributes a partner sets on `<pond-calculator>` (widgets/README.md lists them with examples). */
@@ -9,6 +10,7 @@ export const calculatorAttributes = {
     'your partner id: lower-case letters, digits and hyphens, like "acme-ponds"',
     'The planner button carries no partner credit.',
   ),
+  ...campaignAttributes(),
   shape: attribute.oneOf(
     POND_SHAPES.map((option) => option.value) as ['rectangular', 'circular', 'irregular'],
     'rectangular',

@@ -85,8 +85,8 @@ export function ContractorCard({ contractor }: { contractor: DirectoryContractor
   const part = usePart();
   const host = useWidgetHost();
   // From a partner's widget the profile carries the partner, so a quote sent there credits them.
-  const profile = withPartner(contractorUrl(contractor), host.partner);
-  const quote = withPartner(`${contractorUrl(contractor)}#get-quotes`, host.partner);
+  const profile = withPartner(contractorUrl(contractor), host.partner, host.attribution);
+  const quote = withPartner(`${contractorUrl(contractor)}#get-quotes`, host.partner, host.attribution);
   return (
     <Card {...part('card')}>
       <Picture aria-hidden="true">

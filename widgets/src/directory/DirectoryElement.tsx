@@ -23,8 +23,16 @@ export function DirectoryElement({ container }: ElementProps) {
   const runtime = useMemo(() => widgetRuntime(element.ownerDocument), [element]);
   const reader = useMemo(() => createPondReader({ url: runtime.apiUrl, key: runtime.anonKey }), [runtime]);
   const host = useMemo(
-    () => createPartnerHost({ element, widget: 'directory', runtime, partner: attributes.partner }),
-    [element, runtime, attributes.partner],
+    () =>
+      createPartnerHost({
+        element,
+        widget: 'directory',
+        runtime,
+        partner: attributes.partner,
+        campaign: attributes.campaign,
+        utm: attributes.utm,
+      }),
+    [element, runtime, attributes.partner, attributes.campaign, attributes.utm],
   );
   const ownSite = useMemo(
     () => onOwnSite(element, runtime, { partner: attributes.partner }),

@@ -10,6 +10,7 @@ import {
   type DirectorySort,
 } from '@pond/core';
 import { attribute } from '../kit/attributes.ts';
+import { campaignAttributes } from '../kit/campaign-attributes.ts';
 import { themeAttribute } from '../kit/theme-attribute.ts';
 
 const wholeNumber = (min: number, max: number) => (raw: string) => {
@@ -24,6 +25,7 @@ export const directoryAttributes = {
     'your partner id: lower-case letters, digits and hyphens, like "acme-ponds"',
     'Profile links carry no partner credit.',
   ),
+  ...campaignAttributes(),
   city: attribute.text(100, 'The directory starts without a city.'),
   state: attribute.mapped(
     normaliseState,

@@ -18,6 +18,8 @@ describe('<pond-quote-form> attributes', () => {
   it('reads every valid attribute without a warning', () => {
     const { values, warnings } = parse({
       partner: 'acme-ponds',
+      campaign: 'spring-sale',
+      utm: '',
       'contractor-id': '0E4B5C1A-1111-4222-8333-444455556666',
       'contractor-name': ' Blue Lagoon Ponds ',
       'project-type': 'Koi Pond Construction',
@@ -30,6 +32,8 @@ describe('<pond-quote-form> attributes', () => {
     expect(warnings).toEqual([]);
     expect(values).toEqual({
       partner: 'acme-ponds',
+      campaign: 'spring-sale',
+      utm: true,
       'contractor-id': '0E4B5C1A-1111-4222-8333-444455556666',
       'contractor-name': 'Blue Lagoon Ponds',
       'project-type': 'Koi Pond Construction',
@@ -56,6 +60,7 @@ describe('<pond-quote-form> attributes', () => {
 
   it.each([
     ['partner', 'Acme Ponds!', 'without partner credit'],
+    ['campaign', 'Spring Sale', 'carry no campaign'],
     ['contractor-id', '42', 'not to one contractor'],
     ['project-type', 'Swimming Pool', 'No project type is preselected'],
     ['state', 'Atlantis', 'The location field starts empty'],

@@ -1,4 +1,4 @@
-import type { PlannerForm, PlannerResult } from '@pond/core';
+import type { Attribution, PlannerForm, PlannerResult } from '@pond/core';
 import type { ChosenBuilder, LeadSubmission, OfferedBuilder, RequestPlace } from '@pond/supabase';
 import { createContext, useContext, type ReactNode } from 'react';
 import type { EmitPondEvent } from './events.ts';
@@ -34,6 +34,8 @@ export interface WidgetHost {
   partner?: string;
   /** The embedding page's origin, sent with the request beside the Origin the database records. */
   pageOrigin?: string;
+  /** The widget's campaign and the page's UTM values (issue 25), sent with requests and plans and on links. */
+  attribution?: Attribution;
   /** Dispatches a widget event; on our own pages nobody listens. */
   emit: EmitPondEvent;
   /**

@@ -45,4 +45,44 @@ describe('a widget element on our own pages and on a partner’s (issue 21)', ()
     expect(onOwnSite(builder, runtime, { partner: 'acme-ponds' })).toBe(false);
     expect(onOwnSite(builder, runtime, { preview: true })).toBe(false);
   });
+
+  it('carries the campaign, and the page’s UTM values only when the partner set utm (issue 25)', () => {
+    const page = elementAt(
+      'https://acme-ponds.example/ponds?utm_source=newsletter&utm_medium=email&utm_campaign=june&email=jo@x.example',
+    );
+    const tagged = createPartnerHost({
+      element: page,
+      widget: 'planner',
+      runtime,
+      partner: 'acme',
+      campaign: 'spring',
+    });
+    expect(tagged.attribution).toEqual({ campaign: 'spring' });
+    const withUtm = createPartnerHost({
+      element: page,
+      widget: 'planner',
+      runtime,
+      partner: 'acme',
+      campaign: 'spring',
+      utm: true,
+    });
+    expect(withUtm.attribution).toEqual({
+      campaign: 'spring',
+      utmSource: 'newsletter',
+      utmMedium: 'email',
+      utmCampaign: 'june',
+    });
+    expect(
+      createPartnerHost({ element: page, widget: 'planner', runtime, partner: 'acme' }).attribution,
+    ).toBe(undefined);
+    // On our pages: what a partner's widget link carried, and nothing without a partner.
+    const ours = 'https://www.pondbuildersdirect.com/pond-planner?campaign=spring&utm_source=newsletter';
+    expect(
+      createPartnerHost({ element: elementAt(`${ours}&partner=acme`), widget: 'planner', runtime })
+        .attribution,
+    ).toEqual({ campaign: 'spring', utmSource: 'newsletter' });
+    expect(
+      createPartnerHost({ element: elementAt(ours), widget: 'planner', runtime }).attribution,
+    ).toBeUndefined();
+  });
 });

@@ -1,4 +1,4 @@
-import { partnerFromSearch } from '@pond/core';
+import { attributionFromSearch, partnerFromSearch, utmFromSearch, type Attribution } from '@pond/core';
 import { createPondEvent, type WidgetName } from './events.ts';
 import type { WidgetHost } from './host.tsx';
 import type { WidgetRuntime } from './runtime.ts';
@@ -29,6 +29,10 @@ export function createPartnerHost(options: {
   widget: WidgetName;
   runtime: WidgetRuntime;
   partner?: string;
+  /** The widget's `campaign` attribute (issue 25). */
+  campaign?: string;
+  /** The widget's `utm` attribute: read the page's UTM values at load. */
+  utm?: boolean;
   /** A preview (the embed builder's): sending works as usual but saves nothing. */
   preview?: boolean;
 }): WidgetHost {
@@ -37,12 +41,18 @@ export function createPartnerHost(options: {
   const ownSite = onOwnSite(element, runtime, { partner: options.partner, preview });
   const source = ownSite ? location.pathname : `widget:pond-${widget}`;
   const partner = ownSite ? partnerFromSearch(new URLSearchParams(location.search)) : options.partner;
+  const attribution = ownSite
+    ? partner
+      ? attributionFromSearch(new URLSearchParams(location.search))
+      : undefined
+    : partnerPageAttribution(location, options);
   // A page opened from a file has the origin 'null': nothing to record.
   const pageOrigin = !ownSite && location?.origin && location.origin !== 'null' ? location.origin : undefined;
   return {
     source,
     partner,
     pageOrigin,
+    attribution,
     href: (path) => (ownSite ? path : new URL(path, runtime.siteUrl).href),
     ...(ownSite ? {} : { linkTarget: '_blank' as const }),
     async submitLead(lead) {
@@ -67,7 +77,7 @@ export function createPartnerHost(options: {
         return { copyQueued: false };
       }
       const { savePondPlan } = await import('./save-lead.ts');
-      return savePondPlan(runtime, { ...plan, origin: { source, partner, pageOrigin } });
+      return savePondPlan(runtime, { ...plan, origin: { source, partner, pageOrigin, ...attribution } });
     },
     emit: (name, detail) => element.dispatchEvent(createPondEvent(name, detail)),
     // Loads count on partners' pages only: not on ours (the embed builder's previews included).
@@ -94,4 +104,16 @@ function sendLoadBeacon(runtime: WidgetRuntime, load: { partner: string; widget:
     },
     body: JSON.stringify({ p_partner: load.partner, p_widget: load.widget, p_version: runtime.version }),
   }).catch(() => {});
+}
+
+/** On a partner's page: the widget's campaign, and the page's UTM values when the partner opted in. */
+function partnerPageAttribution(
+  location: Location | undefined,
+  options: { campaign?: string; utm?: boolean },
+): Attribution | undefined {
+  const attribution: Attribution = {
+    ...(options.campaign ? { campaign: options.campaign } : {}),
+    ...(options.utm && location ? utmFromSearch(new URLSearchParams(location.search)) : {}),
+  };
+  return Object.keys(attribution).length ? attribution : undefined;
 }

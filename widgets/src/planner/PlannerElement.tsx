@@ -23,9 +23,11 @@ export function PlannerElement({ container }: ElementProps) {
         widget: 'planner',
         runtime,
         partner: attributes.partner,
+        campaign: attributes.campaign,
+        utm: attributes.utm,
         preview: attributes.preview,
       }),
-    [element, runtime, attributes.partner, attributes.preview],
+    [element, runtime, attributes.partner, attributes.campaign, attributes.utm, attributes.preview],
   );
   return (
     <WidgetHostProvider host={host}>

@@ -145,6 +145,7 @@ export function QuoteForm({
       source: host.source,
       partner: host.partner ?? null,
       pageOrigin: host.pageOrigin ?? null,
+      ...host.attribution,
     };
     const result = await host.submitLead(submission);
     setUnsent(null);

@@ -38,9 +38,11 @@ export function QuoteFormElement({ container }: ElementProps) {
         widget: 'quote-form',
         runtime,
         partner: attributes.partner,
+        campaign: attributes.campaign,
+        utm: attributes.utm,
         preview: attributes.preview,
       }),
-    [element, runtime, attributes.partner, attributes.preview],
+    [element, runtime, attributes.partner, attributes.campaign, attributes.utm, attributes.preview],
   );
   const heading = attributes['no-heading'] ? null : (attributes.heading ?? PARTNER_QUOTE_HEADING);
   // On our own pages the form sits in the page's own card, under the page's heading.

@@ -6,6 +6,7 @@ import {
   normaliseState,
 } from '@pond/core';
 import { attribute } from '../kit/attributes.ts';
+import { campaignAttributes } from '../kit/campaign-attributes.ts';
 import { themeAttribute } from '../kit/theme-attribute.ts';
 
 /** The attributes a partner sets on `<pond-quote-form>` (widgets/README.md lists them with examples). */
@@ -15,6 +16,7 @@ export const quoteFormAttributes = {
     'your partner id: lower-case letters, digits and hyphens, like "acme-ponds"',
     'Requests from this form are sent without partner credit.',
   ),
+  ...campaignAttributes(),
   'contractor-id': attribute.pattern(
     UUID_PATTERN,
     'a contractor id, the UUID at the end of the contractor’s profile address',

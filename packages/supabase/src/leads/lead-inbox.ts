@@ -17,6 +17,8 @@ export interface InboxFilters {
   /** A site path or `widget:…`, matched from the start. */
   source?: string;
   partner?: string;
+  /** A widget's campaign (issue 25); also narrows the partner report. */
+  campaign?: string;
   status?: RequestStatus;
 }
 
@@ -31,6 +33,7 @@ export async function listInbox(client: PondClient, filters: InboxFilters = {}):
   if (filters.state) query = query.eq('state', filters.state.toUpperCase());
   if (filters.source) query = query.like('source', `${filters.source.replace(/[%_\\]/g, '\\$&')}%`);
   if (filters.partner) query = query.eq('partner', filters.partner);
+  if (filters.campaign) query = query.eq('campaign', filters.campaign);
   if (filters.status) query = query.eq('status', filters.status);
   const { data, error } = await query.order('created_at', { ascending: false }).limit(INBOX_LIMIT);
   if (error) throw new PondDataError('Could not load the requests. Please try again.', { cause: error });
@@ -154,12 +157,13 @@ export async function markRequestContacted(client: PondClient, requestId: string
 }
 
 /** Requests per partner per month, the origin each widget claimed beside the one recorded. */
-export async function getPartnerReport(client: PondClient): Promise<PartnerReportRow[]> {
-  const { data, error } = await client
-    .from('partner_report')
-    .select('*')
-    .order('month', { ascending: false })
-    .order('partner');
+export async function getPartnerReport(
+  client: PondClient,
+  filter: { campaign?: string } = {},
+): Promise<PartnerReportRow[]> {
+  let query = client.from('partner_report').select('*');
+  if (filter.campaign) query = query.eq('campaign', filter.campaign);
+  const { data, error } = await query.order('month', { ascending: false }).order('partner');
   if (error) throw new PondDataError('Could not load the partner report.', { cause: error });
   return data;
 }

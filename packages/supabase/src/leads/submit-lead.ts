@@ -1,4 +1,4 @@
-import { LEAD_FORM_MESSAGES, LEAD_TOASTS, randomUuid, type LeadForm } from '@pond/core';
+import { LEAD_FORM_MESSAGES, LEAD_TOASTS, randomUuid, type Attribution, type LeadForm } from '@pond/core';
 import type { PondClient } from '../client.ts';
 import { PondDataError, violatedConstraint } from '../errors.ts';
 
@@ -7,7 +7,15 @@ import { PondDataError, violatedConstraint } from '../errors.ts';
  * form'): the form's fields, a project type that may be the planner's own ('Pond Planner: koi'), and
  * where the request came from.
  */
-export interface LeadSubmission extends Pick<LeadForm, 'name' | 'email' | 'phone'> {
+/** The columns a request's campaign and UTM values are kept in (issue 25); plans use the same. */
+export const attributionColumns = (attribution: Attribution) => ({
+  campaign: attribution.campaign || null,
+  utm_source: attribution.utmSource || null,
+  utm_medium: attribution.utmMedium || null,
+  utm_campaign: attribution.utmCampaign || null,
+});
+
+export interface LeadSubmission extends Pick<LeadForm, 'name' | 'email' | 'phone'>, Attribution {
   /** The request's id, made by the sender so a retry is the same request; made here when absent. */
   id?: string;
   /** The secret that lets this sender choose its builders (never in a mail); made here when absent. */
@@ -43,6 +51,8 @@ const LEAD_CHECKS: Record<string, { field: string; message: string }> = {
     field: 'pageOrigin',
     message: 'The page this form is on has an address we cannot record',
   },
+  lead_campaign_format: { field: 'campaign', message: 'The campaign of this form is not valid' },
+  lead_utm_length: { field: 'utmSource', message: 'The campaign tags of this page are too long' },
 };
 
 /**
@@ -74,6 +84,7 @@ export async function submitLead(
     source: lead.source,
     partner: lead.partner || null,
     page_origin: lead.pageOrigin || null,
+    ...attributionColumns(lead),
   });
   // Already saved: an earlier try got through and only its answer was lost.
   if (!error || (error.code === '23505' && violatedConstraint(error) === 'lead_submissions_pkey'))

@@ -2,15 +2,16 @@ import {
   PLANNER_TOASTS,
   plannerLeadMessage,
   randomUuid,
+  type Attribution,
   type PlannerForm,
   type PlannerResult,
 } from '@pond/core';
 import type { PondClient } from '../client.ts';
 import { PondDataError } from '../errors.ts';
-import { submitLead } from './submit-lead.ts';
+import { attributionColumns, submitLead } from './submit-lead.ts';
 
 /** Where a plan came from: the site path or widget, and the partner of an embedded planner. */
-export interface PlanOrigin {
+export interface PlanOrigin extends Attribution {
   source: string;
   partner?: string | null;
   pageOrigin?: string | null;
@@ -52,6 +53,7 @@ export async function submitPondPlan(
         source: origin.source,
         partner: origin.partner || null,
         page_origin: origin.pageOrigin || null,
+        ...attributionColumns(origin),
         lead_id: leadId,
       },
     })
@@ -72,6 +74,10 @@ export async function submitPondPlan(
       source: origin.source,
       partner: origin.partner,
       pageOrigin: origin.pageOrigin,
+      campaign: origin.campaign,
+      utmSource: origin.utmSource,
+      utmMedium: origin.utmMedium,
+      utmCampaign: origin.utmCampaign,
     });
     return { leadSaved: true, copyQueued };
   } catch (leadError) {

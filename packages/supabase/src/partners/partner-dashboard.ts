@@ -8,32 +8,58 @@ import type { PartnerRow } from './partner-applications.ts';
 
 export type PartnerRequest = Database['public']['Views']['partner_requests']['Row'];
 export type PartnerFigures = Database['public']['Views']['partner_figures']['Row'];
+export type PartnerCampaignFigures = Database['public']['Views']['partner_campaigns']['Row'];
 
 export interface PartnerDashboard {
   partner: PartnerRow;
   requests: PartnerRequest[];
   figures: PartnerFigures[];
+  /** Per month and campaign (issue 25), for the campaign the dashboard is filtered to, if any. */
+  campaigns: PartnerCampaignFigures[];
+  /** Every campaign the partner's requests and plans carried, for the filter. */
+  campaignNames: string[];
   sites: PartnerSite[];
 }
+
+/** The dashboard's campaign filter: a campaign, requests with none, or everything. */
+export type CampaignFilter = { campaign: string } | { campaign: null } | undefined;
 
 /** The signed-in partner's dashboard, or null when the account is not a partner's. */
 export async function loadPartnerDashboard(
   client: PondClient,
   partnerId: string,
+  filter?: CampaignFilter,
 ): Promise<PartnerDashboard | null> {
-  const [partner, requests, figures, sites] = await Promise.all([
+  let requestQuery = client.from('partner_requests').select('*');
+  let campaignQuery = client.from('partner_campaigns').select('*');
+  if (filter) {
+    requestQuery =
+      filter.campaign === null
+        ? requestQuery.is('campaign', null)
+        : requestQuery.eq('campaign', filter.campaign);
+    campaignQuery =
+      filter.campaign === null
+        ? campaignQuery.is('campaign', null)
+        : campaignQuery.eq('campaign', filter.campaign);
+  }
+  const [partner, requests, figures, campaigns, names, sites] = await Promise.all([
     client.from('partners').select('*').eq('id', partnerId).maybeSingle(),
-    client.from('partner_requests').select('*').order('created_at', { ascending: false }).limit(1000),
+    requestQuery.order('created_at', { ascending: false }).limit(1000),
     client.from('partner_figures').select('*').order('month', { ascending: false }).order('widget'),
+    campaignQuery.order('month', { ascending: false }).order('campaign'),
+    client.from('partner_campaigns').select('campaign').not('campaign', 'is', null),
     client.from('partner_sites').select('*').eq('partner_id', partnerId).order('created_at'),
   ]);
-  const error = partner.error ?? requests.error ?? figures.error ?? sites.error;
+  const error =
+    partner.error ?? requests.error ?? figures.error ?? campaigns.error ?? names.error ?? sites.error;
   if (error) throw new PondDataError('Could not load your dashboard. Please try again.', { cause: error });
   if (!partner.data) return null;
   return {
     partner: partner.data,
     requests: requests.data ?? [],
     figures: figures.data ?? [],
+    campaigns: campaigns.data ?? [],
+    campaignNames: [...new Set((names.data ?? []).map((row) => row.campaign!))].sort(),
     sites: sites.data ?? [],
   };
 }

@@ -7,6 +7,7 @@ import { embedSnippet, type KitInfo } from '../../lib/embed-snippet.ts';
 import { SITE_URL } from '../../lib/site.ts';
 import { WIDGET_CHOICES } from '../../lib/widget-choices.ts';
 import { Bar, Scroll, Table } from '../staff/staff-styles.ts';
+import { CampaignFigures, campaignLabel } from './CampaignFigures.tsx';
 import { PartnerSites } from './PartnerSites.tsx';
 import { CodeSnippet } from '../CodeSnippet.ts';
 
@@ -33,7 +34,7 @@ export function PartnerDashboard({
   error: string | null;
   onSignOut: () => void;
 }) {
-  const { partner, figures, requests, sites } = dashboard;
+  const { partner, figures, requests, sites, campaigns, campaignNames } = dashboard;
   return (
     <>
       <Bar>
@@ -114,6 +115,7 @@ export function PartnerDashboard({
           </>
         )}
       </section>
+      <CampaignFigures rows={campaigns} campaignNames={campaignNames} partnerId={partner.id} />
       <section aria-labelledby="requests-heading">
         <h2 id="requests-heading">Quote requests ({requests.length})</h2>
         {requests.length === 0 ? (
@@ -127,6 +129,7 @@ export function PartnerDashboard({
                   <th>Project</th>
                   <th>Place</th>
                   <th>Widget</th>
+                  <th>Campaign</th>
                   <th>Status</th>
                   <th>Verified</th>
                 </tr>
@@ -138,6 +141,7 @@ export function PartnerDashboard({
                     <td>{request.project_type}</td>
                     <td>{[request.city, request.state].filter(Boolean).join(', ') || '—'}</td>
                     <td>{request.widget}</td>
+                    <td>{campaignLabel(request)}</td>
                     <td>{request.status}</td>
                     <td>
                       {request.verified

@@ -49,6 +49,7 @@ export function LeadInbox({
           defaultValue={filters.source}
         />
         <TextField label="Partner" name="partner" defaultValue={filters.partner} />
+        <TextField label="Campaign" name="campaign" defaultValue={filters.campaign} />
         <SelectField
           label="Status"
           name="status"
@@ -112,6 +113,7 @@ export function LeadInbox({
                     <td>
                       {request.source}
                       {request.partner ? ` (partner ${request.partner})` : ''}
+                      {request.campaign ? ` · campaign ${request.campaign}` : ''}
                     </td>
                     <td>{request.status}</td>
                     <td>{request.builders}</td>

@@ -1,4 +1,5 @@
 import { formatMonth } from '@pond/core';
+import { campaignLabel } from '../partners/CampaignFigures.tsx';
 import type { PartnerReportRow } from '@pond/supabase';
 import { Table } from './staff-styles.ts';
 
@@ -13,6 +14,7 @@ export function PartnerReport({ rows, error }: { rows: PartnerReportRow[] | null
         <tr>
           <th scope="col">Partner</th>
           <th scope="col">Month</th>
+          <th scope="col">Campaign</th>
           <th scope="col">Origin claimed</th>
           <th scope="col">Origin recorded</th>
           <th scope="col">Verified</th>
@@ -23,10 +25,11 @@ export function PartnerReport({ rows, error }: { rows: PartnerReportRow[] | null
       <tbody>
         {rows.map((row) => (
           <tr
-            key={`${row.partner}|${row.month}|${row.claimed_origin}|${row.recorded_origin}|${row.verified}`}
+            key={`${row.partner}|${row.month}|${campaignLabel(row)}|${row.claimed_origin}|${row.recorded_origin}|${row.verified}`}
           >
             <td>{row.partner}</td>
             <td>{formatMonth(row.month) || '—'}</td>
+            <td>{campaignLabel(row)}</td>
             <td>{row.claimed_origin ?? '—'}</td>
             <td>
               {row.recorded_origin ?? '—'}

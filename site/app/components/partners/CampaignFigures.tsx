@@ -1,0 +1,112 @@
+import { CAMPAIGN_PARAM, describeAttribution, formatMonth } from '@pond/core';
+import type { PartnerCampaignFigures } from '@pond/supabase';
+import { Button } from '@pond/ui';
+import { Form, useSearchParams } from 'react-router';
+import { Bar, Scroll, Table } from '../staff/staff-styles.ts';
+
+/** The filter's value for requests and plans that carried no campaign (a slug cannot start with '-'). */
+export const NO_CAMPAIGN = '-';
+
+/** A row's campaign and UTM values, as the table and CSV show them. */
+export const campaignLabel = (row: {
+  campaign: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+}) =>
+  describeAttribution({
+    campaign: row.campaign ?? undefined,
+    utmSource: row.utm_source ?? undefined,
+    utmMedium: row.utm_medium ?? undefined,
+    utmCampaign: row.utm_campaign ?? undefined,
+  });
+
+/**
+ * A partner's figures per month and campaign (issue 25), and the filter that narrows them and the
+ * requests below to one campaign. The filter lives in the address, so a reload or a shared link keeps it.
+ */
+export function CampaignFigures({
+  rows,
+  campaignNames,
+  partnerId,
+}: {
+  rows: PartnerCampaignFigures[];
+  campaignNames: string[];
+  partnerId: string;
+}) {
+  const [search] = useSearchParams();
+  return (
+    <section aria-labelledby="campaigns-heading">
+      <h2 id="campaigns-heading">By campaign</h2>
+      <p>
+        Set <code>campaign=&quot;spring-sale&quot;</code> on a widget, and <code>utm</code> to record your
+        page&apos;s own utm_source, utm_medium and utm_campaign.
+      </p>
+      <Form method="get" aria-label="Campaign filter">
+        <Bar>
+          <label>
+            Campaign{' '}
+            <select name={CAMPAIGN_PARAM} defaultValue={search.get(CAMPAIGN_PARAM) ?? ''}>
+              <option value="">All campaigns</option>
+              {campaignNames.map((name) => (
+                <option key={name} value={name}>
+                  {name}
+                </option>
+              ))}
+              <option value={NO_CAMPAIGN}>No campaign</option>
+            </select>
+          </label>
+          <Button type="submit" $variant="secondary">
+            Show
+          </Button>
+        </Bar>
+      </Form>
+      {rows.length === 0 ? (
+        <p>No requests or plans for this campaign yet.</p>
+      ) : (
+        <>
+          <Button
+            type="button"
+            $variant="secondary"
+            onClick={async () => {
+              const { partnerCampaignsCsv, saveCsv } = await import('../../downloads/partner-figures-csv.ts');
+              saveCsv(partnerCampaignsCsv(rows), `${partnerId}-campaigns.csv`);
+            }}
+          >
+            Download Campaigns CSV
+          </Button>
+          <Scroll>
+            <Table aria-label="By campaign">
+              <thead>
+                <tr>
+                  <th>Month</th>
+                  <th>Campaign</th>
+                  <th>Quote requests (verified)</th>
+                  <th>Reached builders</th>
+                  <th>Withdrawn</th>
+                  <th>Plans</th>
+                  <th>Unverified requests</th>
+                  <th>Unverified plans</th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((row) => (
+                  <tr key={`${row.month}|${campaignLabel(row)}`}>
+                    <td>{formatMonth(row.month ?? '') || '—'}</td>
+                    <td>{campaignLabel(row)}</td>
+                    <td>{row.requests}</td>
+                    <td>{row.reached_builders}</td>
+                    <td>{row.withdrawn}</td>
+                    <td>{row.plans}</td>
+                    <td>{row.unverified_requests}</td>
+                    <td>{row.unverified_plans}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+          </Scroll>
+        </>
+      )}
+    </section>
+  );
+}
