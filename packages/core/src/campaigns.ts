@@ -23,8 +23,8 @@ const UTM_PARAMS = { utmSource: 'utm_source', utmMedium: 'utm_medium', utmCampai
 
 /** A UTM value as recorded: trimmed, control characters dropped, at most UTM_MAX_LENGTH; empty is none. */
 function utmValue(raw: string | null): string | undefined {
-  // eslint-disable-next-line no-control-regex -- control characters are what this removes
   const value = raw
+    // eslint-disable-next-line no-control-regex -- control characters are what this removes
     ?.replace(/[\u0000-\u001f\u007f]/g, '')
     .trim()
     .slice(0, UTM_MAX_LENGTH);
