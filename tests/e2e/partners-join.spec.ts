@@ -147,7 +147,12 @@ test('the partner signs in with the link from the mail, once, and sees its dashb
   // A homeowner asks for quotes in the partner's widget on the proven site: verified.
   const homeowner = `partner-homeowner-${stamp}@example.com`;
   const widgetPage = await page.context().newPage();
-  await widgetPage.goto(demo(`/?partner=${partnerId}`));
+  // The partner tagged this widget campaign="spring-sale" with utm; the visitor came from its newsletter.
+  await widgetPage.goto(
+    demo(
+      `/?partner=${partnerId}&campaign=spring-sale&utm_source=newsletter&utm_medium=email&utm_campaign=june`,
+    ),
+  );
   const widget = widgetPage.locator('pond-quote-form');
   await widget.getByLabel('Name').fill('Jo Banks');
   await widget.getByLabel('Email').fill(homeowner);
@@ -230,6 +235,37 @@ test('the partner signs in with the link from the mail, once, and sees its dashb
   await expect(figures.getByRole('row').filter({ hasText: 'our pages' }).getByRole('cell').nth(7)).toHaveText(
     '1',
   );
+  // By campaign, with the UTM values the widget read from the partner's page; filtered in the address.
+  const spring = 'spring-sale · utm newsletter / email / june';
+  await expect(requests.getByRole('row').filter({ hasText: 'pond-quote-form' })).toContainText(spring);
+  const campaigns = page.getByRole('table', { name: 'By campaign' });
+  await expect(campaigns.getByRole('row').filter({ hasText: spring }).getByRole('cell')).toHaveText([
+    /\d{4}$/,
+    spring,
+    '1',
+    '0',
+    '0',
+    '0',
+    '0',
+    '0',
+  ]);
+  const campaignCsv = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download Campaigns CSV' }).click();
+  expect(await readFile(await (await campaignCsv).path(), 'utf8')).toMatch(
+    /^month,campaign,utm_source,utm_medium,utm_campaign,[^\n]*\n(.*\n)*[^,]*,spring-sale,newsletter,email,june,1,0,0,0,0,0\n/,
+  );
+  const filter = page.getByRole('form', { name: 'Campaign filter' });
+  await filter.getByLabel('Campaign').selectOption('spring-sale');
+  await filter.getByRole('button', { name: 'Show' }).click();
+  await expect(page).toHaveURL(/\/partners\/dashboard\?campaign=spring-sale$/);
+  await expect(page.getByRole('heading', { name: 'Quote requests (1)' })).toBeVisible();
+  await filter.getByLabel('Campaign').selectOption('No campaign');
+  await filter.getByRole('button', { name: 'Show' }).click();
+  await expect(page.getByRole('heading', { name: 'Quote requests (2)' })).toBeVisible();
+  await expect(campaigns.getByRole('row').filter({ hasText: 'spring-sale' })).toHaveCount(0);
+  await page.goto('/partners/dashboard');
+  await expect(page.getByRole('heading', { name: 'Quote requests (3)' })).toBeVisible();
+
   // The same figures as a file, and the snippets with the partner's id filled in.
   const download = page.waitForEvent('download');
   await figures.getByRole('button', { name: 'Download CSV' }).click();
@@ -262,6 +298,25 @@ test('the partner signs in with the link from the mail, once, and sees its dashb
   await expect(page.getByRole('alert')).toHaveText(
     'This sign-in link has expired or was already used. Ask for a new one below.',
   );
+});
+
+test('staff see the partner’s campaign in the partner report, and filter requests and report by it', async ({
+  page,
+}) => {
+  const partnerId = `journey-gardens-${stamp}`;
+  await page.goto('/admin/leads');
+  await signIn(page, await createStaffAccount(), '/admin/leads');
+  const filters = page.getByRole('form', { name: 'Filter requests' });
+  await filters.getByLabel('Partner').fill(partnerId);
+  await filters.getByLabel('Campaign').fill('spring-sale');
+  await filters.getByRole('button', { name: 'Apply filters' }).click();
+  await expect(page).toHaveURL(/campaign=spring-sale/);
+  const report = page.getByRole('table', { name: 'Partner report' });
+  await expect(report.getByRole('row').filter({ hasText: partnerId })).toHaveCount(1);
+  await expect(report.getByRole('row').filter({ hasText: partnerId })).toContainText(
+    'spring-sale · utm newsletter / email / june',
+  );
+  await expect(page.getByText('campaign spring-sale')).toHaveCount(1);
 });
 
 test('each widget on a partner page is counted as one load per page load, under the page’s origin', async ({
