@@ -3,6 +3,7 @@ import { Logger, run, runMigrations, type Runner, type Task } from 'graphile-wor
 import nodemailer from 'nodemailer';
 import pg from 'pg';
 import { composeMail, type OutboxMessage } from './compose.ts';
+import { deliverWebhookTask } from './tasks/deliver-webhook.ts';
 import { proveSiteTask } from './tasks/prove-site.ts';
 
 /** Tries per message before it is marked failed for staff; graphile-worker waits exp(n) s between. */
@@ -58,6 +59,7 @@ export async function startMailWorker(options: MailWorkerOptions): Promise<MailW
     client.on('error', (error) => log(`database connection lost: ${error.message}`)),
   );
   const transport = nodemailer.createTransport(pooled(options.smtpUrl));
+  const allowPrivate = ['localhost', '127.0.0.1'].includes(new URL(options.siteUrl).hostname);
   const from = options.from ?? DEFAULT_FROM;
 
   const sendMail: Task = async (payload, helpers) => {
@@ -134,19 +136,23 @@ export async function startMailWorker(options: MailWorkerOptions): Promise<MailW
                                      max_attempts => ${MAIL_ATTEMPTS}, job_key_mode => 'preserve_run_at')
         from public.email_outbox o where o.status = 'queued'`);
     if (waiting.rowCount) log(`queued ${waiting.rowCount} message(s) waiting in the outbox`);
+    // Webhook deliveries queued before the queue existed, likewise (issue 25).
+    await db.query(`
+      select graphile_worker.add_job('deliver_webhook', json_build_object('id', d.id), job_key => 'webhook:' || d.id,
+                                     max_attempts => 8, job_key_mode => 'preserve_run_at')
+        from public.webhook_deliveries d where d.status = 'queued' and d.attempts = 0`);
     runner = await run({
       pgPool: db,
       concurrency: WORKER_CONCURRENCY,
       noHandleSignals: true,
       pollInterval: 2000,
       logger,
-      // The queue also proves partners' sites (issue 24): a fetch of their token file. Private
-      // addresses only when the site itself runs on this machine.
+      // The queue also proves partners' sites (issue 24: a fetch of their token file) and delivers
+      // their webhooks (issue 25). Private addresses only when the site itself runs on this machine.
       taskList: {
         send_mail: sendMail,
-        prove_site: proveSiteTask(db, {
-          allowPrivate: ['localhost', '127.0.0.1'].includes(new URL(options.siteUrl).hostname),
-        }),
+        prove_site: proveSiteTask(db, { allowPrivate }),
+        deliver_webhook: deliverWebhookTask(db, { allowPrivate }),
       },
     });
   } catch (error) {

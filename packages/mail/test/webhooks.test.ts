@@ -1,0 +1,196 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { startMailCatcher, startMailWorker, type MailCatcher, type MailWorker } from '../src/index.ts';
+import { WEBHOOK_HEADERS, verifyWebhook } from '../src/tasks/deliver-webhook.ts';
+
+// Signed webhooks (issue 25), end to end: the database queues a delivery when a request from a
+// proven site is saved or routed, the job queue POSTs it, signed, to a receiver this test runs.
+
+const db = new pg.Pool({ connectionString: inject('stack').dbUrl });
+const stamp = Date.now();
+const SECRET = 'whsec_test_secret_for_this_file';
+const SITE = `https://hook-${stamp}.example`;
+let catcher: MailCatcher;
+let worker: MailWorker;
+let receiverUrl = '';
+interface Received {
+  path: string;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+const received: Received[] = [];
+let flakyFailures = 2;
+const receiver = http.createServer((req, res) => {
+  let body = '';
+  req.on('data', (chunk) => (body += chunk));
+  req.on('end', () => {
+    received.push({ path: req.url ?? '', headers: req.headers, body });
+    // The flaky endpoint fails its first two tries, then takes the event.
+    if (req.url === '/flaky' && flakyFailures-- > 0) return void res.writeHead(500).end('busy');
+    res.writeHead(204).end();
+  });
+});
+
+async function partnerWithEndpoint(id: string, path: string) {
+  await db.query(
+    `insert into public.partners (id, business_name, contact_name, email) values ($1, $1, 'Pat', $2)`,
+    [id, `${id}@hooks.example`],
+  );
+  await db.query(
+    `insert into public.partner_sites (partner_id, origin, status, proven_at) values ($1, $2, 'proven', now())`,
+    [id, SITE],
+  );
+  await db.query(`insert into public.partner_webhooks (partner_id, url, secret) values ($1, $2, $3)`, [
+    id,
+    `${receiverUrl}${path}`,
+    SECRET,
+  ]);
+}
+
+/** A quote request as a browser on `origin` sends it (the database records the Origin header). */
+async function requestFrom(origin: string, partner: string) {
+  const client = await db.connect();
+  try {
+    await client.query('begin');
+    await client.query(`select set_config('request.headers', $1, true)`, [JSON.stringify({ origin })]);
+    const token = crypto.randomUUID();
+    const { rows } = await client.query<{ id: string }>(
+      `insert into public.lead_submissions (name, email, phone, project_type, message, city, state, source, partner, choice_token, campaign)
+       values ('Hook Homeowner', $1, '512-555-0100', 'Koi Pond Construction', 'Secret message', 'Austin', 'TX',
+               'widget:pond-quote-form', $2, $3, 'spring-sale')
+       returning id`,
+      [`hook-home-${stamp}@example.com`, partner, token],
+    );
+    await client.query('commit');
+    return { id: rows[0]!.id, token };
+  } finally {
+    client.release();
+  }
+}
+
+async function until<T>(
+  what: string,
+  check: () => Promise<T | undefined | false> | T | undefined | false,
+  ms = 40_000,
+) {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+  receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
+  catcher = await startMailCatcher({ smtpPort: 57225, webPort: 57280 });
+  worker = await startMailWorker({
+    databaseUrl: inject('stack').dbUrl,
+    smtpUrl: catcher.smtpUrl,
+    siteUrl: 'http://localhost:3000',
+    log: () => {},
+  });
+});
+afterAll(async () => {
+  await worker.stop();
+  await catcher.stop();
+  await new Promise<void>((resolve) => receiver.close(() => resolve()));
+  await db.query('delete from public.lead_submissions where email = $1', [`hook-home-${stamp}@example.com`]);
+  await db.query('delete from public.partners where id like $1', [`hook-%-${stamp}`]);
+  await db.end();
+});
+
+describe('signed webhooks', () => {
+  it('POSTs request.created and request.routed once each, signed; a tampered body fails the check', async () => {
+    const partner = `hook-a-${stamp}`;
+    await partnerWithEndpoint(partner, '/a');
+    const lead = await requestFrom(SITE, partner);
+    // A request naming the partner from a site it has not proven sends nothing.
+    await requestFrom('https://elsewhere.example', partner);
+    const builders = (
+      await db.query<{ id: string }>(
+        `select c.id from public.contractors c join public.contractor_emails e on e.contractor_id = c.id order by c.id limit 2`,
+      )
+    ).rows.map((row) => row.id);
+    await db.query(`select * from public.choose_builders($1, $2, $3, 'I agree.')`, [
+      lead.id,
+      lead.token,
+      builders,
+    ]);
+
+    await until('both events', () => {
+      const mine = received.filter((r) => r.path === '/a');
+      return mine.length >= 2 && mine;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    const all = received.filter((r) => r.path === '/a');
+    const bodies = all.map(
+      (r) => JSON.parse(r.body) as { id: string; type: string; data: Record<string, unknown> },
+    );
+    expect(bodies.map((b) => b.type).sort()).toEqual(['request.created', 'request.routed']);
+    expect(new Set(bodies.map((b) => b.id)).size).toBe(2);
+    for (const [index, event] of all.entries()) {
+      expect(event.headers[WEBHOOK_HEADERS.id]).toBe(bodies[index]!.id);
+      const check = {
+        secret: SECRET,
+        body: event.body,
+        timestamp: String(event.headers[WEBHOOK_HEADERS.timestamp]),
+        signature: String(event.headers[WEBHOOK_HEADERS.signature]),
+      };
+      expect(verifyWebhook(check)).toBe(true);
+      expect(verifyWebhook({ ...check, body: event.body.replace('Koi Pond', 'Koi Pand') })).toBe(false);
+      expect(verifyWebhook({ ...check, secret: 'whsec_another' })).toBe(false);
+    }
+    const routed = bodies.find((b) => b.type === 'request.routed')!;
+    expect(routed.data).toMatchObject({
+      id: lead.id,
+      project_type: 'Koi Pond Construction',
+      city: 'Austin',
+      state: 'TX',
+      status: 'routed',
+      widget: 'pond-quote-form',
+      origin: SITE,
+      verified: true,
+      campaign: 'spring-sale',
+    });
+    // Never a homeowner's contact details.
+    for (const event of all)
+      for (const secret of ['Hook Homeowner', `hook-home-${stamp}`, '512-555-0100', 'Secret message'])
+        expect(event.body).not.toContain(secret);
+    // The partner's deliveries, with their answers.
+    const { rows } = await db.query(
+      `select event, status, attempts, last_status from public.webhook_deliveries where partner_id = $1 order by event`,
+      [partner],
+    );
+    expect(rows).toEqual([
+      { event: 'request.created', status: 'delivered', attempts: 1, last_status: 204 },
+      { event: 'request.routed', status: 'delivered', attempts: 1, last_status: 204 },
+    ]);
+  });
+
+  it('tries a failing endpoint again with backoff and delivers on the third try, once', async () => {
+    const partner = `hook-b-${stamp}`;
+    await partnerWithEndpoint(partner, '/flaky');
+    await requestFrom(SITE, partner);
+    const delivery = await until(
+      'the third try',
+      async () =>
+        (
+          await db.query<{ id: string; status: string; attempts: number; last_status: number }>(
+            `select id, status, attempts, last_status from public.webhook_deliveries where partner_id = $1 and status = 'delivered'`,
+            [partner],
+          )
+        ).rows[0],
+      40_000,
+    );
+    expect(delivery).toMatchObject({ status: 'delivered', attempts: 3, last_status: 204 });
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    const tries = received.filter((r) => r.path === '/flaky');
+    expect(tries).toHaveLength(3);
+    expect(new Set(tries.map((t) => t.headers[WEBHOOK_HEADERS.id]))).toEqual(new Set([delivery.id]));
+  });
+});
