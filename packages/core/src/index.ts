@@ -14,6 +14,7 @@ export * from './pagination/index.ts';
 export * from './seo/json-ld.ts';
 export * from './partners.ts';
 export * from './campaigns.ts';
+export * from './webhooks.ts';
 export * from './directory/index.ts';
 export * from './seo/local-business.ts';
 export * from './staff.ts';

@@ -3,6 +3,11 @@ import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startMailCatcher, startMailWorker, type MailCatcher, type MailWorker } from '../src/index.ts';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { WEBHOOK_VERIFY_EXAMPLE } from '@pond/core';
 import { WEBHOOK_HEADERS, verifyWebhook } from '../src/tasks/deliver-webhook.ts';
 
 // Signed webhooks (issue 25), end to end: the database queues a delivery when a request from a
@@ -157,6 +162,16 @@ describe('signed webhooks', () => {
       verified: true,
       campaign: 'spring-sale',
     });
+    // The example on /partners, run as a partner would run it, agrees.
+    const file = path.join(await mkdtemp(path.join(tmpdir(), 'pond-webhook-')), 'verify.mjs');
+    await writeFile(file, WEBHOOK_VERIFY_EXAMPLE);
+    const { isFromPondBuilders } = (await import(pathToFileURL(file).href)) as {
+      isFromPondBuilders: (body: string, headers: http.IncomingHttpHeaders, secret: string) => boolean;
+    };
+    for (const event of all) {
+      expect(isFromPondBuilders(event.body, event.headers, SECRET)).toBe(true);
+      expect(isFromPondBuilders(`${event.body} `, event.headers, SECRET)).toBe(false);
+    }
     // Never a homeowner's contact details.
     for (const event of all)
       for (const secret of ['Hook Homeowner', `hook-home-${stamp}`, '512-555-0100', 'Secret message'])

@@ -450,6 +450,38 @@ export type Database = {
           },
         ];
       };
+      partner_webhooks: {
+        Row: {
+          created_at: string;
+          partner_id: string;
+          secret: string;
+          secret_rotated_at: string;
+          url: string;
+        };
+        Insert: {
+          created_at?: string;
+          partner_id: string;
+          secret: string;
+          secret_rotated_at?: string;
+          url: string;
+        };
+        Update: {
+          created_at?: string;
+          partner_id?: string;
+          secret?: string;
+          secret_rotated_at?: string;
+          url?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'partner_webhooks_partner_id_fkey';
+            columns: ['partner_id'];
+            isOneToOne: false;
+            referencedRelation: 'partners';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       partners: {
         Row: {
           business_name: string;
@@ -560,6 +592,56 @@ export type Database = {
           width?: number;
         };
         Relationships: [];
+      };
+      webhook_deliveries: {
+        Row: {
+          attempts: number;
+          created_at: string;
+          data: Json;
+          delivered_at: string | null;
+          event: string;
+          id: string;
+          last_attempt_at: string | null;
+          last_error: string | null;
+          last_status: number | null;
+          partner_id: string;
+          status: string;
+        };
+        Insert: {
+          attempts?: number;
+          created_at?: string;
+          data: Json;
+          delivered_at?: string | null;
+          event: string;
+          id?: string;
+          last_attempt_at?: string | null;
+          last_error?: string | null;
+          last_status?: number | null;
+          partner_id: string;
+          status?: string;
+        };
+        Update: {
+          attempts?: number;
+          created_at?: string;
+          data?: Json;
+          delivered_at?: string | null;
+          event?: string;
+          id?: string;
+          last_attempt_at?: string | null;
+          last_error?: string | null;
+          last_status?: number | null;
+          partner_id?: string;
+          status?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'webhook_deliveries_partner_id_fkey';
+            columns: ['partner_id'];
+            isOneToOne: false;
+            referencedRelation: 'partners';
+            referencedColumns: ['id'];
+          },
+        ];
       };
       widget_loads: {
         Row: {
@@ -747,7 +829,9 @@ export type Database = {
       };
       place_exists: { Args: { p_city: string; p_state: string }; Returns: boolean };
       refresh_cities: { Args: never; Returns: number };
+      remove_partner_webhook: { Args: never; Returns: undefined };
       revoke_partner_site: { Args: { p_site: string }; Returns: undefined };
+      rotate_partner_webhook_secret: { Args: never; Returns: string };
       save_pond_plan: {
         Args: { p_plan: Json };
         Returns: { plan_id: string | null; copy_queued: boolean | null }[];
@@ -787,6 +871,7 @@ export type Database = {
         Args: { p_partner: string; p_status: string; p_reason?: string };
         Returns: undefined;
       };
+      set_partner_webhook: { Args: { p_url: string }; Returns: string };
       state_cities: { Args: { p_state: string }; Returns: { city: string | null; count: number | null }[] };
       withdraw_request: {
         Args: { p_lead: string; p_expires: number; p_signature: string };

@@ -22,3 +22,4 @@ export * from './leads/lead-inbox.ts';
 export { submitPondPlan, type PlanOrigin } from './leads/submit-pond-plan.ts';
 export * from './partners/partner-applications.ts';
 export * from './partners/partner-dashboard.ts';
+export * from './partners/partner-webhooks.ts';

@@ -4,7 +4,7 @@ import { clientAs } from './clients.ts';
 import { approvedPartner, signedIn } from './partner-clients.ts';
 import { liftLeadLimitsForThisFile, sql } from './sql.ts';
 
-// The row-level security matrix of issue 24's tables, views and functions, for anon, a homeowner's
+// The row-level security matrix of issue 24's and 25's tables, views and functions, for anon, a homeowner's
 // account, staff and two partners: who reads which rows, and who may call what.
 
 liftLeadLimitsForThisFile();
@@ -39,6 +39,12 @@ beforeAll(async () => {
       campaign: `campaign-${who.toLowerCase()}`,
       utmSource: 'newsletter',
     });
+    // An endpoint and one delivery each (issue 25).
+    await clients[who].rpc('set_partner_webhook', { p_url: `https://${ids[who]}.example/hooks` });
+    await sql(
+      `insert into public.webhook_deliveries (partner_id, event, data) values ($1, 'request.created', '{}')`,
+      [ids[who]],
+    );
     await sql(
       `insert into public.widget_loads (day, origin, partner, widget, kit_version, loads)
        values (current_date, $1, $2, 'pond-quote-form', '1.5.0', 1)`,
@@ -49,6 +55,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await sql('delete from public.lead_submissions where email = $1', [`rls-home-${stamp}@example.com`]);
   await sql('delete from public.widget_loads where partner like $1', [`rls-_-${stamp}`]);
+  await sql('delete from public.partners where id like $1', [`rls-_-${stamp}`]);
   await sql('delete from auth.users where email like $1', [`rls-_-${stamp}@rls.example`]);
 });
 
@@ -84,7 +91,24 @@ const readers: Record<string, { column: string; expected: Record<Who, string[] |
     column: 'partner',
     expected: { anon: 'error', homeowner: [], staff: both, partnerA: [], partnerB: [] },
   },
+  partner_webhooks: {
+    column: 'partner_id',
+    expected: { anon: 'error', homeowner: [], staff: both, partnerA: [both[0]!], partnerB: [both[1]!] },
+  },
+  webhook_deliveries: {
+    column: 'partner_id',
+    expected: { anon: 'error', homeowner: [], staff: both, partnerA: [both[0]!], partnerB: [both[1]!] },
+  },
 };
+
+describe('a webhook’s signing secret', () => {
+  for (const who of WHO)
+    it(`cannot be read back by ${who}`, async () => {
+      const { data, error } = await clients[who].from('partner_webhooks').select('secret');
+      expect(data).toBeNull();
+      expect(error?.code).toBe('42501');
+    });
+});
 
 describe('issue 24’s tables: who reads whose rows', () => {
   for (const [relation, { column, expected }] of Object.entries(readers))
@@ -135,6 +159,9 @@ describe('issue 24’s functions: who may call them', () => {
       c.rpc('check_partner_site', { p_site: await site('partnerB') }) as never,
     revoke_partner_site_of_b: async (c) =>
       c.rpc('revoke_partner_site', { p_site: await site('partnerB') }) as never,
+    set_partner_webhook: (c) =>
+      c.rpc('set_partner_webhook', { p_url: `https://set-${stamp}.example/hooks` }) as never,
+    rotate_partner_webhook_secret: (c) => c.rpc('rotate_partner_webhook_secret') as never,
   };
   const allowed: Record<string, Who[]> = {
     // Staff decide; the application id is unknown, so even staff get "not waiting", not a refusal.
@@ -143,6 +170,9 @@ describe('issue 24’s functions: who may call them', () => {
     add_partner_site: ['partnerA', 'partnerB'],
     check_partner_site_of_b: ['partnerB'],
     revoke_partner_site_of_b: ['staff'],
+    set_partner_webhook: ['partnerA', 'partnerB'],
+    // Only a partner with an endpoint (each has one), and only its own.
+    rotate_partner_webhook_secret: ['partnerA', 'partnerB'],
   };
   for (const [name, call] of Object.entries(calls))
     for (const who of WHO)

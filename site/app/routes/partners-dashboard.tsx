@@ -4,7 +4,11 @@ import {
   checkPartnerSite,
   listPartnerSites,
   loadPartnerDashboard,
+  loadPartnerWebhook,
+  removePartnerWebhook,
+  rotatePartnerWebhookSecret,
   setPartnerSiteSubdomains,
+  setPartnerWebhook,
   type CampaignFilter,
   type PartnerDashboard as Dashboard,
 } from '@pond/supabase';
@@ -42,19 +46,20 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
     return redirect(signedIn ? PATHS.partnersDashboard : `${PATHS.partnersSignIn}?link=expired`);
   }
   const session = await partnerSession();
-  if (session.status !== 'partner') return { session, dashboard: null, kit: null, error: null };
+  if (session.status !== 'partner') return { session, dashboard: null, kit: null, hooks: null, error: null };
   try {
-    const [dashboard, kit] = await Promise.all([
+    const [dashboard, kit, hooks] = await Promise.all([
       loadPartnerDashboard(
         session.client,
         session.partnerId,
         campaignFilter(new URL(request.url).searchParams),
       ),
       readKit(),
+      loadPartnerWebhook(session.client, session.partnerId),
     ]);
-    return { session, dashboard, kit, error: null };
+    return { session, dashboard, kit, hooks, error: null };
   } catch (failure) {
-    return { session, dashboard: null, kit: null, error: (failure as Error).message };
+    return { session, dashboard: null, kit: null, hooks: null, error: (failure as Error).message };
   }
 }
 
@@ -76,17 +81,21 @@ async function readKit(): Promise<KitInfo | null> {
 /** How long "Check now" waits for the job queue's answer before the page shows the site as it is. */
 const CHECK_WAIT_MS = 8000;
 
-/** Add a site, check one now (and wait for the answer), open or close a proven site's subdomains. */
+/**
+ * Add a site, check one now (and wait for the answer), open or close a proven site's subdomains; set,
+ * rotate or remove the webhook (a new secret comes back once, to be shown once).
+ */
 export async function clientAction({ request }: Route.ClientActionArgs) {
   const session = await partnerSession();
-  if (session.status !== 'partner') return { error: 'Sign in as a partner to change your sites.' };
+  if (session.status !== 'partner')
+    return { error: 'Sign in as a partner to change your sites.', secret: null };
   const form = await request.formData();
   const text = (name: string) => String(form.get(name) ?? '').trim();
   try {
     switch (text('intent')) {
       case 'add-site':
         await addPartnerSite(session.client, text('origin'));
-        return { error: null };
+        return { error: null, secret: null };
       case 'check-site': {
         await checkPartnerSite(session.client, text('site'));
         for (const deadline = Date.now() + CHECK_WAIT_MS; Date.now() < deadline;) {
@@ -94,16 +103,23 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
           const site = (await listPartnerSites(session.client)).find((row) => row.id === text('site'));
           if (site?.checked_at) break;
         }
-        return { error: null };
+        return { error: null, secret: null };
       }
       case 'subdomains':
         await setPartnerSiteSubdomains(session.client, text('site'), text('include') === 'true');
-        return { error: null };
+        return { error: null, secret: null };
+      case 'webhook-save':
+        return { error: null, secret: await setPartnerWebhook(session.client, text('url')) };
+      case 'webhook-rotate':
+        return { error: null, secret: await rotatePartnerWebhookSecret(session.client) };
+      case 'webhook-remove':
+        await removePartnerWebhook(session.client);
+        return { error: null, secret: null };
       default:
-        return { error: 'Unknown action.' };
+        return { error: 'Unknown action.', secret: null };
     }
   } catch (failure) {
-    return { error: (failure as Error).message };
+    return { error: (failure as Error).message, secret: null };
   }
 }
 
@@ -113,15 +129,19 @@ export function HydrateFallback() {
 }
 
 export default function PartnersDashboard({ loaderData, actionData }: Route.ComponentProps) {
-  return <Page data={loaderData} actionError={actionData?.error ?? null} />;
+  return (
+    <Page data={loaderData} actionError={actionData?.error ?? null} secret={actionData?.secret ?? null} />
+  );
 }
 
 function Page({
   data,
   actionError = null,
+  secret = null,
 }: {
   data?: Awaited<ReturnType<typeof clientLoader>>;
   actionError?: string | null;
+  secret?: string | null;
 }) {
   const { revalidate } = useRevalidator();
   const signOut = async () => {
@@ -152,6 +172,7 @@ function Page({
               kit={loaded.kit}
               error={actionError}
               onSignOut={signOut}
+              webhook={loaded.hooks ? { ...loaded.hooks, secret } : null}
             />
           ) : (
             <Card>

@@ -1,4 +1,4 @@
-import { PATHS } from '@pond/core';
+import { PATHS, WEBHOOK_VERIFY_EXAMPLE } from '@pond/core';
 import { Button, Container, Section, theme } from '@pond/ui';
 import { Link } from 'react-router';
 import styled from 'styled-components';
@@ -108,6 +108,24 @@ export default function Partners({ loaderData: { kit } }: Route.ComponentProps) 
           <Button as={Link} to={PATHS.partnersEmbed}>
             Open the embed builder
           </Button>
+          <h2>Campaigns</h2>
+          <p>
+            Add <code>campaign=&quot;spring-sale&quot;</code> to a widget to tell its requests apart, and{' '}
+            <code>utm</code> to record your page’s own utm_source, utm_medium and utm_campaign with them. Your
+            dashboard counts and filters by campaign.
+          </p>
+          <h2 id="webhooks">Webhooks</h2>
+          <p>
+            Add an endpoint in your dashboard and we POST a JSON event to it when a request or plan from one
+            of your proven sites is saved, sent to builders or withdrawn: <code>request.created</code>,{' '}
+            <code>request.routed</code>, <code>request.withdrawn</code>, <code>plan.created</code>, with the
+            fields your dashboard shows and never a homeowner’s contact details. Each delivery has an id (
+            <code>Pond-Webhook-Id</code>, the same on every retry: drop duplicates by it), a time (
+            <code>Pond-Webhook-Timestamp</code>) and a signature (<code>Pond-Webhook-Signature</code>:
+            HMAC-SHA256 of the time, a dot and the body, with your secret). Answer with any 2xx; anything else
+            is retried with growing waits, eight tries in all. Check the signature like this:
+          </p>
+          <CodeSnippet>{WEBHOOK_VERIFY_EXAMPLE}</CodeSnippet>
           <h2>Become a partner</h2>
           <p>
             Apply with your business and the sites you will embed our widgets on. Once approved, you get your

@@ -9,6 +9,7 @@ import { WIDGET_CHOICES } from '../../lib/widget-choices.ts';
 import { Bar, Scroll, Table } from '../staff/staff-styles.ts';
 import { CampaignFigures, campaignLabel } from './CampaignFigures.tsx';
 import { PartnerSites } from './PartnerSites.tsx';
+import { PartnerWebhook } from './PartnerWebhook.tsx';
 import { CodeSnippet } from '../CodeSnippet.ts';
 
 const Notice = styled.p`
@@ -27,12 +28,14 @@ export function PartnerDashboard({
   kit,
   error,
   onSignOut,
+  webhook,
 }: {
   dashboard: Dashboard;
   /** The kit's manifest, for the snippets; null when it could not be read. */
   kit: KitInfo | null;
   error: string | null;
   onSignOut: () => void;
+  webhook: Parameters<typeof PartnerWebhook>[0] | null;
 }) {
   const { partner, figures, requests, sites, campaigns, campaignNames } = dashboard;
   return (
@@ -59,6 +62,7 @@ export function PartnerDashboard({
         </p>
       </Card>
       <PartnerSites sites={sites} />
+      {webhook ? <PartnerWebhook {...webhook} /> : null}
       <section aria-labelledby="figures-heading">
         <h2 id="figures-heading">By month and widget</h2>
         <p>
