@@ -6,6 +6,7 @@ import { fillQuote, humanPause } from './quote.ts';
 import { demo } from './partner-page.ts';
 import { createPlan } from './planner.ts';
 import { PARTNER_TOKEN_FILE, PARTNER_URL, SITE_URL } from './servers.ts';
+import { requestSignInLink } from './partner-sign-in.ts';
 import { signIn } from './staff.ts';
 import { applyAsPartner, approvePartnerApplication } from '@pond/supabase';
 import { readRunningStack } from '@pond/supabase/local';
@@ -366,20 +367,7 @@ test('a second partner signs in and sees none of the first one’s sites, reques
   });
   await approvePartnerApplication(service, application);
 
-  await page.goto('/partners/sign-in');
-  await page.waitForLoadState('networkidle');
-  await page.getByLabel('Email').fill(other);
-  await page.getByRole('button', { name: 'Email Me a Sign-In Link' }).click();
-  let link = '';
-  await expect
-    .poll(async () => {
-      const mail = (await mailTo(other)).find(
-        (m) => m.subject === 'Your sign-in link for Pond Builders Direct',
-      );
-      link = /https?:\/\/\S+/.exec(mail?.text ?? '')?.[0] ?? '';
-      return link;
-    })
-    .not.toBe('');
+  const link = await requestSignInLink(page, other);
   const answers: string[] = [];
   page.on('response', async (response) => {
     if (response.url().includes('/rest/v1/')) answers.push(await response.text().catch(() => ''));

@@ -17,6 +17,8 @@ export interface CaughtMail {
   text: string;
   /** The HTML part, or null for a plain-text mail. */
   html: string | null;
+  /** Attached files (a statement's CSV), text ones with their content. */
+  attachments: { filename: string; contentType: string; content: string | null }[];
   receivedAt: string;
 }
 
@@ -66,6 +68,11 @@ export async function startMailCatcher(
               subject: mail.subject ?? '',
               text: mail.text ?? '',
               html: typeof mail.html === 'string' ? mail.html : null,
+              attachments: mail.attachments.map((file) => ({
+                filename: file.filename ?? '',
+                contentType: file.contentType,
+                content: file.contentType.startsWith('text/') ? file.content.toString('utf8') : null,
+              })),
               receivedAt: new Date().toISOString(),
             });
             callback();

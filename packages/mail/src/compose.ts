@@ -8,13 +8,16 @@ import {
   partnerApproved,
   partnerDeclined,
   partnerSiteProven,
+  partnerStatement,
   plannerCopy,
   type ApplicationFacts,
   type ChosenBuilderFacts,
   type Mail,
   type PlanFacts,
   type RequestFacts,
+  type StatementRow,
 } from './templates/index.ts';
+import { statementCsv } from './statement-csv.ts';
 
 /** The outbox's templates (its check constraint), one React Email component each. */
 export const OUTBOX_TEMPLATES = [
@@ -26,6 +29,7 @@ export const OUTBOX_TEMPLATES = [
   'partner-approved',
   'partner-declined',
   'partner-site-proven',
+  'partner-statement',
 ] as const;
 
 /** One row of public.email_outbox, as the worker reads it. */
@@ -34,7 +38,7 @@ export interface OutboxMessage {
   template: (typeof OUTBOX_TEMPLATES)[number];
   to_email: string;
   to_name: string | null;
-  payload: { plan_id?: string; lead_id?: string; partner_id?: string };
+  payload: { plan_id?: string; lead_id?: string; partner_id?: string; month?: string };
   lead_id: string | null;
   contractor_id: string | null;
   application_id: string | null;
@@ -120,6 +124,33 @@ export async function composeMail(db: pg.Pool, message: OutboxMessage, siteUrl: 
         [message.site_id],
       );
       return partnerSiteProven({ contactName: message.to_name ?? '', origin: site.origin, siteUrl });
+    }
+    case 'partner-statement': {
+      const partnerId = String(message.payload.partner_id);
+      const month = String(message.payload.month);
+      const rows = (
+        await db.query<StatementRow>('select * from private.partner_statement_rows($1, $2)', [
+          partnerId,
+          month,
+        ])
+      ).rows;
+      const mail = await partnerStatement({
+        contactName: message.to_name ?? '',
+        partnerId,
+        month,
+        rows,
+        siteUrl,
+      });
+      return {
+        ...mail,
+        attachments: [
+          {
+            filename: `pond-statement-${partnerId}-${month.slice(0, 7)}.csv`,
+            content: statementCsv(month, rows),
+            contentType: 'text/csv; charset=utf-8',
+          },
+        ],
+      };
     }
     case 'partner-declined': {
       const application = await loadApplication(db, message.application_id);

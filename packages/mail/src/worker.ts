@@ -4,6 +4,7 @@ import nodemailer from 'nodemailer';
 import pg from 'pg';
 import { composeMail, type OutboxMessage } from './compose.ts';
 import { deliverWebhookTask } from './tasks/deliver-webhook.ts';
+import { MONTHLY_STATEMENTS_CRONTAB, monthlyStatementsTask } from './tasks/monthly-statements.ts';
 import { proveSiteTask } from './tasks/prove-site.ts';
 
 /** Tries per message before it is marked failed for staff; graphile-worker waits exp(n) s between. */
@@ -96,6 +97,7 @@ export async function startMailWorker(options: MailWorkerOptions): Promise<MailW
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
+        attachments: mail.attachments,
         // One id per outbox message, so a receiving system can tell a resend from a new message.
         messageId: `<${message.id}@pondbuildersdirect.com>`,
       });
@@ -153,7 +155,9 @@ export async function startMailWorker(options: MailWorkerOptions): Promise<MailW
         send_mail: sendMail,
         prove_site: proveSiteTask(db, { allowPrivate }),
         deliver_webhook: deliverWebhookTask(db, { allowPrivate }),
+        monthly_statements: monthlyStatementsTask(db, log),
       },
+      crontab: MONTHLY_STATEMENTS_CRONTAB,
     });
   } catch (error) {
     transport.close();

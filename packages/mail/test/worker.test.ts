@@ -129,7 +129,11 @@ describe('the mail worker', () => {
       'cancelled',
       'cancelled',
     ]);
-    const newMail = catcher.messages().slice(before);
+    // (A monthly statement the schedule may send on a month's first days is not this test's.)
+    const newMail = catcher
+      .messages()
+      .slice(before)
+      .filter((mail) => !mail.subject.includes('statement'));
     expect(newMail.map((mail) => mail.to)).toEqual([['withdrawn@example.com']]);
   });
 

@@ -1,5 +1,6 @@
 // The files staff and partners download (CSV). Loaded when they press the button, and kept out of
 // components/ and lib/ so the site's shared chunk never takes the CSV library into every page.
+import { inertCsvCell } from '@pond/core';
 import { stringify } from 'csv-stringify/browser/esm/sync';
 
 /** A CSV file's columns: a header and how to read each row's cell. */
@@ -8,17 +9,10 @@ export type CsvColumns<Row> = readonly {
   value: (row: Row) => string | number | boolean | null;
 }[];
 
-/**
- * A cell a spreadsheet would run as a formula (=, +, -, @, tab, return at its start) gets a leading
- * apostrophe: people type these fields, and the files are opened in spreadsheets.
- */
-const inert = (value: string | number | boolean | null) =>
-  typeof value === 'string' && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-
 /** Rows as CSV with a header row. */
 export function toCsv<Row>(rows: readonly Row[], columns: CsvColumns<Row>): string {
   return stringify(
-    rows.map((row) => columns.map((column) => inert(column.value(row)))),
+    rows.map((row) => columns.map((column) => inertCsvCell(column.value(row)))),
     { header: true, columns: columns.map((column) => column.header) },
   );
 }

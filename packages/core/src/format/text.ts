@@ -32,3 +32,10 @@ const LIST = new Intl.ListFormat('en-US', { style: 'long', type: 'conjunction' }
 
 /** Names in a sentence: "A", "A and B", "A, B, and C". */
 export const formatList = (items: readonly string[]) => LIST.format(items);
+
+/**
+ * A CSV cell a spreadsheet would run as a formula (=, +, -, @, tab, return at its start) gets a
+ * leading apostrophe: people type these fields, and the files are opened in spreadsheets.
+ */
+export const inertCsvCell = (value: string | number | boolean | null) =>
+  typeof value === 'string' && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;

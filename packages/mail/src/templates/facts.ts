@@ -42,3 +42,15 @@ export interface ApplicationFacts {
   websites: readonly string[];
   widgets: readonly string[];
 }
+
+/** One line of a partner's monthly statement: a site (a page's origin) and a campaign. */
+export interface StatementRow {
+  site: string;
+  verified: boolean;
+  campaign: string | null;
+  loads: number;
+  requests: number;
+  reached_builders: number;
+  withdrawn: number;
+  plans: number;
+}

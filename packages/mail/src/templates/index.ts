@@ -1,7 +1,7 @@
 // What each mail says: one React Email component per template, rendered to HTML with a plain-text
 // twin (render.ts). Nothing a homeowner typed can become markup: React escapes every value.
 export { renderMail, type Mail } from './render.tsx';
-export type { ApplicationFacts, ChosenBuilderFacts, PlanFacts, RequestFacts } from './facts.ts';
+export type { ApplicationFacts, ChosenBuilderFacts, PlanFacts, RequestFacts, StatementRow } from './facts.ts';
 export { leadToBuilder } from './lead-to-builder.tsx';
 export { leadConfirmation } from './lead-confirmation.tsx';
 export { leadWithdrawn } from './lead-withdrawn.tsx';
@@ -10,3 +10,4 @@ export { partnerApplicationReceived } from './partner-application-received.tsx';
 export { partnerApproved } from './partner-approved.tsx';
 export { partnerDeclined } from './partner-declined.tsx';
 export { partnerSiteProven } from './partner-site-proven.tsx';
+export { partnerStatement } from './partner-statement.tsx';

@@ -10,6 +10,8 @@ export interface Mail {
   preheader: string;
   html: string;
   text: string;
+  /** Files sent with it (a statement's CSV). */
+  attachments?: { filename: string; content: string; contentType: string }[];
 }
 
 /** What every mail has around its body. */

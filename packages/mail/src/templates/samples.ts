@@ -1,4 +1,4 @@
-import type { ApplicationFacts, ChosenBuilderFacts, PlanFacts, RequestFacts } from './facts.ts';
+import type { ApplicationFacts, ChosenBuilderFacts, PlanFacts, RequestFacts, StatementRow } from './facts.ts';
 import {
   leadConfirmation,
   leadToBuilder,
@@ -7,6 +7,7 @@ import {
   partnerApproved,
   partnerDeclined,
   partnerSiteProven,
+  partnerStatement,
   plannerCopy,
 } from './index.ts';
 import type { Mail } from './render.tsx';
@@ -51,6 +52,39 @@ export const sampleApplication: ApplicationFacts = {
   websites: ['https://greenthumb.example', 'https://shop.greenthumb.example'],
   widgets: ['pond-planner', 'pond-quote-form'],
 };
+
+export const sampleStatement: StatementRow[] = [
+  {
+    site: 'https://greenthumb.example',
+    verified: true,
+    campaign: null,
+    loads: 412,
+    requests: 5,
+    reached_builders: 4,
+    withdrawn: 1,
+    plans: 3,
+  },
+  {
+    site: 'https://greenthumb.example',
+    verified: true,
+    campaign: 'spring-sale',
+    loads: 0,
+    requests: 2,
+    reached_builders: 2,
+    withdrawn: 0,
+    plans: 1,
+  },
+  {
+    site: 'https://copycat.example',
+    verified: false,
+    campaign: null,
+    loads: 9,
+    requests: 1,
+    reached_builders: 0,
+    withdrawn: 0,
+    plans: 0,
+  },
+];
 
 /** A withdraw link as the database signs it (the signature here is made up). */
 export const sampleWithdrawUrl = (siteUrl: string) =>
@@ -113,5 +147,16 @@ export const SAMPLE_MAILS: Record<
     homeowner: false,
     render: (siteUrl) =>
       partnerSiteProven({ contactName: 'Dana Green', origin: 'https://greenthumb.example', siteUrl }),
+  },
+  'partner-statement': {
+    homeowner: false,
+    render: (siteUrl) =>
+      partnerStatement({
+        contactName: 'Dana Green',
+        partnerId: 'green-thumb-gardens',
+        month: '2026-10-01',
+        rows: sampleStatement,
+        siteUrl,
+      }),
   },
 };

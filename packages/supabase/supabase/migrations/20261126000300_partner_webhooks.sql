@@ -134,7 +134,7 @@ as $$
   select w.partner_id, p_event, p_data from public.partner_webhooks w where w.partner_id = p_partner
 $$;
 
-/** Requests from a partner's proven sites: saved, routed (once), withdrawn (once). */
+/** Requests from a partner's proven sites: saved, withdrawn (once). */
 create or replace function private.request_webhooks() returns trigger
 language plpgsql
 security definer
@@ -146,21 +146,37 @@ begin
   end if;
   if tg_op = 'INSERT' then
     perform private.queue_webhook(new.partner, 'request.created', private.webhook_request_data(new));
-  else
-    if old.routed_at is null and new.routed_at is not null then
-      -- Routing marks the request before it adds the chosen builders: its status is 'routed' from here.
-      perform private.queue_webhook(new.partner, 'request.routed',
-                                    private.webhook_request_data(new) || '{"status": "routed"}');
-    end if;
-    if old.withdrawn_at is null and new.withdrawn_at is not null then
-      perform private.queue_webhook(new.partner, 'request.withdrawn', private.webhook_request_data(new));
-    end if;
+  elsif old.withdrawn_at is null and new.withdrawn_at is not null then
+    perform private.queue_webhook(new.partner, 'request.withdrawn', private.webhook_request_data(new));
   end if;
   return null;
 end
 $$;
-create trigger lead_submissions_webhooks after insert or update of routed_at, withdrawn_at
+create trigger lead_submissions_webhooks after insert or update of withdrawn_at
   on public.lead_submissions for each row execute function private.request_webhooks();
+
+/**
+ * Routed: the request reached builders the homeowner chose (its first route; a homeowner who let our
+ * staff match them routes to nobody, and nothing is sent). Fired after the statement that added the
+ * routes, so the event's status is 'routed'.
+ */
+create or replace function private.route_webhooks() returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  lead public.lead_submissions;
+begin
+  select * into lead from public.lead_submissions l where l.id = new.lead_id;
+  if lead.partner is not null and private.is_proven_origin(lead.partner, lead.request_origin) then
+    perform private.queue_webhook(lead.partner, 'request.routed', private.webhook_request_data(lead));
+  end if;
+  return null;
+end
+$$;
+create trigger lead_routes_webhooks after insert on public.lead_routes
+  for each row when (new.slot = 1) execute function private.route_webhooks();
 
 /** Plans from a partner's proven sites. */
 create or replace function private.plan_webhooks() returns trigger
@@ -199,7 +215,8 @@ begin
   return null;
 end
 $$;
-revoke execute on function private.queue_webhook_job(), private.request_webhooks(), private.plan_webhooks(),
+revoke execute on function private.queue_webhook_job(), private.request_webhooks(), private.route_webhooks(),
+  private.plan_webhooks(),
   private.queue_webhook(text, text, jsonb), private.webhook_request_data(public.lead_submissions),
   private.webhook_secret() from public;
 create trigger webhook_deliveries_queue_job after insert on public.webhook_deliveries

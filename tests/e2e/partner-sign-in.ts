@@ -1,0 +1,22 @@
+import type { Page } from '@playwright/test';
+import { expect } from './test.ts';
+import { mailTo } from './db.ts';
+
+/** Asks for a sign-in link on /partners/sign-in and returns the link the mail carries. */
+export async function requestSignInLink(page: Page, email: string): Promise<string> {
+  await page.goto('/partners/sign-in');
+  await page.waitForLoadState('networkidle');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Email Me a Sign-In Link' }).click();
+  let link = '';
+  await expect
+    .poll(async () => {
+      const mail = (await mailTo(email)).find(
+        (m) => m.subject === 'Your sign-in link for Pond Builders Direct',
+      );
+      link = /https?:\/\/\S+/.exec(mail?.text ?? '')?.[0] ?? '';
+      return link;
+    })
+    .not.toBe('');
+  return link;
+}

@@ -1,0 +1,124 @@
+import { createHmac } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { applyAsPartner, approvePartnerApplication } from '@pond/supabase';
+import { readRunningStack } from '@pond/supabase/local';
+import { createNodePondClient } from '@pond/supabase/node';
+import { expect, test } from './test.ts';
+import { sql } from './db.ts';
+import { demo } from './partner-page.ts';
+import { requestSignInLink } from './partner-sign-in.ts';
+import { humanPause } from './quote.ts';
+import { PARTNER_URL } from './servers.ts';
+
+// Issue 25: a partner adds a webhook endpoint on its dashboard, sees its secret once, and hears of a
+// quote sent from its proven site, signed; the dashboard lists the delivery with the answer it got.
+
+const stamp = Date.now();
+const partnerId = `hooks-${stamp}`;
+const email = `hooks-${stamp}@example.com`;
+const received: { headers: http.IncomingHttpHeaders; body: string }[] = [];
+const receiver = http.createServer((req, res) => {
+  let body = '';
+  req.on('data', (chunk) => (body += chunk));
+  req.on('end', () => {
+    received.push({ headers: req.headers, body });
+    res.writeHead(204).end();
+  });
+});
+
+test.beforeAll(async () => {
+  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+});
+test.afterAll(async () => {
+  await new Promise<void>((resolve) => receiver.close(() => resolve()));
+  await sql('delete from public.lead_submissions where partner = $1', [partnerId]);
+  await sql('delete from public.partner_applications where email = $1', [email]);
+  await sql('delete from public.partners where id = $1', [partnerId]);
+  await sql('delete from auth.users where email = $1', [email]);
+});
+
+test('a partner adds a webhook, sees its secret once, and a quote from its proven site arrives signed', async ({
+  page,
+}) => {
+  const stack = await readRunningStack('dev');
+  if (!stack) throw new Error('The local stack is not running');
+  const service = createNodePondClient({ url: stack.url, key: stack.serviceRoleKey });
+  const application = await applyAsPartner(service, {
+    businessName: `Hook Ponds ${stamp}`,
+    contactName: 'Hana Hook',
+    email,
+    websites: [PARTNER_URL],
+    businessKind: 'pond-shop',
+    widgets: ['pond-quote-form'],
+  });
+  await approvePartnerApplication(service, application, partnerId);
+  // Proving a site is the journey of partners-join.spec.ts; here the database records it as proven.
+  await sql(
+    `insert into public.partner_sites (partner_id, origin, status, proven_at) values ($1, $2, 'proven', now())`,
+    [partnerId, PARTNER_URL],
+  );
+  await page.goto(await requestSignInLink(page, email));
+  await expect(page.getByText(`partner id ${partnerId}`)).toBeVisible();
+
+  const endpoint = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/pond`;
+  const form = page.getByRole('form', { name: 'Webhook endpoint' });
+  await form.getByLabel('Endpoint URL').fill('http://example.com/hooks');
+  await form.getByRole('button', { name: 'Add Endpoint' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Enter an https:// address (plain http only on localhost, for testing)',
+  );
+  await form.getByLabel('Endpoint URL').fill(endpoint);
+  await form.getByRole('button', { name: 'Add Endpoint' }).click();
+  const shown = page.getByRole('status').filter({ hasText: 'Your signing secret' });
+  await expect(shown).toContainText('Copy it now: it is not shown again.');
+  const secret = (await shown.locator('code').innerText()).trim();
+  expect(secret).toMatch(/^whsec_[0-9a-f]{48}$/);
+  await page.reload();
+  await expect(page.getByRole('form', { name: 'Webhook endpoint' }).getByLabel('Endpoint URL')).toHaveValue(
+    endpoint,
+  );
+  expect(await page.locator('main').innerText()).not.toContain(secret);
+
+  // A homeowner asks for quotes in the partner's widget on its proven site.
+  const widgetPage = await page.context().newPage();
+  await widgetPage.goto(demo(`/?partner=${partnerId}`));
+  const widget = widgetPage.locator('pond-quote-form');
+  await widget.getByLabel('Name').fill('Webb Hooker');
+  await widget.getByLabel('Email').fill(`hook-home-${stamp}@example.com`);
+  await widget.getByLabel('Phone').fill('(512) 555-0199');
+  await humanPause(widgetPage);
+  await widget.getByRole('button', { name: 'Get My Free Quotes' }).click();
+  await widget.getByRole('button', { name: 'Let Pond Builders Direct match me instead' }).click();
+  await expect(widget.getByRole('status').filter({ hasText: 'Request Submitted' })).toBeVisible();
+  await widgetPage.close();
+
+  await expect.poll(() => received.length, { timeout: 20_000 }).toBe(1);
+  const [delivery] = received;
+  const event = JSON.parse(delivery!.body) as { id: string; type: string; data: Record<string, unknown> };
+  expect(event).toMatchObject({
+    type: 'request.created',
+    data: { widget: 'pond-quote-form', verified: true },
+  });
+  expect(delivery!.headers['pond-webhook-id']).toBe(event.id);
+  const timestamp = String(delivery!.headers['pond-webhook-timestamp']);
+  expect(delivery!.headers['pond-webhook-signature']).toBe(
+    `v1=${createHmac('sha256', secret).update(`${timestamp}.${delivery!.body}`).digest('hex')}`,
+  );
+  expect(delivery!.body).not.toContain('Webb Hooker');
+  expect(delivery!.body).not.toContain(`hook-home-${stamp}`);
+
+  await page.reload();
+  const deliveries = page.getByRole('table', { name: 'Recent deliveries' });
+  await expect(deliveries.getByRole('row').filter({ hasText: event.id })).toContainText('request.created');
+  await expect(deliveries.getByRole('row').filter({ hasText: event.id })).toContainText('Delivered');
+  await expect(deliveries.getByRole('row').filter({ hasText: event.id })).toContainText('HTTP 204');
+
+  // A new secret replaces the old one, shown once.
+  await page.getByRole('button', { name: 'Rotate Secret' }).click();
+  const rotated = (
+    await page.getByRole('status').filter({ hasText: 'Your signing secret' }).locator('code').innerText()
+  ).trim();
+  expect(rotated).toMatch(/^whsec_[0-9a-f]{48}$/);
+  expect(rotated).not.toBe(secret);
+});
