@@ -1,3 +1,4 @@
+import { countOf } from '@pond/core';
 import type { CaughtMail } from './catcher.ts';
 
 // The local mailbox's pages: each mail as people see it, its HTML in a sandboxed frame (no script,
@@ -51,7 +52,7 @@ export function mailboxPage(mails: readonly CaughtMail[], frameWidth: number | n
     )
     .join('\n');
   return page(
-    `Local mailbox: ${mails.length} message${mails.length === 1 ? '' : 's'}`,
+    `Local mailbox: ${countOf(mails.length, 'message')}`,
     '<p>Mail the product sent while running locally. Nothing here left this machine. JSON: <code>/messages</code>. Every template with sample data: <a href="/previews">/previews</a>.</p>',
     items || '<p>No mail yet.</p>',
     widthLinks('/'),

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   displayWebsite,
   formatDistance,
+  countOf,
   formatList,
   hasReviews,
   reviewCount,
@@ -138,5 +139,13 @@ describe('formatList', () => {
     expect(formatList(['Koi Kings'])).toBe('Koi Kings');
     expect(formatList(['Koi Kings', 'Lotus Ponds'])).toBe('Koi Kings and Lotus Ponds');
     expect(formatList(['Koi Kings', 'Lotus Ponds', 'Olson'])).toBe('Koi Kings, Lotus Ponds, and Olson');
+  });
+});
+
+describe('countOf', () => {
+  it('says one thing, or many with an s', () => {
+    expect(countOf(1, 'plan')).toBe('1 plan');
+    expect(countOf(0, 'plan')).toBe('0 plans');
+    expect(countOf(1200, 'load')).toBe('1,200 loads');
   });
 });

@@ -39,3 +39,8 @@ export const formatList = (items: readonly string[]) => LIST.format(items);
  */
 export const inertCsvCell = (value: string | number | boolean | null) =>
   typeof value === 'string' && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+
+/** A count and its noun: "1 plan", "3 plans" (nouns whose plural adds an s). */
+export const countOf = (count: number, noun: string) =>
+  `${formatCount(count)} ${noun}${count === 1 ? '' : 's'}`;
+const formatCount = (count: number) => count.toLocaleString('en-US');

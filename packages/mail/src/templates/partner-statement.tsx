@@ -1,5 +1,6 @@
 /** @jsxRuntime automatic */
-import { PATHS, formatMonth } from '@pond/core';
+import { PATHS, countOf, formatMonth } from '@pond/core';
+import { Text } from '@react-email/components';
 import { palette } from '@pond/ui/theme';
 import type { StatementRow } from './facts.ts';
 import { Action, Facts, P, Title, siteRoot } from './layout.tsx';
@@ -7,7 +8,15 @@ import { renderMail } from './render.tsx';
 
 const sum = (rows: readonly StatementRow[], pick: (row: StatementRow) => number) =>
   rows.reduce((total, row) => total + pick(row), 0);
-const cell = { padding: '6px 8px', borderBottom: `1px solid ${palette.border}`, textAlign: 'left' } as const;
+const line = {
+  fontSize: '15px',
+  lineHeight: '22px',
+  color: palette.ink,
+  margin: '0 0 10px',
+  paddingBottom: '8px',
+  borderBottom: `1px solid ${palette.border}`,
+  overflowWrap: 'anywhere',
+} as const;
 
 /**
  * A partner's monthly statement (issue 25): last month's figures in total and by site and campaign;
@@ -58,36 +67,25 @@ export function partnerStatement(input: {
         ]}
       />
       {rows.length > 0 ? (
-        <table
-          data-text-format="dataTable"
-          style={{ width: '100%', borderCollapse: 'collapse', fontSize: '14px' }}
-        >
-          <thead>
-            <tr>
-              {['Site', 'Campaign', 'Loads', 'Requests', 'Reached', 'Withdrawn', 'Plans'].map((heading) => (
-                <th key={heading} style={cell}>
-                  {heading}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={`${row.site}|${row.campaign}`}>
-                <td style={{ ...cell, overflowWrap: 'anywhere' }}>
-                  {row.site}
-                  {row.verified ? '' : ' (not proven)'}
-                </td>
-                <td style={cell}>{row.campaign ?? '—'}</td>
-                <td style={cell}>{row.loads}</td>
-                <td style={cell}>{row.requests}</td>
-                <td style={cell}>{row.reached_builders}</td>
-                <td style={cell}>{row.withdrawn}</td>
-                <td style={cell}>{row.plans}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <>
+          <P>By site and campaign:</P>
+          {/* One block per line, not a wide table: it reads at 320 px, and as text. */}
+          {rows.map((row) => (
+            <Text key={`${row.site}|${row.campaign}`} style={line}>
+              <strong>{row.site}</strong>
+              {row.verified ? '' : ' (not proven)'} ·{' '}
+              {row.campaign ? `campaign ${row.campaign}` : 'no campaign'}
+              <br />
+              {[
+                countOf(row.loads, 'load'),
+                countOf(row.requests, 'request'),
+                `${row.reached_builders} reached builders`,
+                `${row.withdrawn} withdrawn`,
+                countOf(row.plans, 'plan'),
+              ].join(' · ')}
+            </Text>
+          ))}
+        </>
       ) : (
         <P>Nothing came from your widgets this month.</P>
       )}

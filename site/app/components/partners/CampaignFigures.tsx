@@ -3,6 +3,7 @@ import type { PartnerCampaignFigures } from '@pond/supabase';
 import { Button } from '@pond/ui';
 import { Form, useSearchParams } from 'react-router';
 import { Bar, Scroll, Table } from '../staff/staff-styles.ts';
+import { CreditCells, CreditHeadings } from './credit-columns.tsx';
 
 /** The filter's value for requests and plans that carried no campaign (a slug cannot start with '-'). */
 export const NO_CAMPAIGN = '-';
@@ -81,12 +82,7 @@ export function CampaignFigures({
                 <tr>
                   <th>Month</th>
                   <th>Campaign</th>
-                  <th>Quote requests (verified)</th>
-                  <th>Reached builders</th>
-                  <th>Withdrawn</th>
-                  <th>Plans</th>
-                  <th>Unverified requests</th>
-                  <th>Unverified plans</th>
+                  <CreditHeadings />
                 </tr>
               </thead>
               <tbody>
@@ -94,12 +90,7 @@ export function CampaignFigures({
                   <tr key={`${row.month}|${campaignLabel(row)}`}>
                     <td>{formatMonth(row.month ?? '') || '—'}</td>
                     <td>{campaignLabel(row)}</td>
-                    <td>{row.requests}</td>
-                    <td>{row.reached_builders}</td>
-                    <td>{row.withdrawn}</td>
-                    <td>{row.plans}</td>
-                    <td>{row.unverified_requests}</td>
-                    <td>{row.unverified_plans}</td>
+                    <CreditCells row={row} />
                   </tr>
                 ))}
               </tbody>

@@ -7,6 +7,7 @@ import { embedSnippet, type KitInfo } from '../../lib/embed-snippet.ts';
 import { SITE_URL } from '../../lib/site.ts';
 import { WIDGET_CHOICES } from '../../lib/widget-choices.ts';
 import { Bar, Scroll, Table } from '../staff/staff-styles.ts';
+import { CreditCells, CreditHeadings } from './credit-columns.tsx';
 import { CampaignFigures, campaignLabel } from './CampaignFigures.tsx';
 import { PartnerSites } from './PartnerSites.tsx';
 import { PartnerWebhook } from './PartnerWebhook.tsx';
@@ -91,12 +92,7 @@ export function PartnerDashboard({
                     <th>Month</th>
                     <th>Widget</th>
                     <th>Widget loads</th>
-                    <th>Quote requests (verified)</th>
-                    <th>Reached builders</th>
-                    <th>Withdrawn</th>
-                    <th>Plans</th>
-                    <th>Unverified requests</th>
-                    <th>Unverified plans</th>
+                    <CreditHeadings />
                   </tr>
                 </thead>
                 <tbody>
@@ -105,12 +101,7 @@ export function PartnerDashboard({
                       <td>{formatMonth(row.month) || '—'}</td>
                       <td>{row.widget}</td>
                       <td>{row.loads}</td>
-                      <td>{row.requests}</td>
-                      <td>{row.reached_builders}</td>
-                      <td>{row.withdrawn}</td>
-                      <td>{row.plans}</td>
-                      <td>{row.unverified_requests}</td>
-                      <td>{row.unverified_plans}</td>
+                      <CreditCells row={row} />
                     </tr>
                   ))}
                 </tbody>
