@@ -24,7 +24,8 @@ export type Database = {
           slug?: string;
           state_code?: string;
         };
-        Relationships: [];
+        Relationships: [
+        ];
       };
       contractor_emails: {
         Row: {
@@ -113,7 +114,8 @@ export type Database = {
           updated_at?: string;
           website?: string | null;
         };
-        Relationships: [];
+        Relationships: [
+        ];
       };
       email_outbox: {
         Row: {
@@ -450,6 +452,32 @@ export type Database = {
           },
         ];
       };
+      partner_statements: {
+        Row: {
+          created_at: string;
+          month: string;
+          partner_id: string;
+        };
+        Insert: {
+          created_at?: string;
+          month: string;
+          partner_id: string;
+        };
+        Update: {
+          created_at?: string;
+          month?: string;
+          partner_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'partner_statements_partner_id_fkey';
+            columns: ['partner_id'];
+            isOneToOne: false;
+            referencedRelation: 'partners';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       partner_webhooks: {
         Row: {
           created_at: string;
@@ -513,7 +541,8 @@ export type Database = {
           status_changed_at?: string;
           status_reason?: string | null;
         };
-        Relationships: [];
+        Relationships: [
+        ];
       };
       pond_planner_submissions: {
         Row: {
@@ -591,7 +620,8 @@ export type Database = {
           utm_source?: string | null;
           width?: number;
         };
-        Relationships: [];
+        Relationships: [
+        ];
       };
       webhook_deliveries: {
         Row: {
@@ -668,7 +698,8 @@ export type Database = {
           partner?: string;
           widget?: string;
         };
-        Relationships: [];
+        Relationships: [
+        ];
       };
       zip_codes: {
         Row: {
@@ -692,7 +723,8 @@ export type Database = {
           state?: string;
           zip?: string;
         };
-        Relationships: [];
+        Relationships: [
+        ];
       };
     };
     Views: {
@@ -795,88 +827,27 @@ export type Database = {
     Functions: {
       add_partner_site: { Args: { p_origin: string }; Returns: unknown };
       apply_as_partner: { Args: { p_application: Json }; Returns: string };
-      approve_partner_application: {
-        Args: { p_application: string; p_partner_id?: string };
-        Returns: string;
-      };
+      approve_partner_application: { Args: { p_application: string; p_partner_id?: string }; Returns: string };
       check_partner_site: { Args: { p_site: string }; Returns: undefined };
-      choose_builders: {
-        Args: { p_lead: string; p_token: string; p_contractors: string[]; p_consent: string };
-        Returns: { contractor_id: string | null; name: string | null; delivery: string | null }[];
-      };
-      city_summary: {
-        Args: { p_city: string; p_state: string };
-        Returns: { builder_count: number | null; average_rating: number | null; nearby: Json | null }[];
-      };
+      choose_builders: { Args: { p_lead: string; p_token: string; p_contractors: string[]; p_consent: string }; Returns: { contractor_id: string | null; name: string | null; delivery: string | null }[] };
+      city_summary: { Args: { p_city: string; p_state: string }; Returns: { builder_count: number | null; average_rating: number | null; nearby: Json | null }[] };
       contractor_cities: { Args: never; Returns: { city: string | null; state: string | null }[] };
-      contractor_response_times: {
-        Args: { p_contractors?: string[] };
-        Returns: { contractor_id: string | null; median_minutes: number | null; answered: number | null }[];
-      };
-      count_widget_load: {
-        Args: { p_partner: string; p_widget: string; p_version: string };
-        Returns: undefined;
-      };
+      contractor_response_times: { Args: { p_contractors?: string[] }; Returns: { contractor_id: string | null; median_minutes: number | null; answered: number | null }[] };
+      count_widget_load: { Args: { p_partner: string; p_widget: string; p_version: string }; Returns: undefined };
       decline_partner_application: { Args: { p_application: string; p_reason: string }; Returns: undefined };
-      import_contractors: {
-        Args: { p_records: Json };
-        Returns: {
-          row_index: number | null;
-          status: string | null;
-          contractor_id: string | null;
-          error: string | null;
-        }[];
-      };
+      import_contractors: { Args: { p_records: Json }; Returns: { row_index: number | null; status: string | null; contractor_id: string | null; error: string | null }[] };
       place_exists: { Args: { p_city: string; p_state: string }; Returns: boolean };
       refresh_cities: { Args: never; Returns: number };
       remove_partner_webhook: { Args: never; Returns: undefined };
       revoke_partner_site: { Args: { p_site: string }; Returns: undefined };
       rotate_partner_webhook_secret: { Args: never; Returns: string };
-      save_pond_plan: {
-        Args: { p_plan: Json };
-        Returns: { plan_id: string | null; copy_queued: boolean | null }[];
-      };
-      search_contractors: {
-        Args: {
-          p_city?: string;
-          p_state?: string;
-          p_states?: string[];
-          p_postal_code?: string;
-          p_min_rating?: number;
-          p_near_zip?: string;
-          p_radius_miles?: number;
-          p_limit?: number;
-          p_offset?: number;
-          p_sort?: string;
-        };
-        Returns: {
-          id: string | null;
-          name: string | null;
-          slug: string | null;
-          city: string | null;
-          state: string | null;
-          postal_code: string | null;
-          street: string | null;
-          phone: string | null;
-          website: string | null;
-          image_url: string | null;
-          rating: number | null;
-          reviews: number | null;
-          distance_miles: number | null;
-          total_count: number | null;
-        }[];
-      };
+      save_pond_plan: { Args: { p_plan: Json }; Returns: { plan_id: string | null; copy_queued: boolean | null }[] };
+      search_contractors: { Args: { p_city?: string; p_state?: string; p_states?: string[]; p_postal_code?: string; p_min_rating?: number; p_near_zip?: string; p_radius_miles?: number; p_limit?: number; p_offset?: number; p_sort?: string }; Returns: { id: string | null; name: string | null; slug: string | null; city: string | null; state: string | null; postal_code: string | null; street: string | null; phone: string | null; website: string | null; image_url: string | null; rating: number | null; reviews: number | null; distance_miles: number | null; total_count: number | null }[] };
       set_partner_site_subdomains: { Args: { p_site: string; p_include: boolean }; Returns: undefined };
-      set_partner_status: {
-        Args: { p_partner: string; p_status: string; p_reason?: string };
-        Returns: undefined;
-      };
+      set_partner_status: { Args: { p_partner: string; p_status: string; p_reason?: string }; Returns: undefined };
       set_partner_webhook: { Args: { p_url: string }; Returns: string };
       state_cities: { Args: { p_state: string }; Returns: { city: string | null; count: number | null }[] };
-      withdraw_request: {
-        Args: { p_lead: string; p_expires: number; p_signature: string };
-        Returns: { withdrawn_at: string | null; already_with: string[] | null }[];
-      };
+      withdraw_request: { Args: { p_lead: string; p_expires: number; p_signature: string }; Returns: { withdrawn_at: string | null; already_with: string[] | null }[] };
     };
     Enums: { [_ in never]: never };
     CompositeTypes: { [_ in never]: never };

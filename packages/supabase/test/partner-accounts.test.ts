@@ -82,6 +82,11 @@ describe('what a partner reads', () => {
           'status',
           'verified',
           'widget',
+          // Campaigns (issue 25): what the partner's own widget set, not anything about the homeowner.
+          'campaign',
+          'utm_source',
+          'utm_medium',
+          'utm_campaign',
         ].sort(),
       );
       expect(JSON.stringify(request)).not.toMatch(/Hidden Homeowner|homeowner-|5125550100|secret message/);

@@ -55,6 +55,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await sql('delete from public.lead_submissions where email = $1', [`rls-home-${stamp}@example.com`]);
   await sql('delete from public.widget_loads where partner like $1', [`rls-_-${stamp}`]);
+  await sql('delete from public.partner_applications where partner_id like $1', [`rls-_-${stamp}`]);
   await sql('delete from public.partners where id like $1', [`rls-_-${stamp}`]);
   await sql('delete from auth.users where email like $1', [`rls-_-${stamp}@rls.example`]);
 });
