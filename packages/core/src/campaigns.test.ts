@@ -18,6 +18,9 @@ describe('campaigns and UTM values (issue 25)', () => {
       ),
     ).toEqual({ utmSource: 'newsletter', utmCampaign: 's'.repeat(100) });
     expect(utmFromSearch(new URLSearchParams('utm_source=a%0Ab'))).toEqual({ utmSource: 'ab' });
+    // 99 letters then an emoji: cut after the emoji, never inside it.
+    const emoji = utmFromSearch(new URLSearchParams(`utm_source=${'a'.repeat(99)}%F0%9F%90%9F%F0%9F%90%9F`));
+    expect(emoji.utmSource).toBe(`${'a'.repeat(99)}🐟`);
   });
 
   it('carries the campaign and UTM values on links to our pages and reads them back', () => {

@@ -23,12 +23,10 @@ const UTM_PARAMS = { utmSource: 'utm_source', utmMedium: 'utm_medium', utmCampai
 
 /** A UTM value as recorded: trimmed, control characters dropped, at most UTM_MAX_LENGTH; empty is none. */
 function utmValue(raw: string | null): string | undefined {
-  const value = raw
-    // eslint-disable-next-line no-control-regex -- control characters are what this removes
-    ?.replace(/[\u0000-\u001f\u007f]/g, '')
-    .trim()
-    .slice(0, UTM_MAX_LENGTH);
-  return value || undefined;
+  // eslint-disable-next-line no-control-regex -- control characters are what this removes
+  const text = raw?.replace(/[\u0000-\u001f\u007f]/g, '').trim() ?? '';
+  // Cut by characters, not UTF-16 units: half an emoji would make the request unsavable.
+  return Array.from(text).slice(0, UTM_MAX_LENGTH).join('').trim() || undefined;
 }
 
 /** The page's UTM parameters (what a widget with `utm` reads at load). */

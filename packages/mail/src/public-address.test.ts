@@ -1,4 +1,7 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
+import { partnerRequest } from './http-request.ts';
 import { refusePrivateOrigin } from './public-address.ts';
 
 describe('the addresses the job queue may fetch for a partner', () => {
@@ -13,6 +16,9 @@ describe('the addresses the job queue may fetch for a partner', () => {
       'http://[::1]:3000',
       'http://[fd00::1]',
       'http://[::ffff:10.0.0.1]',
+      'http://[64:ff9b::a00:1]',
+      'http://[2002:a00:1::]',
+      'http://192.0.0.8',
       'http://localhost:3000',
       'http://shop.localhost',
     ])
@@ -37,5 +43,26 @@ describe('the addresses the job queue may fetch for a partner', () => {
     expect(await refusePrivateOrigin('https://no-such-host.invalid')).toMatch(
       /^Could not find no-such-host\.invalid: /,
     );
+  });
+
+  it('refuses at connect time too: a name that resolves privately when the request is made is never reached', async () => {
+    const server = http.createServer((_req, res) => res.end('token'));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const port = (server.address() as AddressInfo).port;
+    try {
+      // The check a rebinding name would pass is skipped here: only the connection's own lookup stands.
+      await expect(
+        partnerRequest(`http://localhost:${port}/`, { timeoutMs: 2000, maxBytes: 100, allowPrivate: false }),
+      ).rejects.toThrow('localhost is not a public address');
+      expect(
+        await partnerRequest(`http://localhost:${port}/`, {
+          timeoutMs: 2000,
+          maxBytes: 100,
+          allowPrivate: true,
+        }),
+      ).toEqual({ status: 200, text: 'token' });
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
   });
 });

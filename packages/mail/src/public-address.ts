@@ -1,11 +1,12 @@
+import dns from 'node:dns';
 import { lookup } from 'node:dns/promises';
-import { BlockList, isIP } from 'node:net';
+import { BlockList, isIP, type LookupFunction } from 'node:net';
 
-// Addresses the job queue must never fetch for a partner (their token file today, their webhooks
-// next): this machine and private networks, or a partner could make our server probe its own
-// surroundings. Checked on the addresses the name resolves to, not the name alone, so a public name
-// pointing at 10.0.0.5 is refused too. (A name that changes its answer between this check and the
-// fetch is not caught: pinning the address would need a custom connector.)
+// Addresses the job queue must never fetch for a partner (their token file, their webhooks): this
+// machine and private networks, or a partner could make our server probe its own surroundings.
+// Checked on the addresses the name resolves to, not the name alone, so a public name pointing at
+// 10.0.0.5 is refused too; and checked again when the connection is made (publicOnlyLookup), so a
+// name that answers differently the second time (DNS rebinding) is refused as well.
 
 const PRIVATE = new BlockList();
 for (const [network, prefix] of [
@@ -16,13 +17,16 @@ for (const [network, prefix] of [
   ['169.254.0.0', 16],
   ['172.16.0.0', 12],
   ['192.168.0.0', 16],
+  ['192.0.0.0', 24],
   ['198.18.0.0', 15],
   ['224.0.0.0', 3],
 ] as const)
   PRIVATE.addSubnet(network, prefix, 'ipv4');
 for (const [network, prefix] of [
-  ['::', 128],
+  ['::', 96],
   ['::1', 128],
+  ['64:ff9b::', 96],
+  ['2002::', 16],
   ['fc00::', 7],
   ['fe80::', 10],
   ['ff00::', 8],
@@ -53,3 +57,19 @@ export async function refusePrivateOrigin(
   }
   return addresses.some(isPrivateAddress) ? `${origin} is not a public address` : null;
 }
+
+/** A resolver for the connection itself: it refuses to connect to a private address. */
+export const publicOnlyLookup: LookupFunction = (hostname, options, callback) => {
+  dns.lookup(hostname, { ...options, all: true }, (error, addresses) => {
+    if (error) return callback(error, '', 4);
+    if (addresses.length === 0 || addresses.some((answer) => isPrivateAddress(answer.address)))
+      return callback(
+        Object.assign(new Error(`${hostname} is not a public address`), { code: 'EPRIVATEADDRESS' }),
+        '',
+        4,
+      );
+    if (options.all)
+      return (callback as unknown as (e: null, a: dns.LookupAddress[]) => void)(null, addresses);
+    callback(null, addresses[0]!.address, addresses[0]!.family);
+  });
+};

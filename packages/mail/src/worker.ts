@@ -141,7 +141,8 @@ export async function startMailWorker(options: MailWorkerOptions): Promise<MailW
     // Webhook deliveries queued before the queue existed, likewise (issue 25).
     await db.query(`
       select graphile_worker.add_job('deliver_webhook', json_build_object('id', d.id), job_key => 'webhook:' || d.id,
-                                     max_attempts => 8, job_key_mode => 'preserve_run_at')
+                                     max_attempts => 8, job_key_mode => 'preserve_run_at',
+                                     queue_name => 'webhook:' || d.partner_id)
         from public.webhook_deliveries d where d.status = 'queued' and d.attempts = 0`);
     runner = await run({
       pgPool: db,

@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Task } from 'graphile-worker';
 import type pg from 'pg';
+import { partnerRequest } from '../http-request.ts';
 import { refusePrivateOrigin } from '../public-address.ts';
 
 // Signed webhooks (issue 25): the job queue POSTs each queued delivery to the partner's endpoint,
@@ -54,7 +55,8 @@ export function deliverWebhookTask(db: pg.Pool, options: { allowPrivate: boolean
       `with claimed as (
          update public.webhook_deliveries d
             set status = 'delivering', attempts = d.attempts + 1, last_attempt_at = now()
-          where d.id = $1 and d.status in ('queued', 'delivering')
+          where d.id = $1
+            and (d.status = 'queued' or d.status = 'delivering' and d.last_attempt_at < now() - interval '1 minute')
           returning d.id, d.partner_id, d.event, d.data, d.created_at)
        select c.id, c.event, c.data, c.created_at, w.url, w.secret
          from claimed c left join public.partner_webhooks w on w.partner_id = c.partner_id`,
@@ -87,12 +89,13 @@ export function deliverWebhookTask(db: pg.Pool, options: { allowPrivate: boolean
       data: delivery.data,
     });
     const timestamp = Math.floor(Date.now() / 1000);
-    let response: Response;
+    let response: { status: number };
     try {
-      response = await fetch(delivery.url, {
+      response = await partnerRequest(delivery.url, {
         method: 'POST',
-        redirect: 'manual',
-        signal: AbortSignal.timeout(TIMEOUT_MS),
+        timeoutMs: TIMEOUT_MS,
+        maxBytes: 1024,
+        allowPrivate: options.allowPrivate,
         headers: {
           'content-type': 'application/json',
           'user-agent': 'PondBuildersDirect-Webhooks/1',
@@ -102,7 +105,6 @@ export function deliverWebhookTask(db: pg.Pool, options: { allowPrivate: boolean
         },
         body,
       });
-      await response.body?.cancel();
     } catch (error) {
       return fail({ error: `Could not reach ${delivery.url}: ${(error as Error).message}` });
     }

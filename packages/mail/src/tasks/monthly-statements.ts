@@ -6,7 +6,7 @@ import type pg from 'pg';
  * run in the database, so a restart neither repeats it nor (within a week, `fill`) misses it; the
  * database's one statement per partner and month is what makes each mail go once whatever happens.
  */
-export const MONTHLY_STATEMENTS_CRONTAB = '0 6 1 * * monthly_statements ?fill=7d&max=1';
+export const MONTHLY_STATEMENTS_CRONTAB = '0 6 1 * * monthly_statements ?fill=7d';
 
 /**
  * The queue's `monthly_statements` task: queues the statement (and its mail) of every active partner

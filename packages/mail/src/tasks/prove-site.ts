@@ -2,6 +2,7 @@ import type { Task } from 'graphile-worker';
 import type pg from 'pg';
 
 import { PARTNER_TOKEN_PATH } from '@pond/core';
+import { partnerRequest } from '../http-request.ts';
 import { refusePrivateOrigin } from '../public-address.ts';
 
 const FETCH_TIMEOUT_MS = 5000;
@@ -16,14 +17,14 @@ export async function fetchSiteToken(
   const url = `${origin}${PARTNER_TOKEN_PATH}`;
   const refused = options.allowPrivate ? null : await refusePrivateOrigin(origin);
   if (refused) return { matched: false, error: refused };
-  let response: Response;
+  let response: { status: number; text: string };
   try {
-    response = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
+    response = await partnerRequest(url, { timeoutMs: FETCH_TIMEOUT_MS, maxBytes: MAX_BYTES, ...options });
   } catch (error) {
     return { matched: false, error: `Could not reach ${url}: ${(error as Error).message}` };
   }
   if (response.status !== 200) return { matched: false, error: `${url} answered ${response.status}` };
-  const text = (await response.text()).slice(0, MAX_BYTES);
+  const text = response.text;
   const matched = text.split(/\r?\n/).some((line) => line.trim() === token);
   return { matched, error: matched ? null : `The file at ${url} does not hold this site's token` };
 }

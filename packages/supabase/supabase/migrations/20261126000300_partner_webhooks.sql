@@ -186,11 +186,11 @@ set search_path = ''
 as $$
 begin
   if new.partner is not null and private.is_proven_origin(new.partner, new.request_origin) then
+    -- What the dashboard counts of a plan: when, which widget, from where, and its campaign.
     perform private.queue_webhook(new.partner, 'plan.created', jsonb_build_object(
-      'id', new.id, 'created_at', new.created_at, 'pond_type', new.pond_type, 'state', new.state,
+      'id', new.id, 'created_at', new.created_at,
       'widget', case when new.source like 'widget:%' then substr(new.source, 8) else 'our pages' end,
       'origin', new.request_origin, 'verified', true,
-      'cost_estimate_min', new.cost_estimate_min, 'cost_estimate_max', new.cost_estimate_max,
       'campaign', new.campaign, 'utm_source', new.utm_source, 'utm_medium', new.utm_medium,
       'utm_campaign', new.utm_campaign));
   end if;
@@ -201,7 +201,7 @@ create trigger pond_planner_submissions_webhooks after insert on public.pond_pla
   for each row execute function private.plan_webhooks();
 
 -- Each delivery becomes a job: 8 tries with graphile-worker's backoff (exp(n) seconds), keyed by the
--- delivery so it is queued once. Before the worker first started, it queues what waits when it starts.
+-- delivery so it is queued once, in its partner's own queue (one delivery at a time per partner). Before the worker first started, it queues what waits when it starts.
 create or replace function private.queue_webhook_job() returns trigger
 language plpgsql
 security definer
@@ -209,8 +209,10 @@ set search_path = ''
 as $$
 begin
   if to_regnamespace('graphile_worker') is not null then
-    execute 'select graphile_worker.add_job($1, json_build_object(''id'', $2), job_key => $3, max_attempts => 8)'
-      using 'deliver_webhook', new.id, 'webhook:' || new.id;
+    -- One queue per partner: a partner's slow endpoint takes one worker slot, never all of mail's.
+    execute 'select graphile_worker.add_job($1, json_build_object(''id'', $2), job_key => $3, max_attempts => 8,
+                                            queue_name => $4)'
+      using 'deliver_webhook', new.id, 'webhook:' || new.id, 'webhook:' || new.partner_id;
   end if;
   return null;
 end

@@ -87,7 +87,15 @@ export function CampaignFigures({
               </thead>
               <tbody>
                 {rows.map((row) => (
-                  <tr key={`${row.month}|${campaignLabel(row)}`}>
+                  <tr
+                    key={JSON.stringify([
+                      row.month,
+                      row.campaign,
+                      row.utm_source,
+                      row.utm_medium,
+                      row.utm_campaign,
+                    ])}
+                  >
                     <td>{formatMonth(row.month ?? '') || '—'}</td>
                     <td>{campaignLabel(row)}</td>
                     <CreditCells row={row} />

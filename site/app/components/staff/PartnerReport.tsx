@@ -25,7 +25,17 @@ export function PartnerReport({ rows, error }: { rows: PartnerReportRow[] | null
       <tbody>
         {rows.map((row) => (
           <tr
-            key={`${row.partner}|${row.month}|${campaignLabel(row)}|${row.claimed_origin}|${row.recorded_origin}|${row.verified}`}
+            key={JSON.stringify([
+              row.partner,
+              row.month,
+              row.campaign,
+              row.utm_source,
+              row.utm_medium,
+              row.utm_campaign,
+              row.claimed_origin,
+              row.recorded_origin,
+              row.verified,
+            ])}
           >
             <td>{row.partner}</td>
             <td>{formatMonth(row.month) || '—'}</td>
