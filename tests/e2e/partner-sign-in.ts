@@ -8,6 +8,11 @@ export async function requestSignInLink(page: Page, email: string): Promise<stri
   await page.waitForLoadState('networkidle');
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Email Me a Sign-In Link' }).click();
+  return signInLinkMailedTo(email);
+}
+
+/** The link in the sign-in mail sent to this address, once it has arrived. */
+export async function signInLinkMailedTo(email: string): Promise<string> {
   let link = '';
   await expect
     .poll(async () => {

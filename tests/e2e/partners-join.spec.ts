@@ -6,7 +6,7 @@ import { fillQuote, humanPause } from './quote.ts';
 import { demo } from './partner-page.ts';
 import { createPlan } from './planner.ts';
 import { PARTNER_TOKEN_FILE, PARTNER_URL, SITE_URL } from './servers.ts';
-import { requestSignInLink } from './partner-sign-in.ts';
+import { requestSignInLink, signInLinkMailedTo } from './partner-sign-in.ts';
 import { signIn } from './staff.ts';
 import { applyAsPartner, approvePartnerApplication } from '@pond/supabase';
 import { readRunningStack } from '@pond/supabase/local';
@@ -107,16 +107,7 @@ test('the partner signs in with the link from the mail, once, and sees its dashb
   await expect(page.getByRole('status')).toHaveText(
     'Check your email for a sign-in link. It works once, within an hour.',
   );
-  let link = '';
-  await expect
-    .poll(async () => {
-      const mail = (await mailTo(email)).find(
-        (m) => m.subject === 'Your sign-in link for Pond Builders Direct',
-      );
-      link = /https?:\/\/\S+/.exec(mail?.text ?? '')?.[0] ?? '';
-      return link;
-    })
-    .not.toBe('');
+  const link = await signInLinkMailedTo(email);
   expect(new URL(link).pathname).toBe('/partners/dashboard');
 
   await page.goto(link);

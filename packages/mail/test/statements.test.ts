@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startMailCatcher, startMailWorker, type MailCatcher, type MailWorker } from '../src/index.ts';
+import { until } from './until.ts';
 
 // Monthly statements (issue 25): asked for a month, every active partner gets one mail with that
 // month's figures by site and campaign and their CSV attached, once, across a worker restart.
@@ -20,16 +21,6 @@ const startWorker = async () =>
     siteUrl: 'http://localhost:3000',
     log: () => {},
   }));
-
-async function until<T>(what: string, check: () => T | undefined | false, ms = 30_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
 
 /** A request saved in October 2026 from an origin, as a browser there would send it. */
 async function octoberRequest(origin: string, campaign: string | null) {

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startMailCatcher, startMailWorker, type MailCatcher, type MailWorker } from '../src/index.ts';
+import { until } from './until.ts';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -72,20 +73,6 @@ async function requestFrom(origin: string, partner: string) {
     return { id: rows[0]!.id, token };
   } finally {
     client.release();
-  }
-}
-
-async function until<T>(
-  what: string,
-  check: () => Promise<T | undefined | false> | T | undefined | false,
-  ms = 40_000,
-) {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
 

@@ -2,6 +2,7 @@ import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { OUTBOX_TEMPLATES } from '../src/compose.ts';
 import { startMailCatcher, startMailWorker, type MailCatcher, type MailWorker } from '../src/index.ts';
+import { until } from './until.ts';
 
 const db = new pg.Pool({ connectionString: inject('stack').dbUrl });
 let catcher: MailCatcher;
@@ -26,16 +27,6 @@ const startWorker = async () =>
     siteUrl: 'http://localhost:3000',
     log: () => {},
   }));
-
-async function until<T>(what: string, check: () => Promise<T | undefined | false>, ms = 30_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
 
 /** A saved request, sent to three builders that have an address; returns its outbox messages. */
 async function requestToThreeBuilders(email: string) {

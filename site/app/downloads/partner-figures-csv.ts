@@ -3,10 +3,13 @@ import { toCsv, type CsvColumns } from './csv.ts';
 
 export { saveCsv } from './csv.ts';
 
-const COLUMNS: CsvColumns<PartnerFigures> = [
-  { header: 'month', value: (row) => row.month },
-  { header: 'widget', value: (row) => row.widget },
-  { header: 'widget_loads', value: (row) => row.loads },
+/** The credit columns both figure files carry, as the dashboard's tables show them. */
+type CreditCounts = Pick<
+  PartnerFigures,
+  'requests' | 'reached_builders' | 'withdrawn' | 'plans' | 'unverified_requests' | 'unverified_plans'
+>;
+
+const CREDIT_COLUMNS: CsvColumns<CreditCounts> = [
   { header: 'verified_requests', value: (row) => row.requests },
   { header: 'reached_builders', value: (row) => row.reached_builders },
   { header: 'withdrawn', value: (row) => row.withdrawn },
@@ -15,8 +18,12 @@ const COLUMNS: CsvColumns<PartnerFigures> = [
   { header: 'unverified_plans', value: (row) => row.unverified_plans },
 ];
 
-/** A partner's figures per month and widget, as the dashboard shows them, as CSV. */
-export const partnerFiguresCsv = (rows: readonly PartnerFigures[]) => toCsv(rows, COLUMNS);
+const COLUMNS: CsvColumns<PartnerFigures> = [
+  { header: 'month', value: (row) => row.month },
+  { header: 'widget', value: (row) => row.widget },
+  { header: 'widget_loads', value: (row) => row.loads },
+  ...CREDIT_COLUMNS,
+];
 
 const CAMPAIGN_COLUMNS: CsvColumns<PartnerCampaignFigures> = [
   { header: 'month', value: (row) => row.month },
@@ -24,13 +31,11 @@ const CAMPAIGN_COLUMNS: CsvColumns<PartnerCampaignFigures> = [
   { header: 'utm_source', value: (row) => row.utm_source },
   { header: 'utm_medium', value: (row) => row.utm_medium },
   { header: 'utm_campaign', value: (row) => row.utm_campaign },
-  { header: 'verified_requests', value: (row) => row.requests },
-  { header: 'reached_builders', value: (row) => row.reached_builders },
-  { header: 'withdrawn', value: (row) => row.withdrawn },
-  { header: 'verified_plans', value: (row) => row.plans },
-  { header: 'unverified_requests', value: (row) => row.unverified_requests },
-  { header: 'unverified_plans', value: (row) => row.unverified_plans },
+  ...CREDIT_COLUMNS,
 ];
+
+/** A partner's figures per month and widget, as the dashboard shows them, as CSV. */
+export const partnerFiguresCsv = (rows: readonly PartnerFigures[]) => toCsv(rows, COLUMNS);
 
 /** A partner's figures per month and campaign (issue 25), as the dashboard shows them, as CSV. */
 export const partnerCampaignsCsv = (rows: readonly PartnerCampaignFigures[]) => toCsv(rows, CAMPAIGN_COLUMNS);

@@ -1,17 +1,10 @@
 import { PARTNER_TOKEN_PATH } from '@pond/core';
 import type { PartnerSite } from '@pond/supabase';
-import { Button, TextField, theme } from '@pond/ui';
-import { Form, useNavigation } from 'react-router';
+import { Button, TextField } from '@pond/ui';
+import { useNavigation } from 'react-router';
 import styled from 'styled-components';
-import { Scroll, Table } from '../staff/staff-styles.ts';
+import { InlineForm as Inline, Scroll, Table } from '../staff/staff-styles.ts';
 
-const Inline = styled(Form)`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.space.sm};
-  align-items: end;
-  margin: ${theme.space.sm} 0;
-`;
 const Token = styled.code`
   word-break: break-all;
 `;

@@ -1,17 +1,10 @@
 import type { PartnerWebhook as Webhook, WebhookDelivery } from '@pond/supabase';
 import { Button, TextField, theme } from '@pond/ui';
 import { PATHS } from '@pond/core';
-import { Form, Link, useNavigation } from 'react-router';
+import { Link, useNavigation } from 'react-router';
 import styled from 'styled-components';
-import { Scroll, Table } from '../staff/staff-styles.ts';
+import { InlineForm as Inline, Scroll, Table } from '../staff/staff-styles.ts';
 
-const Inline = styled(Form)`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.space.sm};
-  align-items: end;
-  margin: ${theme.space.sm} 0;
-`;
 const Secret = styled.output`
   display: block;
   padding: ${theme.space.sm} ${theme.space.md};

@@ -1,4 +1,5 @@
 import { theme } from '@pond/ui';
+import { Form } from 'react-router';
 import styled from 'styled-components';
 
 // The staff pages' shared pieces: a bar of account or list actions, and compact data tables.
@@ -31,4 +32,13 @@ export const Table = styled.table`
 /** Lets a wide table scroll on a narrow screen instead of widening the page. */
 export const Scroll = styled.div`
   overflow-x: auto;
+`;
+
+/** A form whose fields and buttons sit on one line, wrapping on a narrow screen. */
+export const InlineForm = styled(Form)`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space.sm};
+  align-items: end;
+  margin: ${theme.space.sm} 0;
 `;
