@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import { startLocalStack, withClient, type LocalStack } from '../src/local.ts';
+import { formStarts } from './form-starts.ts';
 
 const BEACONS = Number(process.env.BENCH_BEACONS ?? 10_000);
 const REQUESTS = Number(process.env.BENCH_PARTNER_LEADS ?? 2000);
@@ -89,6 +90,7 @@ try {
       );
   });
   const partnerOf = (n: number) => (n % 3 === 0 ? 'bench-partner-b' : 'bench-partner-a');
+  const starts = await formStarts(stack, REQUESTS);
   const [beacons, requests] = await Promise.all([
     load(stack, '/rest/v1/rpc/count_widget_load', BEACONS, (n) => [
       JSON.stringify({ p_partner: partnerOf(n), p_widget: WIDGETS[n % WIDGETS.length], p_version: '1.5.0' }),
@@ -103,6 +105,7 @@ try {
         source: 'widget:pond-quote-form',
         partner: partnerOf(n),
         page_origin: ORIGINS[n % ORIGINS.length],
+        form_token: starts[n],
       }),
       ORIGINS[n % ORIGINS.length]!,
     ]),

@@ -8,14 +8,16 @@ import autocannon from 'autocannon';
 import { PondDataError, submitLead } from '../src/index.ts';
 import { startLocalStack, withClient, type LocalStack } from '../src/local.ts';
 import { createNodePondClient } from '../src/node-client.ts';
+import { formStarts } from './form-starts.ts';
 
 const REQUESTS = Number(process.env.BENCH_LEADS ?? 5000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
 const FAULT_REQUESTS = Number(process.env.BENCH_FAULT_LEADS ?? 20_000);
 const problems: string[] = [];
 
-const lead = (run: string, n: number) =>
+const lead = (run: string, n: number, formToken?: string) =>
   JSON.stringify({
+    form_token: formToken,
     name: 'Bench Homeowner',
     email: `bench-${run}-${n}@example.com`,
     phone: '(512) 555-0100',
@@ -28,8 +30,9 @@ const lead = (run: string, n: number) =>
   });
 
 /** A run of requests; resolves with autocannon's result and every answer's latency (ms). */
-async function load(stack: LocalStack, run: string, options: { amount?: number; duration?: number }) {
+async function load(stack: LocalStack, run: string, options: { amount: number }) {
   let n = 0;
+  const starts = await formStarts(stack, options.amount);
   const latencies: number[] = [];
   let instance: autocannon.Instance | undefined;
   const finished = new Promise<autocannon.Result>((resolve, reject) => {
@@ -46,7 +49,7 @@ async function load(stack: LocalStack, run: string, options: { amount?: number; 
           prefer: 'return=minimal',
         },
         // Each request a different homeowner, as in life (and as the duplicate checks would see it).
-        requests: [{ setupRequest: (request) => ({ ...request, body: lead(run, ++n) }) }],
+        requests: [{ setupRequest: (request) => ({ ...request, body: lead(run, ++n, starts[n - 1]) }) }],
       },
       (error, result) => (error ? reject(error) : resolve(result)),
     );

@@ -259,6 +259,9 @@ export type Database = {
           contractor_name: string | null;
           created_at: string;
           email: string;
+          form_nonce: string | null;
+          form_token: string | null;
+          form_trap: string | null;
           id: string;
           location: string | null;
           message: string | null;
@@ -287,6 +290,9 @@ export type Database = {
           contractor_name?: string | null;
           created_at?: string;
           email: string;
+          form_nonce?: string | null;
+          form_token?: string | null;
+          form_trap?: string | null;
           id?: string;
           location?: string | null;
           message?: string | null;
@@ -315,6 +321,9 @@ export type Database = {
           contractor_name?: string | null;
           created_at?: string;
           email?: string;
+          form_nonce?: string | null;
+          form_token?: string | null;
+          form_trap?: string | null;
           id?: string;
           location?: string | null;
           message?: string | null;
@@ -548,6 +557,7 @@ export type Database = {
         Row: {
           budget: string;
           campaign: string | null;
+          client_address: string | null;
           cost_estimate_max: number;
           cost_estimate_min: number;
           created_at: string;
@@ -573,6 +583,7 @@ export type Database = {
         Insert: {
           budget: string;
           campaign?: string | null;
+          client_address?: string | null;
           cost_estimate_max: number;
           cost_estimate_min: number;
           created_at?: string;
@@ -598,6 +609,7 @@ export type Database = {
         Update: {
           budget?: string;
           campaign?: string | null;
+          client_address?: string | null;
           cost_estimate_max?: number;
           cost_estimate_min?: number;
           created_at?: string;
@@ -846,6 +858,7 @@ export type Database = {
       set_partner_site_subdomains: { Args: { p_site: string; p_include: boolean }; Returns: undefined };
       set_partner_status: { Args: { p_partner: string; p_status: string; p_reason?: string }; Returns: undefined };
       set_partner_webhook: { Args: { p_url: string }; Returns: string };
+      start_quote_form: { Args: never; Returns: string };
       state_cities: { Args: { p_state: string }; Returns: { city: string | null; count: number | null }[] };
       withdraw_request: { Args: { p_lead: string; p_expires: number; p_signature: string }; Returns: { withdrawn_at: string | null; already_with: string[] | null }[] };
     };

@@ -24,6 +24,9 @@ export class PondDataError extends Error {
   }
 }
 
+/** The `field` of an error that asks the form for a new signed start (issue 32). */
+export const FORM_START_FIELD = 'formStart';
+
 /** The PostgREST error shape supabase-js returns. */
 export interface PostgrestErrorLike {
   code?: string;

@@ -9,7 +9,7 @@ export { listStateCities, type StateCity } from './contractors/list-state-cities
 export { listContractorCities, listSitemapCities, type SitemapCity } from './contractors/sitemap.ts';
 export { importContractors, type ImportReport } from './contractors/import-contractors.ts';
 export { createStaffUser, STAFF_PASSWORD_MIN } from './staff/create-staff-user.ts';
-export { submitLead, type LeadSubmission } from './leads/submit-lead.ts';
+export { startQuoteForm, submitLead, type LeadSubmission } from './leads/submit-lead.ts';
 export {
   chooseBuilders,
   suggestBuilders,

@@ -221,9 +221,10 @@ describe('submitPondPlan (spec §7 Planner, Planner lead)', () => {
   });
 
   it('goes on when only the lead fails, and logs it (spec §8)', async () => {
-    // Features have no limit on the plan, but the lead's message does (2,000): the plan is saved, the lead is not.
+    // Features fit the plan's limit (1,000), but the lead's message with them does not (2,000): the plan is
+    // saved, the lead is not.
     const anon = await clientAs('anon');
-    const long = { ...form, features: 'fountain '.repeat(250) };
+    const long = { ...form, features: 'f'.repeat(1000) };
     const logged: string[] = [];
     const outcome = await submitPondPlan(anon, {
       form: long,

@@ -29,17 +29,23 @@ export const setLeadLimits = (perEmail: number, perAddress: number) =>
 export function liftLeadLimitsForThisFile(): void {
   let found: { per_email_per_hour: number; per_address_per_hour: number } | undefined;
   let copiesPerCaller: number | undefined;
+  let builders: { n: number } | undefined;
   beforeAll(async () => {
     [found] = await sql<NonNullable<typeof found>>(
       'select per_email_per_hour, per_address_per_hour from private.lead_limits',
     );
     copiesPerCaller = await plannerCopiesPerCaller();
+    [builders] = await sql<{ n: number }>(
+      'select builders_per_homeowner_per_day as n from private.routing_limits',
+    );
     await setLeadLimits(100_000, 100_000);
     await setPlannerCopiesPerCaller(100_000);
+    await sql('update private.routing_limits set builders_per_homeowner_per_day = 100000');
   });
   afterAll(async () => {
     await setLeadLimits(found!.per_email_per_hour, found!.per_address_per_hour);
     await setPlannerCopiesPerCaller(copiesPerCaller!);
+    await sql('update private.routing_limits set builders_per_homeowner_per_day = $1', [builders!.n]);
   });
 }
 

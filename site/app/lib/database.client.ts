@@ -37,6 +37,11 @@ export async function saveLead(lead: LeadSubmission) {
   return submitLead(db, lead);
 }
 
+export async function startForm() {
+  const [{ startQuoteForm }, db] = await Promise.all([import('@pond/supabase'), browserDatabase()]);
+  return startQuoteForm(db);
+}
+
 export async function offerBuilders(place: RequestPlace) {
   const { suggestBuilders } = await import('@pond/supabase');
   return suggestBuilders(browserReader(), place);

@@ -2,7 +2,7 @@ import { attributionFromSearch, partnerFromSearch } from '@pond/core';
 import type { WidgetHost } from '@pond/widgets';
 import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { offerBuilders, routeLead, saveLead, savePondPlan } from './database.client.ts';
+import { offerBuilders, routeLead, saveLead, savePondPlan, startForm } from './database.client.ts';
 
 /**
  * The widgets' host on our own site: paths for links, followed by the router, requests saved through
@@ -21,6 +21,7 @@ export function useSiteWidgetHost(): WidgetHost {
   return useMemo(
     () => ({
       submitLead: saveLead,
+      startForm,
       suggestBuilders: offerBuilders,
       chooseBuilders: routeLead,
       savePondPlan: (plan) =>

@@ -21,7 +21,13 @@ export interface WidgetHost {
     consentText: string;
   }): Promise<ChosenBuilder[]>;
   /** Saves a pond plan and its lead; says whether the emailed copy was queued. */
-  savePondPlan(plan: { form: PlannerForm; result: PlannerResult }): Promise<{ copyQueued: boolean }>;
+  savePondPlan(plan: {
+    form: PlannerForm;
+    result: PlannerResult;
+    formToken?: string | null;
+  }): Promise<{ copyQueued: boolean }>;
+  /** A signed start for a form a person began filling (issue 32); absent in previews and stories. */
+  startForm?: () => Promise<string>;
   /** The address of one of our pages: a path on our site, an absolute URL on a partner's page. */
   href(path: string): string;
   /** Our pages open in a new tab from a partner's page, so the homeowner keeps the partner's. */

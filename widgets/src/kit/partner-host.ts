@@ -63,6 +63,14 @@ export function createPartnerHost(options: {
       const { saveLead } = await import('./save-lead.ts');
       return saveLead(runtime, lead);
     },
+    ...(preview
+      ? {}
+      : {
+          async startForm() {
+            const { startForm } = await import('./save-lead.ts');
+            return startForm(runtime);
+          },
+        }),
     async suggestBuilders(place) {
       const { offerBuilders } = await import('./save-lead.ts');
       return offerBuilders(runtime, place);

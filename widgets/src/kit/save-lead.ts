@@ -2,6 +2,7 @@ import type { PlannerForm, PlannerResult } from '@pond/core';
 import {
   chooseBuilders,
   createPondClient,
+  startQuoteForm,
   submitLead,
   submitPondPlan,
   suggestBuilders,
@@ -22,6 +23,10 @@ export function saveLead(runtime: WidgetRuntime, lead: LeadSubmission) {
   return submitLead(connect(runtime), lead);
 }
 
+export function startForm(runtime: WidgetRuntime) {
+  return startQuoteForm(connect(runtime));
+}
+
 export function offerBuilders(runtime: WidgetRuntime, place: RequestPlace) {
   return suggestBuilders(connect(runtime), place);
 }
@@ -32,7 +37,7 @@ export function routeLead(runtime: WidgetRuntime, choice: Parameters<typeof choo
 
 export async function savePondPlan(
   runtime: WidgetRuntime,
-  plan: { form: PlannerForm; result: PlannerResult; origin: PlanOrigin },
+  plan: { form: PlannerForm; result: PlannerResult; origin: PlanOrigin; formToken?: string | null },
 ): Promise<{ copyQueued: boolean }> {
   return submitPondPlan(connect(runtime), plan);
 }

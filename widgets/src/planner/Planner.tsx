@@ -13,6 +13,7 @@ import { Button, SelectField, TextAreaField, TextField, theme, usePart, useToast
 import { useEffect, useId, useRef } from 'react';
 import styled from 'styled-components';
 import { EVENT_DETAIL_VERSION } from '../kit/events.ts';
+import { useFormStart } from '../kit/form-start.ts';
 import { useWidgetHost } from '../kit/host.tsx';
 import { PlanResults } from './PlanResults.tsx';
 import { StepIndicator } from './StepIndicator.tsx';
@@ -108,7 +109,15 @@ export function Planner() {
     if (from === 1 || from === 2)
       toast({ ...PLANNER_TOASTS.missingInformation, variant: 'destructive', durationMs: TOAST_MS });
   };
-  const planner = usePlanner(host.savePondPlan, { onSaved, onFailed, onInvalid });
+  const formStart = useFormStart();
+  const planner = usePlanner(
+    async (plan) => {
+      const saved = await host.savePondPlan({ ...plan, formToken: await formStart.token() });
+      formStart.reset();
+      return saved;
+    },
+    { onSaved, onFailed, onInvalid },
+  );
   const { step } = planner;
 
   useEffect(() => {
@@ -138,7 +147,12 @@ export function Planner() {
           onStartOver={planner.startOver}
         />
       ) : (
-        <Form onSubmit={planner.onSubmit} noValidate aria-labelledby={`${id}-heading`}>
+        <Form
+          onSubmit={planner.onSubmit}
+          onFocus={formStart.begin}
+          noValidate
+          aria-labelledby={`${id}-heading`}
+        >
           {step === 1 ? (
             <Fields>
               <SelectField

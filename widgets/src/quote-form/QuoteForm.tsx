@@ -11,12 +11,13 @@ import {
   type LeadFormFields,
 } from '@pond/core';
 import type { RequestPlace } from '@pond/supabase';
-import { PondDataError } from '@pond/supabase/errors';
+import { FORM_START_FIELD, PondDataError } from '@pond/supabase/errors';
 import { Button, SelectField, TextAreaField, TextField, theme, usePart, useToast } from '@pond/ui';
 import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
 import { errorCode } from '../kit/error-code.ts';
 import { EVENT_DETAIL_VERSION, quoteSubmittedDetail } from '../kit/events.ts';
+import { useFormStart } from '../kit/form-start.ts';
 import { useWidgetHost } from '../kit/host.tsx';
 import { FORM_TEXTS, now } from './texts.ts';
 import { useLeadForm } from './use-lead-form.ts';
@@ -108,6 +109,7 @@ export function QuoteForm({
   const [unsent, setUnsent] = useState<{ id: string; choiceToken: string; fields: string } | null>(null);
   const defaults = leadFormDefaults({ projectType, city, state });
   const { register, errors, isSubmitting, onSubmit, reset, setFieldError } = useLeadForm(defaults);
+  const formStart = useFormStart();
 
   const announceSubmitted = () =>
     toast(
@@ -146,9 +148,11 @@ export function QuoteForm({
       partner: host.partner ?? null,
       pageOrigin: host.pageOrigin ?? null,
       ...host.attribution,
+      formToken: await formStart.token(),
     };
     const result = await host.submitLead(submission);
     setUnsent(null);
+    formStart.reset();
     host.emit('pond-quote-submitted', quoteSubmittedDetail(submission));
     reset();
     setShownAt(now());
@@ -171,6 +175,8 @@ export function QuoteForm({
   /** A send that failed (or the form's checks could not load): say so, keep what was typed. */
   const onFailure = (error: unknown) => {
     const { field, message } = error instanceof PondDataError ? error : { field: undefined, message: '' };
+    // The database wants a new start for this form (out of date, or already used).
+    if (field === FORM_START_FIELD) formStart.reset();
     if (field && field in defaults) setFieldError(field as keyof LeadFormFields, message);
     else if (message && message !== LEAD_TOASTS.failed.description) setFormMessage(message);
     console.error('Lead submission failed', error);
@@ -200,6 +206,7 @@ export function QuoteForm({
       <Form
         noValidate
         onSubmit={onSubmit(onValid, onFailure)}
+        onFocus={formStart.begin}
         aria-label="Request free quotes"
         {...part('form')}
       >

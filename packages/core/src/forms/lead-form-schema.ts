@@ -1,9 +1,12 @@
 import * as z from 'zod/mini';
 import {
+  EMAIL_MAX,
   LEAD_FORM_MESSAGES,
   LEAD_LOCATION_MAX,
   LEAD_MESSAGE_MAX,
+  LEAD_NAME_MAX,
   LEAD_NAME_MIN,
+  LEAD_PHONE_MAX,
   LEAD_PHONE_MIN,
 } from './lead-form.ts';
 import type { LeadForm, LeadFormFields } from './lead-form.ts';
@@ -14,9 +17,18 @@ import { PROJECT_TYPES } from './options.ts';
 const trimmed = () => z.string().check(z.trim());
 
 export const leadFormSchema = z.object({
-  name: trimmed().check(z.minLength(LEAD_NAME_MIN, LEAD_FORM_MESSAGES.name)),
-  email: z.pipe(trimmed(), z.email(LEAD_FORM_MESSAGES.email)),
-  phone: trimmed().check(z.minLength(LEAD_PHONE_MIN, LEAD_FORM_MESSAGES.phone)),
+  name: trimmed().check(
+    z.minLength(LEAD_NAME_MIN, LEAD_FORM_MESSAGES.name),
+    z.maxLength(LEAD_NAME_MAX, LEAD_FORM_MESSAGES.nameMax),
+  ),
+  email: z.pipe(
+    trimmed().check(z.maxLength(EMAIL_MAX, LEAD_FORM_MESSAGES.email)),
+    z.email(LEAD_FORM_MESSAGES.email),
+  ),
+  phone: trimmed().check(
+    z.minLength(LEAD_PHONE_MIN, LEAD_FORM_MESSAGES.phone),
+    z.maxLength(LEAD_PHONE_MAX, LEAD_FORM_MESSAGES.phoneMax),
+  ),
   projectType: z.enum(PROJECT_TYPES, LEAD_FORM_MESSAGES.projectType),
   message: z.optional(trimmed().check(z.maxLength(LEAD_MESSAGE_MAX, LEAD_FORM_MESSAGES.message))),
   location: z.optional(trimmed().check(z.maxLength(LEAD_LOCATION_MAX, LEAD_FORM_MESSAGES.location))),

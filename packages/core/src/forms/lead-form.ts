@@ -11,6 +11,9 @@ export const LEAD_FORM_MESSAGES = {
   projectType: 'Please select a project type',
   message: 'Please keep your message under 2,000 characters',
   location: 'Please keep the location under 200 characters',
+  // Not in the spec: the bounds below, which the database enforces too.
+  nameMax: 'Please keep your name under 100 characters',
+  phoneMax: 'Please enter a phone number of at most 30 characters',
 } as const;
 
 export const LEAD_NAME_MIN = 2;
@@ -18,6 +21,11 @@ export const LEAD_PHONE_MIN = 7;
 /** Not in the spec: a bound so one request cannot store a novel. */
 export const LEAD_MESSAGE_MAX = 2000;
 export const LEAD_LOCATION_MAX = 200;
+/** Not in the spec: bounds on every free-text field, the same in the database (issue 32). */
+export const LEAD_NAME_MAX = 100;
+export const LEAD_PHONE_MAX = 30;
+/** The longest address mail accepts (RFC 5321's path limit). */
+export const EMAIL_MAX = 254;
 
 /** What a valid form submits: the fields trimmed, the project type one of the options (spec §3, §5). */
 export interface LeadForm {

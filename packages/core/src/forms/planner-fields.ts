@@ -14,10 +14,20 @@ export const PLANNER_FORM_MESSAGES = {
   timeline: 'Please select a timeline',
   name: 'Please enter your name',
   email: 'Please enter a valid email',
+  // Not in the spec: the bounds the database enforces too (issue 32).
+  features: 'Please keep the features under 1,000 characters',
+  nameMax: 'Please keep your name under 100 characters',
 } as const;
 
 /** Input limits (spec §5): length and width at least 1 ft; depth at least 0.5 ft in steps of 0.5. */
-export const PLANNER_LIMITS = { lengthMin: 1, widthMin: 1, depthMin: 0.5, depthStep: 0.5 } as const;
+export const PLANNER_LIMITS = {
+  lengthMin: 1,
+  widthMin: 1,
+  depthMin: 0.5,
+  depthStep: 0.5,
+  featuresMax: 1000,
+  nameMax: 100,
+} as const;
 
 /** The wizard's steps (spec §4) and the fields each of the first three asks for. */
 export const PLANNER_STEPS = ['Pond Basics', 'Environment', 'Contact Info', 'Results'] as const;

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { US_STATES } from '../geo/states.ts';
+import { EMAIL_MAX } from './lead-form.ts';
 import { BUDGETS, POND_TYPES, SUN_EXPOSURES, TIMELINES, optionValues } from './options.ts';
 import { PLANNER_FORM_MESSAGES, PLANNER_LIMITS, PLANNER_STEP_FIELDS } from './planner-fields.ts';
 
@@ -27,9 +28,17 @@ export const plannerFormSchema = z.object({
   sunExposure: z.enum(optionValues(SUN_EXPOSURES), PLANNER_FORM_MESSAGES.sunExposure),
   budget: z.enum(optionValues(BUDGETS), PLANNER_FORM_MESSAGES.budget),
   timeline: z.enum(optionValues(TIMELINES), PLANNER_FORM_MESSAGES.timeline),
-  features: z.optional(trimmed()),
-  name: trimmed().check(z.minLength(2, PLANNER_FORM_MESSAGES.name)),
-  email: z.pipe(trimmed(), z.email(PLANNER_FORM_MESSAGES.email)),
+  features: z.optional(
+    trimmed().check(z.maxLength(PLANNER_LIMITS.featuresMax, PLANNER_FORM_MESSAGES.features)),
+  ),
+  name: trimmed().check(
+    z.minLength(2, PLANNER_FORM_MESSAGES.name),
+    z.maxLength(PLANNER_LIMITS.nameMax, PLANNER_FORM_MESSAGES.nameMax),
+  ),
+  email: z.pipe(
+    trimmed().check(z.maxLength(EMAIL_MAX, PLANNER_FORM_MESSAGES.email)),
+    z.email(PLANNER_FORM_MESSAGES.email),
+  ),
 });
 
 export type PlannerFormValues = z.input<typeof plannerFormSchema>;

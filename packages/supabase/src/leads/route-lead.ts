@@ -86,6 +86,9 @@ export async function chooseBuilders(
   });
   if (error) {
     if (error.hint === 'lead_choice_closed') throw new PondDataError(BUILDER_CHOICE.closed, { cause: error });
+    // A homeowner's daily allowance of builders (issue 32): the database's message says what happens.
+    if (error.hint === 'lead_builder_limit')
+      throw new PondDataError(error.message, { cause: error, code: 'rate_limited' });
     if (violatedConstraint(error) === 'lead_route_slot')
       throw new PondDataError(BUILDER_CHOICE.limit, { cause: error, field: 'builders' });
     throw new PondDataError(BUILDER_CHOICE.failed, { cause: error });

@@ -1,6 +1,6 @@
 import { LEAD_FORM_MESSAGES, LEAD_TOASTS, randomUuid, type Attribution, type LeadForm } from '@pond/core';
 import type { PondClient } from '../client.ts';
-import { PondDataError, violatedConstraint } from '../errors.ts';
+import { FORM_START_FIELD, PondDataError, violatedConstraint } from '../errors.ts';
 
 /**
  * A quote request as the lead form (@pond/core's LeadForm) and the planner send it (spec §3, §7 'Lead
@@ -34,6 +34,22 @@ export interface LeadSubmission extends Pick<LeadForm, 'name' | 'email' | 'phone
   partner?: string | null;
   /** The embedding page's origin as the widget sees it; the database records the request's own Origin beside it. */
   pageOrigin?: string | null;
+  /**
+   * The signed start the form got when a person began filling it (startQuoteForm): the database
+   * refuses a request sent sooner than a person types. Absent, one is asked for now (scripts, tests).
+   */
+  formToken?: string | null;
+  /** The hidden field's value (HONEYPOT_FIELD): filled in, the database saves nothing. */
+  trap?: string;
+}
+
+/** A signed start time for one quote form, which the request carries back (issue 32). */
+export async function startQuoteForm(client: PondClient): Promise<string> {
+  const { data, error } = await client.rpc('start_quote_form');
+  if (error || typeof data !== 'string') {
+    throw new PondDataError(LEAD_TOASTS.failed.description, { cause: error ?? undefined });
+  }
+  return data;
 }
 
 /** Database check → the form field and its message of spec §5. */
@@ -53,6 +69,13 @@ const LEAD_CHECKS: Record<string, { field: string; message: string }> = {
   },
   lead_campaign_format: { field: 'campaign', message: 'The campaign of this form is not valid' },
   lead_utm_length: { field: 'utmSource', message: 'The campaign tags of this page are too long' },
+  lead_name_max: { field: 'name', message: LEAD_FORM_MESSAGES.nameMax },
+  lead_phone_max: { field: 'phone', message: LEAD_FORM_MESSAGES.phoneMax },
+  lead_email_max: { field: 'email', message: LEAD_FORM_MESSAGES.email },
+  lead_form_once: {
+    field: FORM_START_FIELD,
+    message: 'This form was already sent. Please reload the page to send another.',
+  },
 };
 
 /**
@@ -68,6 +91,7 @@ export async function submitLead(
 ): Promise<{ id: string; choiceToken: string }> {
   const id = lead.id ?? randomUuid();
   const choiceToken = lead.choiceToken ?? randomUuid();
+  const formToken = lead.formToken === undefined ? await startQuoteForm(client) : lead.formToken;
   const { error } = await client.from('lead_submissions').insert({
     id,
     choice_token: choiceToken,
@@ -85,6 +109,8 @@ export async function submitLead(
     partner: lead.partner || null,
     page_origin: lead.pageOrigin || null,
     ...attributionColumns(lead),
+    form_token: formToken,
+    ...(lead.trap ? { form_trap: lead.trap } : {}),
   });
   // Already saved: an earlier try got through and only its answer was lost.
   if (!error || (error.code === '23505' && violatedConstraint(error) === 'lead_submissions_pkey'))
@@ -92,6 +118,10 @@ export async function submitLead(
   // The database's rate limit (too many requests from one email or network) says why in its message.
   if (error.hint?.startsWith('lead_rate_limit'))
     throw new PondDataError(error.message, { cause: error, code: 'rate_limited' });
+  // The database's own spam checks (too quick, an out-of-date form) say what to do in their message.
+  if (error.hint === 'lead_too_fast') throw new PondDataError(error.message, { cause: error });
+  if (error.hint === 'lead_form_proof')
+    throw new PondDataError(error.message, { cause: error, field: FORM_START_FIELD });
   const check = LEAD_CHECKS[violatedConstraint(error) ?? ''];
   if (check) throw new PondDataError(check.message, { cause: error, field: check.field });
   throw new PondDataError(LEAD_TOASTS.failed.description, { cause: error });

@@ -28,6 +28,8 @@ export async function submitPondPlan(
     form: PlannerForm;
     result: PlannerResult;
     origin: PlanOrigin;
+    /** The planner's signed start (startQuoteForm), which its request carries (issue 32). */
+    formToken?: string | null;
     log?: (message: string, error: unknown) => void;
   },
 ): Promise<{ leadSaved: boolean; copyQueued: boolean }> {
@@ -64,6 +66,7 @@ export async function submitPondPlan(
   try {
     await submitLead(client, {
       id: leadId,
+      formToken: options.formToken,
       name: form.name,
       email: form.email,
       phone: 'No phone provided',

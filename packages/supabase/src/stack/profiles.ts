@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import { MIN_FILL_MS } from '@pond/core';
 import { portFromEnv } from './ports.ts';
 
 /** The repository root, found from this file so commands work from any folder. */
@@ -21,6 +22,13 @@ export interface StackProfile {
   fresh: boolean;
   /** PostgREST's max rows; Supabase's hosted default is 1000. */
   maxRows: number | null;
+  /**
+   * The quote form's minimum fill time the database enforces (private.form_limits). Scripts send forms
+   * at machine speed, so the test and bench stacks take 0 (the test of the rule sets it back); the
+   * development stack takes the product's own, or POND_FORM_MIN_FILL_MS (the journeys set 0: their
+   * browser clock is fast-forwarded, the database's is not).
+   */
+  formMinFillMs: number;
 }
 
 export function stackProfile(name: StackProfile['name']): StackProfile {
@@ -36,6 +44,7 @@ export function stackProfile(name: StackProfile['name']): StackProfile {
         dataDir,
         fresh: false,
         maxRows: 1000,
+        formMinFillMs: minFillFromEnv(),
         ports: {
           api: portFromEnv('POND_API_PORT', 54321),
           db: portFromEnv('POND_DB_PORT', 54322),
@@ -43,12 +52,45 @@ export function stackProfile(name: StackProfile['name']): StackProfile {
         },
       };
     case 'test':
-      return { name, dataDir, fresh: true, maxRows: 1000, ports: { api: 55321, db: 55322, rest: 55323 } };
+      return {
+        name,
+        dataDir,
+        fresh: true,
+        maxRows: 1000,
+        formMinFillMs: 0,
+        ports: { api: 55321, db: 55322, rest: 55323 },
+      };
     case 'mail-test':
       // The mail worker's tests, beside the database tests' own stack.
-      return { name, dataDir, fresh: true, maxRows: 1000, ports: { api: 57321, db: 57322, rest: 57323 } };
+      return {
+        name,
+        dataDir,
+        fresh: true,
+        maxRows: 1000,
+        formMinFillMs: 0,
+        ports: { api: 57321, db: 57322, rest: 57323 },
+      };
     case 'bench':
       // No row cap, so the spec's 'limit 5000' is measured as the spec wrote it.
-      return { name, dataDir, fresh: true, maxRows: null, ports: { api: 56321, db: 56322, rest: 56323 } };
+      return {
+        name,
+        dataDir,
+        fresh: true,
+        maxRows: null,
+        formMinFillMs: 0,
+        ports: { api: 56321, db: 56322, rest: 56323 },
+      };
   }
+}
+
+function minFillFromEnv(): number {
+  const value = process.env.POND_FORM_MIN_FILL_MS;
+  if (value === undefined || value === '') return MIN_FILL_MS;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 0) {
+    throw new Error(
+      `POND_FORM_MIN_FILL_MS must be a whole number of milliseconds (0 or more), not "${value}".`,
+    );
+  }
+  return ms;
 }

@@ -1,0 +1,289 @@
+import { decodeJwt } from 'jose';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { submitLead, type PondClient } from '../src/index.ts';
+import { clientAs } from './clients.ts';
+import { approvedPartner, signedIn } from './partner-clients.ts';
+import { liftLeadLimitsForThisFile, sql } from './sql.ts';
+
+// The write matrix (issue 32): for every table and view PostgREST exposes — read from its own OpenAPI
+// answer, so a new relation is covered without editing this file — and for every role a caller can
+// be, try INSERT, UPDATE and DELETE exactly as PostgREST runs them (the role and the JWT's claims set
+// in a transaction), then roll back. A write "gets through" when it passes the privileges and the
+// row-level security and reaches the rows (it changes rows, or only a constraint stops it).
+
+liftLeadLimitsForThisFile();
+const stamp = Date.now();
+type Who = 'anon' | 'homeowner' | 'staff' | 'partnerA' | 'partnerB' | 'suspended';
+const WHO: readonly Who[] = ['anon', 'homeowner', 'staff', 'partnerA', 'partnerB', 'suspended'];
+type Operation = 'insert' | 'update' | 'delete';
+const OPERATIONS: readonly Operation[] = ['insert', 'update', 'delete'];
+
+/** The only writes any API role has: everything else is refused. */
+const ALLOWED: Partial<Record<string, Partial<Record<Who, readonly Operation[]>>>> = {
+  // A quote request is an insert by whoever is on the page (a signed-in account included).
+  lead_submissions: {
+    anon: ['insert'],
+    homeowner: ['insert'],
+    partnerA: ['insert'],
+    partnerB: ['insert'],
+    suspended: ['insert'],
+    // Staff mark a request contacted.
+    staff: ['insert', 'update'],
+  },
+  // Staff import and correct builders, and mark a chosen builder contacted.
+  contractors: { staff: ['insert', 'update'] },
+  contractor_emails: { staff: ['insert', 'update'] },
+  lead_routes: { staff: ['update'] },
+};
+
+const ids = {
+  partnerA: `wm-a-${stamp}`,
+  partnerB: `wm-b-${stamp}`,
+  suspended: `wm-s-${stamp}`,
+};
+const claims = {} as Record<Who, Record<string, unknown>>;
+let suspendedClient: PondClient;
+let relations: string[] = [];
+
+async function partnerClaims(id: string): Promise<Record<string, unknown>> {
+  const email = `${id}@write-matrix.example`;
+  await approvedPartner(id, email);
+  const client = await signedIn(email);
+  if (id === ids.suspended) suspendedClient = client;
+  const token = (await client.auth.getSession()).data.session?.access_token;
+  if (!token) throw new Error(`no session for ${email}`);
+  return decodeJwt(token);
+}
+
+beforeAll(async () => {
+  const stack = inject('stack');
+  claims.anon = { role: 'anon' };
+  claims.homeowner = decodeJwt(stack.userToken);
+  claims.staff = decodeJwt(stack.staffToken);
+  claims.partnerA = await partnerClaims(ids.partnerA);
+  claims.partnerB = await partnerClaims(ids.partnerB);
+  claims.suspended = await partnerClaims(ids.suspended);
+  await (
+    await clientAs('staff')
+  ).rpc('set_partner_status', {
+    p_partner: ids.suspended,
+    p_status: 'suspended',
+    p_reason: 'The write matrix checks what a suspended partner may do',
+  });
+
+  // Every relation has a row to try writes with.
+  await submitLead(await clientAs('anon'), {
+    name: 'Matrix Homeowner',
+    email: `wm-home-${stamp}@example.com`,
+    phone: '5125550100',
+    projectType: 'Other',
+    source: 'widget:pond-quote-form',
+    partner: ids.partnerA,
+  });
+  const [lead] = await sql<{ id: string }>('select id from public.lead_submissions where email = $1', [
+    `wm-home-${stamp}@example.com`,
+  ]);
+  const [builder] = await sql<{ id: string }>('select id from public.contractors order by id limit 1');
+  await sql(
+    `insert into public.lead_routes (lead_id, contractor_id, slot, consent_text, delivery)
+     values ($1, $2, 1, 'The write matrix chose this builder', 'email')`,
+    [lead!.id, builder!.id],
+  );
+  await sql(
+    `insert into public.contractor_emails (contractor_id, email) values ($1, $2) on conflict do nothing`,
+    [builder!.id, `wm-builder-${stamp}@example.com`],
+  );
+  await sql(`insert into public.partner_sites (partner_id, origin) values ($1, $2)`, [
+    ids.partnerA,
+    `https://${ids.partnerA}.example`,
+  ]);
+  await sql(`insert into public.partner_webhooks (partner_id, url, secret) values ($1, $2, 'whsec_matrix')`, [
+    ids.partnerA,
+    `https://${ids.partnerA}.example/hooks`,
+  ]);
+  await sql(
+    `insert into public.webhook_deliveries (partner_id, event, data) values ($1, 'request.created', '{}')`,
+    [ids.partnerA],
+  );
+  await sql(
+    `insert into public.widget_loads (day, origin, partner, widget, kit_version, loads)
+     values (current_date, $1, $2, 'pond-quote-form', '1.6.0', 1)`,
+    [`https://${ids.partnerA}.example`, ids.partnerA],
+  );
+  await sql(`insert into public.partner_statements (partner_id, month) values ($1, date '2026-10-01')`, [
+    ids.partnerA,
+  ]);
+  await (
+    await clientAs('anon')
+  ).rpc('save_pond_plan', {
+    p_plan: {
+      name: 'Matrix Homeowner',
+      email: `wm-home-${stamp}@example.com`,
+      pond_type: 'koi',
+      length: 10,
+      width: 8,
+      depth: 3,
+      state: 'TX',
+      sun_exposure: 'full-sun',
+      budget: 'not-sure',
+      timeline: 'planning-only',
+      cost_estimate_min: 4200,
+      cost_estimate_max: 7800,
+      source: 'widget:pond-planner',
+      partner: ids.partnerA,
+    },
+  });
+
+  // The relations PostgREST serves, as its OpenAPI answer lists them to the service role.
+  const response = await fetch(`${stack.url}/rest/v1/`, {
+    headers: {
+      apikey: stack.serviceRoleKey,
+      authorization: `Bearer ${stack.serviceRoleKey}`,
+      accept: 'application/openapi+json',
+    },
+  });
+  const openapi = (await response.json()) as { definitions: Record<string, unknown> };
+  relations = Object.keys(openapi.definitions).sort();
+});
+
+afterAll(async () => {
+  await sql('delete from public.lead_submissions where email = $1', [`wm-home-${stamp}@example.com`]);
+  await sql('delete from public.pond_planner_submissions where email = $1', [`wm-home-${stamp}@example.com`]);
+  await sql('delete from public.email_outbox where to_email = $1', [`wm-home-${stamp}@example.com`]);
+  await sql('delete from public.contractor_emails where email = $1', [`wm-builder-${stamp}@example.com`]);
+  await sql('delete from public.widget_loads where partner like $1', [`wm-_-${stamp}`]);
+  await sql('delete from public.partner_applications where partner_id like $1', [`wm-_-${stamp}`]);
+  await sql('delete from public.partners where id like $1', [`wm-_-${stamp}`]);
+  await sql('delete from auth.users where email like $1', [`wm-_-${stamp}@write-matrix.example`]);
+});
+
+type Outcome = 'refused' | 'gets through';
+
+/**
+ * Runs one write as `who` inside a transaction that is always rolled back: the role and claims set as
+ * PostgREST sets them. INSERT copies an existing row's values into the columns the role may insert;
+ * UPDATE sets the first column the role may update to a row's own value, on every row it may reach;
+ * DELETE deletes every row it may reach.
+ */
+async function attempt(who: Who, relation: string, operation: Operation): Promise<Outcome> {
+  const client = new pg.Client({ connectionString: inject('stack').dbUrl });
+  await client.connect();
+  try {
+    const table = `public.${pg.escapeIdentifier(relation)}`;
+    const [sample] = (
+      await client.query<{ row: Record<string, unknown> }>(
+        `select to_jsonb(t) as row from ${table} t limit 1`,
+      )
+    ).rows;
+    // A view of the caller's own rows shows the owner nothing: its writes are tried with empty values,
+    // which reach the base table's constraints only if the view let them through.
+    const isView = (
+      await client.query(`select 1 from pg_views where schemaname = 'public' and viewname = $1`, [relation])
+    ).rowCount;
+    if (!sample && !isView)
+      throw new Error(`${relation} has no row to try writes with: add one to this test's fixture`);
+    const values = sample?.row ?? {};
+    const role = who === 'anon' ? 'anon' : 'authenticated';
+    const privilege = operation.toUpperCase();
+    const columns = (
+      await client.query<{ name: string }>(
+        `select a.attname as name from pg_attribute a
+          where a.attrelid = $1::regclass and a.attnum > 0 and not a.attisdropped and a.attgenerated = '' and a.attidentity <> 'a'
+            and has_column_privilege($2, a.attrelid, a.attnum, $3)
+            and ($3 = 'SELECT' or pg_column_is_updatable(a.attrelid, a.attnum, false))
+          order by a.attnum`,
+        [table, role, privilege === 'DELETE' ? 'SELECT' : privilege],
+      )
+    ).rows.map((row) => pg.escapeIdentifier(row.name));
+    const statement = {
+      insert: `insert into ${table} (${columns.join(', ')})
+               select ${columns.join(', ')} from jsonb_populate_record(null::${table}, $1)`,
+      update: `update ${table} set ${columns[0]} = (jsonb_populate_record(null::${table}, $1)).${columns[0]}`,
+      delete: `delete from ${table}`,
+    }[operation];
+    if (operation !== 'delete' && columns.length === 0) return 'refused';
+    await client.query('begin');
+    try {
+      await client.query(`set local role ${role}`);
+      await client.query(
+        `select set_config('request.jwt.claims', $1, true), set_config('request.headers', '{}', true)`,
+        [JSON.stringify(claims[who])],
+      );
+      const result = await client.query(statement, operation === 'delete' ? [] : [values]);
+      return (result.rowCount ?? 0) > 0 ? 'gets through' : 'refused';
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      // 42501: no privilege or refused by row-level security; 0A000/55000: a view that cannot be written.
+      if (code === '42501' || code === '0A000' || code === '55000') return 'refused';
+      return 'gets through';
+    } finally {
+      await client.query('rollback');
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+describe('the write matrix: every relation the API exposes × every role × insert, update, delete', () => {
+  it('covers the relations PostgREST lists, read models included', () => {
+    expect(relations).toEqual(
+      expect.arrayContaining(['lead_submissions', 'partner_requests', 'partner_figures']),
+    );
+  });
+
+  it('lets each role write exactly what it must, and nothing else', async () => {
+    const unexpected: string[] = [];
+    for (const relation of relations) {
+      for (const who of WHO) {
+        for (const operation of OPERATIONS) {
+          const expected: Outcome = ALLOWED[relation]?.[who]?.includes(operation)
+            ? 'gets through'
+            : 'refused';
+          const outcome = await attempt(who, relation, operation);
+          if (outcome !== expected)
+            unexpected.push(`${who} ${operation} ${relation}: ${outcome}, expected ${expected}`);
+        }
+      }
+    }
+    expect(unexpected).toEqual([]);
+  }, 180_000);
+});
+
+describe('a suspended partner', () => {
+  it('reads nothing of its own', async () => {
+    await submitLead(await clientAs('anon'), {
+      name: 'Matrix Homeowner',
+      email: `wm-home-${stamp}@example.com`,
+      phone: '5125550100',
+      projectType: 'Other',
+      source: 'widget:pond-quote-form',
+      partner: ids.suspended,
+    });
+    for (const relation of [
+      'partners',
+      'partner_requests',
+      'partner_figures',
+      'partner_campaigns',
+      'partner_sites',
+    ] as const) {
+      const { data, error } = await suspendedClient.from(relation as 'partners').select('*');
+      expect(error, relation).toBeNull();
+      expect(data, relation).toEqual([]);
+    }
+  });
+
+  it('calls no partner function', async () => {
+    for (const [name, args] of [
+      ['add_partner_site', { p_origin: `https://${ids.suspended}.example` }],
+      ['set_partner_webhook', { p_url: `https://${ids.suspended}.example/hooks` }],
+      ['rotate_partner_webhook_secret', {}],
+    ] as const) {
+      const { error } = await suspendedClient.rpc(name, args as never);
+      expect(error, name).not.toBeNull();
+    }
+    expect(await sql('select 1 from public.partner_sites where partner_id = $1', [ids.suspended])).toEqual(
+      [],
+    );
+  });
+});
