@@ -65,6 +65,16 @@ beforeAll(async () => {
      values ('2026-10-03', $1, $2, 'pond-quote-form', '1.6.0', 40)`,
     [SITE, active],
   );
+  // Loads under two origins that are not the partner's proven site: one line, "elsewhere".
+  for (const [origin, loads] of [
+    ['https://forged-1.example', 5],
+    ['https://forged-2.example', 7],
+  ] as const)
+    await db.query(
+      `insert into public.widget_loads (day, origin, partner, widget, kit_version, loads)
+       values ('2026-10-04', $1, $2, 'pond-quote-form', '1.6.0', $3)`,
+      [origin, active, loads],
+    );
 });
 afterAll(async () => {
   await worker?.stop();
@@ -86,7 +96,10 @@ describe('monthly statements', () => {
         statementsFor(`${active}@statements.example`),
     );
     expect(mail!.subject).toBe('Your Pond Builders Direct statement for October 2026');
-    expect(mail!.text).toContain('Widget loads: 40');
+    expect(mail!.text).toContain('Widget loads on your sites: 40');
+    expect(mail!.text).toContain('Widget loads elsewhere: 12');
+    expect(mail!.text).toContain('Elsewhere (not one of your proven sites)');
+    expect(mail!.text).not.toContain('forged-1');
     expect(mail!.text).toContain('Quote requests (verified): 2');
     expect(mail!.text).toContain('Unverified requests and plans: 1');
     expect(mail!.html).toContain('spring-sale');
@@ -98,7 +111,7 @@ describe('monthly statements', () => {
           'month,site,verified,campaign,widget_loads,requests,reached_builders,withdrawn,plans',
           `2026-10,${SITE},yes,,40,1,0,0,0`,
           `2026-10,${SITE},yes,spring-sale,0,1,0,0,0`,
-          '2026-10,https://copycat.example,no,,0,1,0,0,0',
+          '2026-10,elsewhere,no,,12,1,0,0,0',
           '',
         ].join('\n'),
       },

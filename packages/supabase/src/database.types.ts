@@ -790,6 +790,7 @@ export type Database = {
       partner_figures: {
         Row: {
           loads: number | null;
+          loads_elsewhere: number | null;
           month: string | null;
           plans: number | null;
           reached_builders: number | null;

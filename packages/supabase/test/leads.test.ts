@@ -221,10 +221,15 @@ describe('submitPondPlan (spec §7 Planner, Planner lead)', () => {
   });
 
   it('goes on when only the lead fails, and logs it (spec §8)', async () => {
-    // Features fit the plan's limit (1,000), but the lead's message with them does not (2,000): the plan is
-    // saved, the lead is not.
+    // The plan passes the hourly limit (no plan from this address yet); its lead does not (a request
+    // from this address already came this hour, and the limit is one): the plan is saved, the lead is not.
     const anon = await clientAs('anon');
-    const long = { ...form, features: 'f'.repeat(1000) };
+    const long = { ...form, email: `lead-fails-${Date.now()}@example.com` };
+    await sql(
+      `insert into public.lead_submissions (name, email, phone, project_type, source) values ('Jo', $1, '5125550100', 'Other', 'test:earlier')`,
+      [long.email],
+    );
+    await setLeadLimits(1, 100_000);
     const logged: string[] = [];
     const outcome = await submitPondPlan(anon, {
       form: long,
@@ -239,6 +244,7 @@ describe('submitPondPlan (spec §7 Planner, Planner lead)', () => {
               (select count(*) from public.lead_submissions where source = 'test:planner-lead-fails') as leads`,
     );
     expect(counts).toEqual({ plans: '1', leads: '0' });
+    await setLeadLimits(100_000, 100_000);
   });
 
   it('queues the emailed copy with the plan, in the outbox staff can read and visitors cannot', async () => {

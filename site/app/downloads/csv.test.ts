@@ -21,6 +21,7 @@ describe('CSV files', () => {
           month: '2026-11-01',
           widget: 'pond-quote-form',
           loads: 12,
+          loads_elsewhere: 4,
           requests: 3,
           reached_builders: 2,
           withdrawn: 1,
@@ -30,8 +31,8 @@ describe('CSV files', () => {
         },
       ]),
     ).toBe(
-      'month,widget,widget_loads,verified_requests,reached_builders,withdrawn,verified_plans,unverified_requests,unverified_plans\n' +
-        '2026-11-01,pond-quote-form,12,3,2,1,0,1,0\n',
+      'month,widget,widget_loads,widget_loads_elsewhere,verified_requests,reached_builders,withdrawn,verified_plans,unverified_requests,unverified_plans\n' +
+        '2026-11-01,pond-quote-form,12,4,3,2,1,0,1,0\n',
     );
   });
 });

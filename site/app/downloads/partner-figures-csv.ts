@@ -22,6 +22,7 @@ const COLUMNS: CsvColumns<PartnerFigures> = [
   { header: 'month', value: (row) => row.month },
   { header: 'widget', value: (row) => row.widget },
   { header: 'widget_loads', value: (row) => row.loads },
+  { header: 'widget_loads_elsewhere', value: (row) => row.loads_elsewhere },
   ...CREDIT_COLUMNS,
 ];
 

@@ -50,7 +50,16 @@ export function partnerStatement(input: {
       </P>
       <Facts
         facts={[
-          ['Widget loads', String(sum(rows, (row) => row.loads))],
+          ['Widget loads on your sites', String(sum(verified, (row) => row.loads))],
+          [
+            'Widget loads elsewhere',
+            String(
+              sum(
+                rows.filter((row) => !row.verified),
+                (row) => row.loads,
+              ),
+            ),
+          ],
           ['Quote requests (verified)', String(requests)],
           ['Reached builders', String(sum(verified, (row) => row.reached_builders))],
           ['Withdrawn', String(sum(verified, (row) => row.withdrawn))],
@@ -72,8 +81,9 @@ export function partnerStatement(input: {
           {/* One block per line, not a wide table: it reads at 320 px, and as text. */}
           {rows.map((row) => (
             <Text key={`${row.site}|${row.campaign}`} style={line}>
-              <strong>{row.site}</strong>
-              {row.verified ? '' : ' (not proven)'} ·{' '}
+              {/* Everything from sites that are not proven is one line, however many origins it claimed. */}
+              <strong>{row.verified ? row.site : 'Elsewhere'}</strong>
+              {row.verified ? '' : ' (not one of your proven sites)'} ·{' '}
               {row.campaign ? `campaign ${row.campaign}` : 'no campaign'}
               <br />
               {[

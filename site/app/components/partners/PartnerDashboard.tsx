@@ -68,7 +68,7 @@ export function PartnerDashboard({
         <h2 id="figures-heading">By month and widget</h2>
         <p>
           Verified: sent from one of your proven sites. Requests and plans that named you from anywhere else
-          are counted apart.
+          are counted apart, and so are widget loads: on your proven sites, and everywhere else on one line.
         </p>
         {figures.length === 0 ? (
           <p>Nothing yet: requests and plans your pages send will show here.</p>
@@ -91,7 +91,8 @@ export function PartnerDashboard({
                   <tr>
                     <th>Month</th>
                     <th>Widget</th>
-                    <th>Widget loads</th>
+                    <th>Loads on your sites</th>
+                    <th>Loads elsewhere</th>
                     <CreditHeadings />
                   </tr>
                 </thead>
@@ -101,6 +102,7 @@ export function PartnerDashboard({
                       <td>{formatMonth(row.month) || '—'}</td>
                       <td>{row.widget}</td>
                       <td>{row.loads}</td>
+                      <td>{row.loads_elsewhere}</td>
                       <CreditCells row={row} />
                     </tr>
                   ))}
