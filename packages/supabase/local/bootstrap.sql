@@ -58,6 +58,13 @@ create table if not exists supabase_migrations.schema_migrations (
   statements text[]
 );
 
+-- The checksum of each migration as it was applied (issue 32): a landed migration whose text changed
+-- stops the stack, instead of leaving this database silently on the old text.
+create table if not exists supabase_migrations.local_checksums (
+  version text primary key,
+  sha256 text not null
+);
+
 -- Whether the local seed has been loaded into this database (so it is loaded once).
 create table if not exists supabase_migrations.local_seed (
   seeded_at timestamptz not null default now(),
