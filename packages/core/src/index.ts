@@ -20,3 +20,4 @@ export * from './seo/local-business.ts';
 export * from './staff.ts';
 export * from './leads/index.ts';
 export * from './mail.ts';
+export * from './rules.ts';

@@ -1,4 +1,4 @@
-import { BUILDER_CHOICE, LEAD_FORM_MESSAGES, randomUuid } from '@pond/core';
+import { BUILDER_CHOICE, LEAD_LIMIT_MESSAGES, randomUuid } from '@pond/core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   chooseBuilders,
@@ -119,13 +119,13 @@ describe('free text has a maximum in the database', () => {
       submitLead(anon, request({ email: email('long-name'), name: 'J'.repeat(101) })),
     ).rejects.toMatchObject({
       field: 'name',
-      message: LEAD_FORM_MESSAGES.nameMax,
+      message: LEAD_LIMIT_MESSAGES.name,
     });
     await expect(
       submitLead(anon, request({ email: email('long-phone'), phone: '5'.repeat(31) })),
     ).rejects.toMatchObject({
       field: 'phone',
-      message: LEAD_FORM_MESSAGES.phoneMax,
+      message: LEAD_LIMIT_MESSAGES.phone,
     });
     const longCity = await post({
       name: 'Jo Banks',

@@ -91,6 +91,9 @@ describe('lead form (spec §5)', () => {
     ['projectType', 'Swimming Pool', 'Please select a project type'],
     ['message', 'x'.repeat(2001), 'Please keep your message under 2,000 characters'],
     ['location', 'x'.repeat(201), 'Please keep the location under 200 characters'],
+    ['name', 'J'.repeat(101), 'Please keep your name under 100 characters'],
+    ['phone', '5'.repeat(31), 'Please enter a phone number of at most 30 characters'],
+    ['email', `${'j'.repeat(250)}@example.com`, 'Please enter a valid email address'],
   ])('rejects %s = %j with %j', (field, value, message) => {
     expect(firstMessage(leadFormSchema.safeParse({ ...valid, [field]: value }))).toBe(message);
   });
@@ -153,6 +156,8 @@ describe('planner form (spec §5)', () => {
     ['timeline', '', 'Please select a timeline'],
     ['name', 'J', 'Please enter your name'],
     ['email', 'nope', 'Please enter a valid email'],
+    ['name', 'J'.repeat(101), 'Please keep your name under 100 characters'],
+    ['features', 'f'.repeat(1001), 'Please keep the features under 1,000 characters'],
   ])('rejects %s = %j with %j', (field, value, message) => {
     expect(firstMessage(plannerFormSchema.safeParse({ ...valid, [field]: value }))).toBe(message);
   });

@@ -1,3 +1,5 @@
+import { EMAIL_PATTERN } from '../rules.ts';
+import { EMAIL_MAX } from './lead-form.ts';
 import { z } from 'zod';
 import { normaliseState } from '../location/normalise-state.ts';
 
@@ -53,7 +55,15 @@ export const importRecordSchema = z.object({
   /** Where chosen requests are mailed; a builder without one is phoned by staff (issue 9 of 9). */
   email: z.preprocess(
     blankToUndefined,
-    z.string().trim().pipe(z.email(IMPORT_MESSAGES.email).max(254, IMPORT_MESSAGES.email)).optional(),
+    z
+      .string()
+      .trim()
+      .pipe(
+        z
+          .email({ pattern: EMAIL_PATTERN, error: IMPORT_MESSAGES.email })
+          .max(EMAIL_MAX, IMPORT_MESSAGES.email),
+      )
+      .optional(),
   ),
   website: z.preprocess(
     blankToUndefined,

@@ -1,7 +1,9 @@
+import { EMAIL_PATTERN } from '../rules.ts';
 import * as z from 'zod/mini';
 import {
   EMAIL_MAX,
   LEAD_FORM_MESSAGES,
+  LEAD_LIMIT_MESSAGES,
   LEAD_LOCATION_MAX,
   LEAD_MESSAGE_MAX,
   LEAD_NAME_MAX,
@@ -19,15 +21,15 @@ const trimmed = () => z.string().check(z.trim());
 export const leadFormSchema = z.object({
   name: trimmed().check(
     z.minLength(LEAD_NAME_MIN, LEAD_FORM_MESSAGES.name),
-    z.maxLength(LEAD_NAME_MAX, LEAD_FORM_MESSAGES.nameMax),
+    z.maxLength(LEAD_NAME_MAX, LEAD_LIMIT_MESSAGES.name),
   ),
   email: z.pipe(
     trimmed().check(z.maxLength(EMAIL_MAX, LEAD_FORM_MESSAGES.email)),
-    z.email(LEAD_FORM_MESSAGES.email),
+    z.email({ pattern: EMAIL_PATTERN, error: LEAD_FORM_MESSAGES.email }),
   ),
   phone: trimmed().check(
     z.minLength(LEAD_PHONE_MIN, LEAD_FORM_MESSAGES.phone),
-    z.maxLength(LEAD_PHONE_MAX, LEAD_FORM_MESSAGES.phoneMax),
+    z.maxLength(LEAD_PHONE_MAX, LEAD_LIMIT_MESSAGES.phone),
   ),
   projectType: z.enum(PROJECT_TYPES, LEAD_FORM_MESSAGES.projectType),
   message: z.optional(trimmed().check(z.maxLength(LEAD_MESSAGE_MAX, LEAD_FORM_MESSAGES.message))),

@@ -11,9 +11,12 @@ export const LEAD_FORM_MESSAGES = {
   projectType: 'Please select a project type',
   message: 'Please keep your message under 2,000 characters',
   location: 'Please keep the location under 200 characters',
-  // Not in the spec: the bounds below, which the database enforces too.
-  nameMax: 'Please keep your name under 100 characters',
-  phoneMax: 'Please enter a phone number of at most 30 characters',
+} as const;
+
+/** Not in the spec: the bounds below, which the database enforces too (issue 32). */
+export const LEAD_LIMIT_MESSAGES = {
+  name: 'Please keep your name under 100 characters',
+  phone: 'Please enter a phone number of at most 30 characters',
 } as const;
 
 export const LEAD_NAME_MIN = 2;

@@ -1,3 +1,4 @@
+import { EMAIL_PATTERN } from '../rules.ts';
 import * as z from 'zod/mini';
 
 // The partner application of /partners/join (issue 24). Not in the spec: its fields, limits and
@@ -57,7 +58,7 @@ const name = (message: string) => trimmed().check(z.minLength(2, message), z.max
 export const partnerApplicationSchema = z.object({
   businessName: name(PARTNER_APPLICATION_MESSAGES.businessName),
   contactName: name(PARTNER_APPLICATION_MESSAGES.contactName),
-  email: z.pipe(trimmed(), z.email(PARTNER_APPLICATION_MESSAGES.email)),
+  email: z.pipe(trimmed(), z.email({ pattern: EMAIL_PATTERN, error: PARTNER_APPLICATION_MESSAGES.email })),
   websites: z.pipe(
     z.string(),
     z.transform((text, context) => {

@@ -14,9 +14,12 @@ export const PLANNER_FORM_MESSAGES = {
   timeline: 'Please select a timeline',
   name: 'Please enter your name',
   email: 'Please enter a valid email',
-  // Not in the spec: the bounds the database enforces too (issue 32).
+} as const;
+
+/** Not in the spec: the bounds the database enforces too (issue 32). */
+export const PLANNER_LIMIT_MESSAGES = {
   features: 'Please keep the features under 1,000 characters',
-  nameMax: 'Please keep your name under 100 characters',
+  name: 'Please keep your name under 100 characters',
 } as const;
 
 /** Input limits (spec §5): length and width at least 1 ft; depth at least 0.5 ft in steps of 0.5. */

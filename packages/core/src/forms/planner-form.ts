@@ -1,8 +1,14 @@
+import { EMAIL_PATTERN } from '../rules.ts';
 import * as z from 'zod/mini';
 import { US_STATES } from '../geo/states.ts';
 import { EMAIL_MAX } from './lead-form.ts';
 import { BUDGETS, POND_TYPES, SUN_EXPOSURES, TIMELINES, optionValues } from './options.ts';
-import { PLANNER_FORM_MESSAGES, PLANNER_LIMITS, PLANNER_STEP_FIELDS } from './planner-fields.ts';
+import {
+  PLANNER_FORM_MESSAGES,
+  PLANNER_LIMIT_MESSAGES,
+  PLANNER_LIMITS,
+  PLANNER_STEP_FIELDS,
+} from './planner-fields.ts';
 
 /** A number typed into a field: blank or non-numeric text is no number (NaN), which fails. */
 function toNumber(value: unknown): number {
@@ -29,15 +35,15 @@ export const plannerFormSchema = z.object({
   budget: z.enum(optionValues(BUDGETS), PLANNER_FORM_MESSAGES.budget),
   timeline: z.enum(optionValues(TIMELINES), PLANNER_FORM_MESSAGES.timeline),
   features: z.optional(
-    trimmed().check(z.maxLength(PLANNER_LIMITS.featuresMax, PLANNER_FORM_MESSAGES.features)),
+    trimmed().check(z.maxLength(PLANNER_LIMITS.featuresMax, PLANNER_LIMIT_MESSAGES.features)),
   ),
   name: trimmed().check(
     z.minLength(2, PLANNER_FORM_MESSAGES.name),
-    z.maxLength(PLANNER_LIMITS.nameMax, PLANNER_FORM_MESSAGES.nameMax),
+    z.maxLength(PLANNER_LIMITS.nameMax, PLANNER_LIMIT_MESSAGES.name),
   ),
   email: z.pipe(
     trimmed().check(z.maxLength(EMAIL_MAX, PLANNER_FORM_MESSAGES.email)),
-    z.email(PLANNER_FORM_MESSAGES.email),
+    z.email({ pattern: EMAIL_PATTERN, error: PLANNER_FORM_MESSAGES.email }),
   ),
 });
 

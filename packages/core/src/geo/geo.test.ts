@@ -34,7 +34,8 @@ describe('states (spec §3: 50 states plus DC, 51 entries)', () => {
   it('answers undefined for what is not a state', () => {
     expect(stateByName('Narnia')).toBeUndefined();
     expect(stateByCode('ZZ')).toBeUndefined();
-    expect(isStateCode('tx')).toBe(true);
+    expect(isStateCode('TX')).toBe(true);
+    expect(isStateCode('tx')).toBe(false);
     expect(isStateCode('TXX')).toBe(false);
     expect(isStateCode('ZZ')).toBe(false);
   });

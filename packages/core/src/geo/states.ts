@@ -62,8 +62,9 @@ export type StateCode = UsState['code'];
 const byCode = new Map<string, UsState>(US_STATES.map((state) => [state.code, state]));
 const byName = new Map<string, UsState>(US_STATES.map((state) => [state.name.toLowerCase(), state]));
 
+/** A state's code as it is stored: upper case ('TX'). The database's private.is_state_code is its twin. */
 export function isStateCode(value: string): value is StateCode {
-  return byCode.has(value.toUpperCase()) && value.length === 2;
+  return byCode.has(value) && value.length === 2;
 }
 
 /** 'tx', 'TX' → Texas; anything else → undefined. */

@@ -1,4 +1,11 @@
-import { LEAD_FORM_MESSAGES, LEAD_TOASTS, randomUuid, type Attribution, type LeadForm } from '@pond/core';
+import {
+  LEAD_FORM_MESSAGES,
+  LEAD_LIMIT_MESSAGES,
+  LEAD_TOASTS,
+  randomUuid,
+  type Attribution,
+  type LeadForm,
+} from '@pond/core';
 import type { PondClient } from '../client.ts';
 import { FORM_START_FIELD, PondDataError, violatedConstraint } from '../errors.ts';
 
@@ -69,8 +76,8 @@ const LEAD_CHECKS: Record<string, { field: string; message: string }> = {
   },
   lead_campaign_format: { field: 'campaign', message: 'The campaign of this form is not valid' },
   lead_utm_length: { field: 'utmSource', message: 'The campaign tags of this page are too long' },
-  lead_name_max: { field: 'name', message: LEAD_FORM_MESSAGES.nameMax },
-  lead_phone_max: { field: 'phone', message: LEAD_FORM_MESSAGES.phoneMax },
+  lead_name_max: { field: 'name', message: LEAD_LIMIT_MESSAGES.name },
+  lead_phone_max: { field: 'phone', message: LEAD_LIMIT_MESSAGES.phone },
   lead_email_max: { field: 'email', message: LEAD_FORM_MESSAGES.email },
   lead_form_once: {
     field: FORM_START_FIELD,

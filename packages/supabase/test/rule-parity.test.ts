@@ -1,0 +1,121 @@
+import {
+  isCampaign,
+  isEmail,
+  isPartnerId,
+  isStateCode,
+  isWidgetTag,
+  MIN_FILL_MS,
+  US_STATES,
+  WIDGET_TAGS,
+} from '@pond/core';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { MIGRATIONS_DIR } from '../src/stack/profiles.ts';
+import { sql } from './sql.ts';
+
+// Each rule the database and @pond/core both check (issue 32), run on both sides on the same values:
+// the SQL check function and its TypeScript twin must agree on every one.
+
+const samples: Record<string, { sql: string; core: (value: string) => boolean; values: string[] }> = {
+  email: {
+    sql: 'private.is_email',
+    core: isEmail,
+    values: [
+      'jo@example.com',
+      "o'neil@example.co.uk",
+      'a.b+c@sub.example.org',
+      `${'x'.repeat(64)}@example.com`,
+      `${'a'.repeat(245)}@example.com`,
+      '',
+      'jo',
+      'jo@',
+      '@example.com',
+      'jo@example',
+      'jo @example.com',
+      'jo@exa mple.com',
+      'jo@example.c',
+      'jo@@example.com',
+      'jo@example.com\n',
+      'jo@example.com ',
+      'ünï@example.com',
+      'jo@-.com',
+      '<jo@example.com>',
+    ],
+  },
+  'partner id': {
+    sql: 'private.is_partner_id',
+    core: isPartnerId,
+    values: [
+      'greenthumb',
+      'a',
+      'a-b-1',
+      '0abc',
+      'a'.repeat(63),
+      '',
+      '-abc',
+      'Abc',
+      'a_b',
+      'a'.repeat(64),
+      'a b',
+      'ab\n',
+    ],
+  },
+  campaign: {
+    sql: 'private.is_campaign',
+    core: isCampaign,
+    values: [
+      'spring-sale',
+      'a_b',
+      '0',
+      'x'.repeat(40),
+      'x'.repeat(41),
+      '_a',
+      '-a',
+      'Spring',
+      '',
+      'a b',
+      'sale!',
+    ],
+  },
+  'widget tag': {
+    sql: 'private.is_widget_tag',
+    core: isWidgetTag,
+    values: [...WIDGET_TAGS, 'pond-slot-machine', 'POND-PLANNER', 'pond-planner ', ''],
+  },
+  'state code': {
+    sql: 'private.is_state_code',
+    core: isStateCode,
+    values: [...US_STATES.map((state) => state.code), 'tx', 'Tx', 'ZZ', 'TXX', '', 'PR', 'GU', 'T'],
+  },
+};
+
+describe('rules checked in SQL and in @pond/core agree', () => {
+  for (const [rule, { sql: check, core, values }] of Object.entries(samples)) {
+    it(`${rule}: ${check} and its @pond/core twin say the same of ${values.length} values`, async () => {
+      const rows = await sql<{ value: string; ok: boolean }>(
+        `select v as value, coalesce(${check}(v), false) as ok from unnest($1::text[]) v`,
+        [values],
+      );
+      const disagreements = rows
+        .filter((row) => row.ok !== core(row.value))
+        .map((row) => JSON.stringify(row));
+      expect(disagreements).toEqual([]);
+      // The sample has both sides of the rule.
+      expect(new Set(rows.map((row) => row.ok))).toEqual(new Set([true, false]));
+    });
+  }
+
+  it('the minimum fill time the migration gives the database is the form’s own', async () => {
+    // Stacks set it at start (profiles.ts: the form's own, or 0 for scripts); a hosted project keeps
+    // what the migration wrote.
+    const migration = await readFile(
+      path.join(MIGRATIONS_DIR, '20261127000200_limits_the_client_cannot_choose.sql'),
+      'utf8',
+    );
+    const seeded = /insert into private\.form_limits \(min_fill_ms, max_age\) values \((\d+),/.exec(
+      migration,
+    );
+    expect(Number(seeded?.[1])).toBe(MIN_FILL_MS);
+  });
+});
