@@ -89,6 +89,8 @@ async function forwardToLocalStack(request: Request, stack: string): Promise<Res
   const url = new URL(request.url);
   const headers = new Headers(request.headers);
   headers.delete('x-forwarded-for');
+  // The stack's gateway answers only to its own loopback name (DNS rebinding): the address says it.
+  headers.delete('host');
   const client = request.headers.get('cf-connecting-ip');
   if (client) headers.set('x-forwarded-for', client);
   return fetch(new URL(url.pathname + url.search, stack), {

@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { isLoopbackHost, LOOPBACK_ONLY_TEXT } from '@pond/core';
 import { assertPortFree } from '@pond/supabase/ports';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
@@ -96,6 +97,11 @@ export async function startMailCatcher(
     });
 
   const web = http.createServer((request, response) => {
+    // The caught mails hold sign-in links: no page of another origin may read them (DNS rebinding).
+    if (!isLoopbackHost(request.headers.host)) {
+      response.writeHead(421, { 'content-type': 'text/plain; charset=utf-8' }).end(LOOPBACK_ONLY_TEXT);
+      return;
+    }
     const url = new URL(request.url ?? '/', 'http://localhost');
     if (url.pathname === '/messages' && request.method === 'GET') {
       response.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });

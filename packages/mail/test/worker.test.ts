@@ -1,3 +1,5 @@
+import { LOOPBACK_ONLY_TEXT } from '@pond/core';
+import { getWithHost } from '@pond/supabase/get-with-host';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { OUTBOX_TEMPLATES } from '../src/compose.ts';
@@ -152,5 +154,15 @@ describe('the mail worker', () => {
     ).toBe(true);
     const previews = await (await fetch(`${catcher.webUrl}/previews`)).text();
     for (const template of OUTBOX_TEMPLATES) expect(previews).toContain(`<code>${template}</code>`);
+  });
+
+  it('answers only requests that name it by a loopback name (no page of another origin reads the mail)', async () => {
+    const rebound = await getWithHost(`${catcher.webUrl}/messages`, 'attacker.example:1080');
+    expect(rebound.status).toBe(421);
+    expect(rebound.body).toBe(LOOPBACK_ONLY_TEXT);
+    expect(rebound.body).not.toContain('@');
+    const local = await getWithHost(`${catcher.webUrl}/messages`, new URL(catcher.webUrl).host);
+    expect(local.status).toBe(200);
+    expect((await getWithHost(`${catcher.webUrl}/messages`, 'localhost')).status).toBe(200);
   });
 });

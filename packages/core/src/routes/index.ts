@@ -3,3 +3,4 @@ export * from './slugs.ts';
 export * from './urls.ts';
 export * from './redirects.ts';
 export * from './not-found.ts';
+export * from './loopback-host.ts';

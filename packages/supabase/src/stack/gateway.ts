@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { isLoopbackHost, LOOPBACK_ONLY_TEXT } from '@pond/core';
 import { createProxyServer } from 'http-proxy-3';
 import { createAuthApi } from './auth/auth-api.ts';
 
@@ -34,6 +35,12 @@ export async function startGateway(options: {
   });
 
   const server = http.createServer((req, res) => {
+    // Local only: a page of another origin rebound to 127.0.0.1 (DNS rebinding) names itself as Host.
+    if (!isLoopbackHost(req.headers.host)) {
+      res.writeHead(421, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ message: LOOPBACK_ONLY_TEXT }));
+      return;
+    }
     const url = req.url ?? '/';
     if (url === '/rest/v1' || url.startsWith('/rest/v1/') || url.startsWith('/rest/v1?')) {
       req.url = url.slice('/rest/v1'.length) || '/';
