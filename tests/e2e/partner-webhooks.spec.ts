@@ -7,7 +7,7 @@ import { createNodePondClient } from '@pond/supabase/node';
 import { expect, test } from './test.ts';
 import { sql } from './db.ts';
 import { demo } from './partner-page.ts';
-import { requestSignInLink } from './partner-sign-in.ts';
+import { requestSignInLink, signInWithLink } from './partner-sign-in.ts';
 import { humanPause } from './quote.ts';
 import { PARTNER_URL } from './servers.ts';
 
@@ -58,7 +58,7 @@ test('a partner adds a webhook, sees its secret once, and a quote from its prove
     `insert into public.partner_sites (partner_id, origin, status, proven_at) values ($1, $2, 'proven', now())`,
     [partnerId, PARTNER_URL],
   );
-  await page.goto(await requestSignInLink(page, email));
+  await signInWithLink(page, await requestSignInLink(page, email));
   await expect(page.getByText(`partner id ${partnerId}`)).toBeVisible();
 
   const endpoint = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/pond`;

@@ -6,7 +6,7 @@ import { fillQuote, humanPause } from './quote.ts';
 import { demo } from './partner-page.ts';
 import { createPlan } from './planner.ts';
 import { PARTNER_TOKEN_FILE, PARTNER_URL, SITE_URL } from './servers.ts';
-import { requestSignInLink, signInLinkMailedTo } from './partner-sign-in.ts';
+import { requestSignInLink, signInLinkMailedTo, signInWithLink } from './partner-sign-in.ts';
 import { signIn } from './staff.ts';
 import { applyAsPartner, approvePartnerApplication } from '@pond/supabase';
 import { readRunningStack } from '@pond/supabase/local';
@@ -110,7 +110,12 @@ test('the partner signs in with the link from the mail, once, and sees its dashb
   const link = await signInLinkMailedTo(email);
   expect(new URL(link).pathname).toBe('/partners/dashboard');
 
-  await page.goto(link);
+  // Opened by a mail scanner first: a page load alone spends nothing.
+  const scanner = await page.context().browser()!.newPage();
+  await scanner.goto(link);
+  await expect(scanner.getByRole('button', { name: `Sign in as ${email}` })).toBeVisible();
+  await scanner.close();
+  await signInWithLink(page, link);
   await expect(page).toHaveURL(/\/partners\/dashboard$/);
   await expect(page.getByText(`partner id ${partnerId}`)).toBeVisible();
   await expect(page.getByText('No quote requests yet.')).toBeVisible();
@@ -128,8 +133,12 @@ test('the partner signs in with the link from the mail, once, and sees its dashb
   await mkdir(path.dirname(PARTNER_TOKEN_FILE), { recursive: true });
   await writeFile(PARTNER_TOKEN_FILE, 'not-the-token\n');
   await site.getByRole('button', { name: 'Check now' }).click();
-  await expect(site).toContainText("does not hold this site's token");
+  await expect(site).toContainText("must hold this site's token and nothing else");
+  // The token among other lines proves nothing either (issue 32): the whole file is the token.
   await writeFile(PARTNER_TOKEN_FILE, `some-other-partner\n${token}\n`);
+  await site.getByRole('button', { name: 'Check now' }).click();
+  await expect(site).toContainText("must hold this site's token and nothing else");
+  await writeFile(PARTNER_TOKEN_FILE, `${token}\n`);
   await site.getByRole('button', { name: 'Check now' }).click();
   await expect(site).toContainText('Proven');
   await expect
@@ -285,7 +294,7 @@ test('the partner signs in with the link from the mail, once, and sees its dashb
 
   // The link worked once: used again, it signs no one in.
   await page.getByRole('button', { name: 'Sign Out' }).click();
-  await page.goto(link);
+  await signInWithLink(page, link);
   await expect(page).toHaveURL(/\/partners\/sign-in\?link=expired$/);
   await expect(page.getByRole('alert')).toHaveText(
     'This sign-in link has expired or was already used. Ask for a new one below.',
@@ -363,7 +372,7 @@ test('a second partner signs in and sees none of the first one’s sites, reques
   page.on('response', async (response) => {
     if (response.url().includes('/rest/v1/')) answers.push(await response.text().catch(() => ''));
   });
-  await page.goto(link);
+  await signInWithLink(page, link);
   await expect(page.getByText(`partner id other-ponds-${stamp}`)).toBeVisible();
   await expect(page.getByText('No quote requests yet.')).toBeVisible();
   await expect(page.getByText('No site yet: add the first one below.')).toBeVisible();

@@ -7,6 +7,7 @@ import {
   partnerApplicationReceived,
   partnerApproved,
   partnerDeclined,
+  partnerSiteCheckFailed,
   partnerSiteProven,
   partnerStatement,
   plannerCopy,
@@ -30,6 +31,7 @@ export const OUTBOX_TEMPLATES = [
   'partner-declined',
   'partner-site-proven',
   'partner-statement',
+  'partner-site-check-failed',
 ] as const;
 
 /** One row of public.email_outbox, as the worker reads it. */
@@ -38,7 +40,14 @@ export interface OutboxMessage {
   template: (typeof OUTBOX_TEMPLATES)[number];
   to_email: string;
   to_name: string | null;
-  payload: { plan_id?: string; lead_id?: string; partner_id?: string; month?: string };
+  payload: {
+    plan_id?: string;
+    lead_id?: string;
+    partner_id?: string;
+    month?: string;
+    unproven?: boolean;
+    failures?: number;
+  };
   lead_id: string | null;
   contractor_id: string | null;
   application_id: string | null;
@@ -124,6 +133,21 @@ export async function composeMail(db: pg.Pool, message: OutboxMessage, siteUrl: 
         [message.site_id],
       );
       return partnerSiteProven({ contactName: message.to_name ?? '', origin: site.origin, siteUrl });
+    }
+    case 'partner-site-check-failed': {
+      const site = await one<{ origin: string; check_error: string | null }>(
+        db,
+        'select origin, check_error from public.partner_sites where id = $1',
+        [message.site_id],
+      );
+      return partnerSiteCheckFailed({
+        contactName: message.to_name ?? '',
+        origin: site.origin,
+        error: site.check_error,
+        unproven: message.payload.unproven === true,
+        failures: Number(message.payload.failures ?? 3),
+        siteUrl,
+      });
     }
     case 'partner-statement': {
       const partnerId = String(message.payload.partner_id);

@@ -17,7 +17,7 @@ export function partnerRequest(
     maxBytes: number;
     allowPrivate: boolean;
   },
-): Promise<{ status: number; text: string }> {
+): Promise<{ status: number; text: string; contentType: string }> {
   const target = new URL(url);
   const client = target.protocol === 'https:' ? https : http;
   return new Promise((resolve, reject) => {
@@ -37,10 +37,18 @@ export function partnerRequest(
           if (text.length >= options.maxBytes) response.destroy();
         });
         response.on('close', () =>
-          resolve({ status: response.statusCode ?? 0, text: text.slice(0, options.maxBytes) }),
+          resolve({
+            status: response.statusCode ?? 0,
+            text: text.slice(0, options.maxBytes),
+            contentType: String(response.headers['content-type'] ?? ''),
+          }),
         );
         response.on('error', () =>
-          resolve({ status: response.statusCode ?? 0, text: text.slice(0, options.maxBytes) }),
+          resolve({
+            status: response.statusCode ?? 0,
+            text: text.slice(0, options.maxBytes),
+            contentType: String(response.headers['content-type'] ?? ''),
+          }),
         );
       },
     );

@@ -60,7 +60,7 @@ describe('the addresses the job queue may fetch for a partner', () => {
           maxBytes: 100,
           allowPrivate: true,
         }),
-      ).toEqual({ status: 200, text: 'token' });
+      ).toMatchObject({ status: 200, text: 'token' });
     } finally {
       await new Promise<void>((resolve) => server.close(() => resolve()));
     }

@@ -5,7 +5,7 @@ import pg from 'pg';
 import { composeMail, type OutboxMessage } from './compose.ts';
 import { deliverWebhookTask } from './tasks/deliver-webhook.ts';
 import { MONTHLY_STATEMENTS_CRONTAB, monthlyStatementsTask } from './tasks/monthly-statements.ts';
-import { proveSiteTask } from './tasks/prove-site.ts';
+import { proveSiteTask, RECHECK_SITES_CRONTAB, recheckSitesTask } from './tasks/prove-site.ts';
 
 /** Tries per message before it is marked failed for staff; graphile-worker waits exp(n) s between. */
 export const MAIL_ATTEMPTS = 10;
@@ -155,10 +155,12 @@ export async function startMailWorker(options: MailWorkerOptions): Promise<MailW
       taskList: {
         send_mail: sendMail,
         prove_site: proveSiteTask(db, { allowPrivate }),
+        // Proven sites are checked again (issue 32): monthly, and daily while one fails.
+        recheck_partner_sites: recheckSitesTask(db, { allowPrivate }),
         deliver_webhook: deliverWebhookTask(db, { allowPrivate }),
         monthly_statements: monthlyStatementsTask(db, log),
       },
-      crontab: MONTHLY_STATEMENTS_CRONTAB,
+      crontab: `${MONTHLY_STATEMENTS_CRONTAB}\n${RECHECK_SITES_CRONTAB}`,
     });
   } catch (error) {
     transport.close();

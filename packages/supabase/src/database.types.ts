@@ -414,6 +414,7 @@ export type Database = {
           check_requested_at: string | null;
           checked_at: string | null;
           created_at: string;
+          failures: number;
           id: string;
           include_subdomains: boolean;
           origin: string;
@@ -422,12 +423,14 @@ export type Database = {
           revoked_at: string | null;
           status: string;
           token: string;
+          verified_at: string | null;
         };
         Insert: {
           check_error?: string | null;
           check_requested_at?: string | null;
           checked_at?: string | null;
           created_at?: string;
+          failures?: number;
           id?: string;
           include_subdomains?: boolean;
           origin: string;
@@ -436,12 +439,14 @@ export type Database = {
           revoked_at?: string | null;
           status?: string;
           token?: string;
+          verified_at?: string | null;
         };
         Update: {
           check_error?: string | null;
           check_requested_at?: string | null;
           checked_at?: string | null;
           created_at?: string;
+          failures?: number;
           id?: string;
           include_subdomains?: boolean;
           origin?: string;
@@ -450,6 +455,7 @@ export type Database = {
           revoked_at?: string | null;
           status?: string;
           token?: string;
+          verified_at?: string | null;
         };
         Relationships: [
           {

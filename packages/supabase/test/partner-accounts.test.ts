@@ -60,6 +60,42 @@ describe('partner accounts', () => {
       partner_id: gammaId,
     });
   });
+
+  it('are a partner’s only once the email is confirmed, at sign-up or later (issue 32)', async () => {
+    const service = await clientAs('service');
+    const deltaId = await approved('delta');
+    const { data } = await service.auth.admin.createUser({
+      email: emailOf('delta'),
+      password: 'an unconfirmed password',
+      email_confirm: false,
+    });
+    const role = async () =>
+      (
+        await sql<{ meta: Record<string, string> }>(
+          'select raw_app_meta_data as meta from auth.users where id = $1',
+          [data.user!.id],
+        )
+      )[0]!.meta;
+    expect(await role()).not.toHaveProperty('role');
+    // A partner approved while the account is still unconfirmed does not make it the partner's either.
+    const epsilon = await service.auth.admin.createUser({
+      email: emailOf('epsilon'),
+      password: 'an unconfirmed password',
+      email_confirm: false,
+    });
+    await approved('epsilon');
+    expect(
+      (
+        await sql<{ meta: Record<string, string> }>(
+          'select raw_app_meta_data as meta from auth.users where id = $1',
+          [epsilon.data.user!.id],
+        )
+      )[0]!.meta,
+    ).not.toHaveProperty('role');
+    // Confirming the address (as the first use of a sign-in link does) makes it the partner's.
+    await sql('update auth.users set email_confirmed_at = now() where id = $1', [data.user!.id]);
+    expect(await role()).toMatchObject({ role: 'partner', partner_id: deltaId });
+  });
 });
 
 describe('what a partner reads', () => {

@@ -87,6 +87,73 @@ describe('a partner’s sites', () => {
   });
 });
 
+describe('proven sites checked again (issue 32)', () => {
+  it('a failing proven site is flagged and its partner mailed once; after three failures in a row it is no longer proven', async () => {
+    const [site] = await sql<{ id: string }>(
+      `insert into public.partner_sites (partner_id, origin, status, proven_at, verified_at, include_subdomains)
+       values ($1, $2, 'proven', now() - interval '40 days', now() - interval '40 days', true) returning id`,
+      [beta.id, `https://recheck-${stamp}.example`],
+    );
+    const due = async () =>
+      (await sql<{ id: string }>('select private.sites_due_for_recheck() as id')).map((row) => row.id);
+    const state = async () =>
+      (
+        await sql<{
+          status: string;
+          failures: number;
+          include_subdomains: boolean;
+          proven_at: string | null;
+        }>('select status, failures, include_subdomains, proven_at from public.partner_sites where id = $1', [
+          site!.id,
+        ])
+      )[0]!;
+    const mails = () =>
+      sql<{ payload: { unproven: boolean } }>(
+        `select payload from public.email_outbox where template = 'partner-site-check-failed' and site_id = $1 order by created_at`,
+        [site!.id],
+      );
+    // A month after it last matched, it is due.
+    expect(await due()).toContain(site!.id);
+    await recordCheck(site!.id, false, 'answered 404');
+    expect(await state()).toMatchObject({ status: 'proven', failures: 1 });
+    expect((await mails()).map((mail) => mail.payload.unproven)).toEqual([false]);
+    // Checked just now: due again only a day later.
+    expect(await due()).not.toContain(site!.id);
+    await sql(`update public.partner_sites set checked_at = now() - interval '21 hours' where id = $1`, [
+      site!.id,
+    ]);
+    expect(await due()).toContain(site!.id);
+    await recordCheck(site!.id, false, 'answered 404');
+    expect(await state()).toMatchObject({ status: 'proven', failures: 2 });
+    await recordCheck(site!.id, false, 'answered 404');
+    expect(await state()).toEqual({
+      status: 'pending',
+      failures: 3,
+      include_subdomains: false,
+      proven_at: null,
+    });
+    expect((await mails()).map((mail) => mail.payload.unproven)).toEqual([false, true]);
+    expect(await due()).not.toContain(site!.id);
+  });
+
+  it('a proven site that matches again is not due for a month, and its failures start over', async () => {
+    const [site] = await sql<{ id: string }>(
+      `insert into public.partner_sites (partner_id, origin, status, proven_at, verified_at, failures, checked_at)
+       values ($1, $2, 'proven', now() - interval '90 days', now() - interval '40 days', 1, now() - interval '1 day') returning id`,
+      [beta.id, `https://recheck-ok-${stamp}.example`],
+    );
+    await recordCheck(site!.id, true, null);
+    const [row] = await sql<{ failures: number; status: string }>(
+      'select failures, status from public.partner_sites where id = $1',
+      [site!.id],
+    );
+    expect(row).toEqual({ failures: 0, status: 'proven' });
+    expect(
+      (await sql<{ id: string }>('select private.sites_due_for_recheck() as id')).map((r) => r.id),
+    ).not.toContain(site!.id);
+  });
+});
+
 describe('credit the database can prove', () => {
   it('counts a request from a proven origin, and keeps others apart as unverified', async () => {
     await submitLead(fromOrigin('https://alpha.example'), lead(alpha.id));

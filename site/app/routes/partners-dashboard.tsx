@@ -13,7 +13,8 @@ import {
   type PartnerDashboard as Dashboard,
 } from '@pond/supabase';
 import { Button, Card, Container, Section } from '@pond/ui';
-import { Link, redirect, useRevalidator } from 'react-router';
+import { Form, Link, redirect, useRevalidator } from 'react-router';
+import styled from 'styled-components';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { NO_CAMPAIGN } from '../components/partners/CampaignFigures.tsx';
 import { PartnerDashboard } from '../components/partners/PartnerDashboard.tsx';
@@ -36,17 +37,21 @@ export const meta = () =>
   });
 
 /**
- * Arriving from the sign-in mail, the link's token signs this browser in (once) and leaves the
- * address; then the partner's own figures and requests, read under the partner's session.
+ * Arriving from the sign-in mail, the page only shows "Sign in as {email}": the link's token is spent
+ * when that button is pressed (clientAction), never by opening the page, so a mail scanner that opens
+ * links spends nothing and nobody is signed into an account they did not see named. Otherwise the
+ * partner's own figures and requests, read under the partner's session.
  */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  const tokenHash = new URL(request.url).searchParams.get('token_hash');
+  const search = new URL(request.url).searchParams;
+  const tokenHash = search.get('token_hash');
   if (tokenHash) {
-    const signedIn = await verifySignInLink(tokenHash).catch(() => false);
-    return redirect(signedIn ? PATHS.partnersDashboard : `${PATHS.partnersSignIn}?link=expired`);
+    const link = { tokenHash, email: search.get('email') ?? '' };
+    return { link, session: null, dashboard: null, kit: null, hooks: null, error: null };
   }
   const session = await partnerSession();
-  if (session.status !== 'partner') return { session, dashboard: null, kit: null, hooks: null, error: null };
+  if (session.status !== 'partner')
+    return { link: null, session, dashboard: null, kit: null, hooks: null, error: null };
   try {
     const [dashboard, kit, hooks] = await Promise.all([
       loadPartnerDashboard(
@@ -57,9 +62,16 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
       readKit(),
       loadPartnerWebhook(session.client, session.partnerId),
     ]);
-    return { session, dashboard, kit, hooks, error: null };
+    return { link: null, session, dashboard, kit, hooks, error: null };
   } catch (failure) {
-    return { session, dashboard: null, kit: null, hooks: null, error: (failure as Error).message };
+    return {
+      link: null,
+      session,
+      dashboard: null,
+      kit: null,
+      hooks: null,
+      error: (failure as Error).message,
+    };
   }
 }
 
@@ -86,11 +98,16 @@ const CHECK_WAIT_MS = 8000;
  * rotate or remove the webhook (a new secret comes back once, to be shown once).
  */
 export async function clientAction({ request }: Route.ClientActionArgs) {
+  const form = await request.formData();
+  const text = (name: string) => String(form.get(name) ?? '').trim();
+  // The sign-in link's button: the token is used here, once.
+  if (text('intent') === 'sign-in') {
+    const signedIn = await verifySignInLink(text('token_hash')).catch(() => false);
+    return redirect(signedIn ? PATHS.partnersDashboard : `${PATHS.partnersSignIn}?link=expired`);
+  }
   const session = await partnerSession();
   if (session.status !== 'partner')
     return { error: 'Sign in as a partner to change your sites.', secret: null };
-  const form = await request.formData();
-  const text = (name: string) => String(form.get(name) ?? '').trim();
   try {
     switch (text('intent')) {
       case 'add-site':
@@ -166,6 +183,8 @@ function Page({
         <Container>
           {!loaded ? (
             <p>Loading your dashboard...</p>
+          ) : loaded.link ? (
+            <SignInLink {...loaded.link} />
           ) : dashboard ? (
             <PartnerDashboard
               dashboard={dashboard}
@@ -177,7 +196,7 @@ function Page({
           ) : (
             <Card>
               {loaded.error ? <p role="alert">{loaded.error}</p> : null}
-              {loaded.session.status === 'not-partner' ? (
+              {loaded.session?.status === 'not-partner' ? (
                 <>
                   <p role="alert">
                     You are signed in as {loaded.session.email}, which is not a partner’s account. Sign out
@@ -200,3 +219,24 @@ function Page({
     </>
   );
 }
+
+/** The page a sign-in link opens: it names the account, and signs in only when asked to. */
+function SignInLink({ tokenHash, email }: { tokenHash: string; email: string }) {
+  return (
+    <Card>
+      <Form method="post">
+        <input type="hidden" name="intent" value="sign-in" />
+        <input type="hidden" name="token_hash" value={tokenHash} />
+        <p>This link signs you in to your partner dashboard. It works once, within an hour of being sent.</p>
+        <WrappingButton type="submit">{email ? `Sign in as ${email}` : 'Sign in'}</WrappingButton>
+      </Form>
+    </Card>
+  );
+}
+
+/** A long email address wraps inside the button at 320 px instead of widening the page. */
+const WrappingButton = styled(Button)`
+  max-width: 100%;
+  white-space: normal;
+  overflow-wrap: anywhere;
+`;

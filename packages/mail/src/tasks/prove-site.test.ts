@@ -6,10 +6,12 @@ import { fetchSiteToken } from './prove-site.ts';
 
 // The token file as a partner's site serves it, on a real HTTP server of this test.
 let origin = '';
-let served: { status: number; body: string } = { status: 200, body: '' };
+let served: { status: number; body: string; type?: string } = { status: 200, body: '' };
 const server = http.createServer((req, res) => {
   if (req.url !== TOKEN_PATH) return void res.writeHead(404).end();
-  res.writeHead(served.status, { 'content-type': 'text/plain' }).end(served.body);
+  res
+    .writeHead(served.status, { 'content-type': served.type ?? 'text/plain; charset=utf-8' })
+    .end(served.body);
 });
 beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -18,11 +20,33 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 describe('proving a site by its token file (issue 24)', () => {
-  it('matches the token on a line of its own, among others', async () => {
-    served = { status: 200, body: 'other-token\n  abc123  \n' };
+  it('matches a text/plain file whose whole body is the token (a final newline allowed)', async () => {
+    served = { status: 200, body: 'abc123\n' };
     expect(await fetchSiteToken(origin, 'abc123', { allowPrivate: true })).toEqual({
       matched: true,
       error: null,
+    });
+  });
+
+  it('proves nothing by a page that only contains the token, or serves it as anything but text/plain', async () => {
+    served = { status: 200, body: 'other-token\nabc123\n' };
+    expect(await fetchSiteToken(origin, 'abc123', { allowPrivate: true })).toEqual({
+      matched: false,
+      error: `The file at ${origin}${TOKEN_PATH} must hold this site's token and nothing else`,
+    });
+    served = { status: 200, body: 'abc123', type: 'text/html; charset=utf-8' };
+    expect(await fetchSiteToken(origin, 'abc123', { allowPrivate: true })).toEqual({
+      matched: false,
+      error: `${origin}${TOKEN_PATH} answered text/html: serve it as text/plain`,
+    });
+    served = { status: 200, body: '<p>Search results for abc123</p>', type: 'text/html' };
+    expect((await fetchSiteToken(origin, 'abc123', { allowPrivate: true })).matched).toBe(false);
+  });
+
+  it('asks for https: plain http proves only a site on this machine', async () => {
+    expect(await fetchSiteToken('http://greenthumb.example', 'abc123', { allowPrivate: true })).toEqual({
+      matched: false,
+      error: 'http://greenthumb.example is not served over https: serve the token file over https',
     });
   });
 
@@ -30,7 +54,7 @@ describe('proving a site by its token file (issue 24)', () => {
     served = { status: 200, body: 'abc1234' };
     expect(await fetchSiteToken(origin, 'abc123', { allowPrivate: true })).toEqual({
       matched: false,
-      error: `The file at ${origin}${TOKEN_PATH} does not hold this site's token`,
+      error: `The file at ${origin}${TOKEN_PATH} must hold this site's token and nothing else`,
     });
     served = { status: 404, body: '' };
     expect((await fetchSiteToken(origin, 'abc123', { allowPrivate: true })).error).toBe(

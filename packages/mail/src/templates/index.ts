@@ -9,5 +9,6 @@ export { plannerCopy } from './planner-copy.tsx';
 export { partnerApplicationReceived } from './partner-application-received.tsx';
 export { partnerApproved } from './partner-approved.tsx';
 export { partnerDeclined } from './partner-declined.tsx';
+export { partnerSiteCheckFailed } from './partner-site-check-failed.tsx';
 export { partnerSiteProven } from './partner-site-proven.tsx';
 export { partnerStatement } from './partner-statement.tsx';

@@ -6,6 +6,7 @@ import {
   partnerApplicationReceived,
   partnerApproved,
   partnerDeclined,
+  partnerSiteCheckFailed,
   partnerSiteProven,
   partnerStatement,
   plannerCopy,
@@ -147,6 +148,18 @@ export const SAMPLE_MAILS: Record<
     homeowner: false,
     render: (siteUrl) =>
       partnerSiteProven({ contactName: 'Dana Green', origin: 'https://greenthumb.example', siteUrl }),
+  },
+  'partner-site-check-failed': {
+    homeowner: false,
+    render: (siteUrl) =>
+      partnerSiteCheckFailed({
+        contactName: 'Dana Green',
+        origin: 'https://greenthumb.example',
+        error: 'https://greenthumb.example/.well-known/pond-partner.txt answered 404',
+        unproven: false,
+        failures: 3,
+        siteUrl,
+      }),
   },
   'partner-statement': {
     homeowner: false,

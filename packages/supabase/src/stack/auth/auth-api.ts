@@ -104,7 +104,7 @@ export function createAuthApi(options: { dbUrl: string; jwtSecret: string; publi
           `For security purposes, you can only request this after ${issued.waitSeconds} seconds.`,
         );
       try {
-        await sendSignInLink(email, signInLink(query.get('redirect_to'), issued.tokenHash));
+        await sendSignInLink(email, signInLink(query.get('redirect_to'), issued.tokenHash, user.email));
       } catch (error) {
         // Supabase Auth's words when its SMTP fails; the reason goes to the stack's log.
         console.error(`The sign-in link to ${email} was not sent: ${(error as Error).message}`);

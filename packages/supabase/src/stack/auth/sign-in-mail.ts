@@ -5,7 +5,8 @@ import { portFromEnv } from '../ports.ts';
 /**
  * The local stack's stand-in for the mail Supabase Auth sends for `signInWithOtp` (its "Magic Link"
  * template). A hosted project sends its own, through its SMTP settings, with this template:
- *   {{ .RedirectTo }}?token_hash={{ .TokenHash }}&type=email
+ *   {{ .RedirectTo }}?token_hash={{ .TokenHash }}&type=email&email={{ .Email }}
+ * (the page shows "Sign in as {email}" and spends the token only when that button is pressed).
  * Locally it goes through SMTP_URL when set, else the local mail catcher `npm start` runs.
  */
 export async function sendSignInLink(to: string, link: string): Promise<void> {
@@ -32,9 +33,9 @@ export async function sendSignInLink(to: string, link: string): Promise<void> {
 /**
  * Where a sign-in link leads: the page's `redirect_to` when it is on an allowed origin (Supabase
  * Auth's redirect allow list; locally this machine and SITE_URL), else the site itself, with
- * the token hash and type the page hands to `verifyOtp`.
+ * the token hash and type the page hands to `verifyOtp`, and the account's email for its button.
  */
-export function signInLink(redirectTo: string | null, tokenHash: string): string {
+export function signInLink(redirectTo: string | null, tokenHash: string, email: string): string {
   const site = process.env.SITE_URL?.trim() || `http://localhost:${process.env.PORT ?? 3000}`;
   let target: URL;
   try {
@@ -47,5 +48,6 @@ export function signInLink(redirectTo: string | null, tokenHash: string): string
   }
   target.searchParams.set('token_hash', tokenHash);
   target.searchParams.set('type', 'email');
+  target.searchParams.set('email', email);
   return target.toString();
 }
