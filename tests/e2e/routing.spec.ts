@@ -118,7 +118,12 @@ test('the database refuses a fourth builder, whatever the page does', async ({ p
   const stack = (await readRunningStack('dev'))!;
   const response = await page.request.post(`${SITE_URL}/rest/v1/rpc/choose_builders`, {
     headers: { apikey: stack.anonKey, authorization: `Bearer ${stack.anonKey}` },
-    data: { p_lead: lead, p_token: token, p_contractors: four.map((row) => row.id), p_consent: 'ok' },
+    data: {
+      p_lead: lead,
+      p_token: token,
+      p_contractors: four.map((row) => row.id),
+      p_consent_id: 'builder-choice-2026-11',
+    },
   });
   expect(response.status()).toBe(400);
   expect(await response.text()).toContain('lead_route_slot');
@@ -263,7 +268,7 @@ test('an anonymous visitor reads none of it: not the inbox page, not the tables 
     [`anon-${Date.now()}@example.com`],
   );
   await sql(
-    `select public.choose_builders($1, $2, array(select contractor_id from public.contractor_emails limit 2), 'ok')`,
+    `select public.choose_builders($1, $2, array(select contractor_id from public.contractor_emails limit 2), 'builder-choice-2026-11')`,
     [lead!.id, lead!.choice_token],
   );
   for (const table of [

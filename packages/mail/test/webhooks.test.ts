@@ -108,7 +108,7 @@ describe('signed webhooks', () => {
         `select c.id from public.contractors c join public.contractor_emails e on e.contractor_id = c.id order by c.id limit 2`,
       )
     ).rows.map((row) => row.id);
-    await db.query(`select * from public.choose_builders($1, $2, $3, 'I agree.')`, [
+    await db.query(`select * from public.choose_builders($1, $2, $3, 'builder-choice-2026-11')`, [
       lead.id,
       lead.token,
       builders,

@@ -47,7 +47,7 @@ async function requestToThreeBuilders(email: string) {
         order by c.id limit 3`,
     )
   ).rows.map((row) => row.id);
-  await db.query(`select * from public.choose_builders($1, $2, $3, 'I agree to be contacted.')`, [
+  await db.query(`select * from public.choose_builders($1, $2, $3, 'builder-choice-2026-11')`, [
     lead,
     token,
     builders,

@@ -27,6 +27,25 @@ export type Database = {
         Relationships: [
         ];
       };
+      consent_texts: {
+        Row: {
+          created_at: string;
+          id: string;
+          text: string;
+        };
+        Insert: {
+          created_at?: string;
+          id: string;
+          text: string;
+        };
+        Update: {
+          created_at?: string;
+          id?: string;
+          text?: string;
+        };
+        Relationships: [
+        ];
+      };
       contractor_emails: {
         Row: {
           contractor_id: string;
@@ -206,6 +225,7 @@ export type Database = {
       lead_routes: {
         Row: {
           chosen_at: string;
+          consent_id: string | null;
           consent_text: string;
           contacted_at: string | null;
           contractor_id: string;
@@ -215,6 +235,7 @@ export type Database = {
         };
         Insert: {
           chosen_at?: string;
+          consent_id?: string | null;
           consent_text: string;
           contacted_at?: string | null;
           contractor_id: string;
@@ -224,6 +245,7 @@ export type Database = {
         };
         Update: {
           chosen_at?: string;
+          consent_id?: string | null;
           consent_text?: string;
           contacted_at?: string | null;
           contractor_id?: string;
@@ -232,6 +254,13 @@ export type Database = {
           slot?: number;
         };
         Relationships: [
+          {
+            foreignKeyName: 'lead_routes_consent_id_fkey';
+            columns: ['consent_id'];
+            isOneToOne: false;
+            referencedRelation: 'consent_texts';
+            referencedColumns: ['id'];
+          },
           {
             foreignKeyName: 'lead_routes_contractor_id_fkey';
             columns: ['contractor_id'];
@@ -254,6 +283,7 @@ export type Database = {
           choice_token: string | null;
           city: string | null;
           client_address: string | null;
+          consent_id: string | null;
           contacted_at: string | null;
           contractor_id: string | null;
           contractor_name: string | null;
@@ -285,6 +315,7 @@ export type Database = {
           choice_token?: string | null;
           city?: string | null;
           client_address?: string | null;
+          consent_id?: string | null;
           contacted_at?: string | null;
           contractor_id?: string | null;
           contractor_name?: string | null;
@@ -316,6 +347,7 @@ export type Database = {
           choice_token?: string | null;
           city?: string | null;
           client_address?: string | null;
+          consent_id?: string | null;
           contacted_at?: string | null;
           contractor_id?: string | null;
           contractor_name?: string | null;
@@ -343,6 +375,13 @@ export type Database = {
           withdrawn_at?: string | null;
         };
         Relationships: [
+          {
+            foreignKeyName: 'lead_submissions_consent_id_fkey';
+            columns: ['consent_id'];
+            isOneToOne: false;
+            referencedRelation: 'consent_texts';
+            referencedColumns: ['id'];
+          },
           {
             foreignKeyName: 'lead_submissions_contractor_id_fkey';
             columns: ['contractor_id'];
@@ -848,7 +887,7 @@ export type Database = {
       apply_as_partner: { Args: { p_application: Json }; Returns: string };
       approve_partner_application: { Args: { p_application: string; p_partner_id?: string }; Returns: string };
       check_partner_site: { Args: { p_site: string }; Returns: undefined };
-      choose_builders: { Args: { p_lead: string; p_token: string; p_contractors: string[]; p_consent: string }; Returns: { contractor_id: string | null; name: string | null; delivery: string | null }[] };
+      choose_builders: { Args: { p_lead: string; p_token: string; p_contractors: string[]; p_consent_id: string }; Returns: { contractor_id: string | null; name: string | null; delivery: string | null }[] };
       city_summary: { Args: { p_city: string; p_state: string }; Returns: { builder_count: number | null; average_rating: number | null; nearby: Json | null }[] };
       contractor_cities: { Args: never; Returns: { city: string | null; state: string | null }[] };
       contractor_response_times: { Args: { p_contractors?: string[] }; Returns: { contractor_id: string | null; median_minutes: number | null; answered: number | null }[] };

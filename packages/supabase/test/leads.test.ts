@@ -1,4 +1,4 @@
-import { estimatePondPlan, type PlannerForm } from '@pond/core';
+import { CONSENTS, estimatePondPlan, type PlannerForm } from '@pond/core';
 import { describe, expect, inject, it } from 'vitest';
 import { PondDataError, submitLead, submitPondPlan, type LeadSubmission } from '../src/index.ts';
 import { clientAs } from './clients.ts';
@@ -135,6 +135,24 @@ describe('submitLead (spec §7 Lead form)', () => {
       `select count(*) as n from public.lead_submissions where source = 'test:invalid'`,
     );
     expect(Number(row!.n)).toBe(0);
+  });
+
+  it('records the consent the form showed by its id, and refuses an id the database does not know', async () => {
+    const anon = await clientAs('anon');
+    const { id } = await submitLead(anon, { ...lead('test:consent'), consentId: CONSENTS.quoteForm.id });
+    const [row] = await sql<{ consent_id: string }>(
+      'select consent_id from public.lead_submissions where id = $1',
+      [id],
+    );
+    expect(row!.consent_id).toBe(CONSENTS.quoteForm.id);
+    await expect(
+      submitLead(anon, { ...lead('test:consent-unknown'), consentId: CONSENTS.quoteForm.text.slice(0, 60) }),
+    ).rejects.toThrow(
+      'This page showed a consent we do not know. Please reload the page and send the form again.',
+    );
+    expect(await sql(`select 1 from public.lead_submissions where source = 'test:consent-unknown'`)).toEqual(
+      [],
+    );
   });
 
   it('fails with "There was an error submitting your request. Please try again." when the database is down', async () => {

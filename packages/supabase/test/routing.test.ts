@@ -1,4 +1,4 @@
-import { BUILDER_CHOICE, WITHDRAW_TEXTS } from '@pond/core';
+import { BUILDER_CHOICE, WITHDRAW_TEXTS, CONSENTS } from '@pond/core';
 import { describe, expect, it } from 'vitest';
 import {
   chooseBuilders,
@@ -71,19 +71,29 @@ describe('choosing builders (issue 9 of 9)', () => {
       `select c.id from public.contractors c where not exists
          (select 1 from public.contractor_emails e where e.contractor_id = c.id) limit 1`,
     );
+    // A consent the database does not know (a text where its id belongs, an invented id) sends nothing.
+    for (const consentId of [CONSENTS.builderChoice.text, 'builder-choice-1999'])
+      await expect(
+        chooseBuilders(anon, { requestId: id, choiceToken, contractorIds: chosen, consentId }),
+      ).rejects.toThrow(
+        'This page showed a consent we do not know. Please reload the page and choose again.',
+      );
+    expect(await sql('select 1 from public.lead_routes where lead_id = $1', [id])).toEqual([]);
     const routed = await chooseBuilders(anon, {
       requestId: id,
       choiceToken,
       contractorIds: [...chosen, phoneOnly!.id],
-      consentText: BUILDER_CHOICE.consent,
+      consentId: CONSENTS.builderChoice.id,
     });
     expect(routed.map((b) => b.id)).toEqual([...chosen, phoneOnly!.id]);
     expect(routed.map((b) => b.delivery)).toEqual(['email', 'email', 'phone']);
-    const routes = await sql<{ slot: number; consent_text: string }>(
-      'select slot, consent_text from public.lead_routes where lead_id = $1 order by slot',
+    const routes = await sql<{ slot: number; consent_id: string; consent_text: string }>(
+      'select slot, consent_id, consent_text from public.lead_routes where lead_id = $1 order by slot',
       [id],
     );
     expect(routes.map((r) => r.slot)).toEqual([1, 2, 3]);
+    // The id the browser sent, and the text the database's record of it says.
+    expect(routes.every((r) => r.consent_id === CONSENTS.builderChoice.id)).toBe(true);
     expect(routes.every((r) => r.consent_text === BUILDER_CHOICE.consent)).toBe(true);
     const mails = await sql<{ template: string }>(
       'select template from public.email_outbox where lead_id = $1 order by template',
@@ -95,13 +105,18 @@ describe('choosing builders (issue 9 of 9)', () => {
       requestId: id,
       choiceToken,
       contractorIds: [...chosen, phoneOnly!.id],
-      consentText: BUILDER_CHOICE.consent,
+      consentId: CONSENTS.builderChoice.id,
     });
     expect(again).toEqual(routed);
     expect(await sql('select 1 from public.email_outbox where lead_id = $1', [id])).toHaveLength(3);
     // The choice is final: a different one is refused.
     await expect(
-      chooseBuilders(anon, { requestId: id, choiceToken, contractorIds: chosen, consentText: 'x' }),
+      chooseBuilders(anon, {
+        requestId: id,
+        choiceToken,
+        contractorIds: chosen,
+        consentId: CONSENTS.builderChoice.id,
+      }),
     ).rejects.toThrow(BUILDER_CHOICE.closed);
   });
 
@@ -114,7 +129,7 @@ describe('choosing builders (issue 9 of 9)', () => {
         requestId: id,
         choiceToken,
         contractorIds: four,
-        consentText: BUILDER_CHOICE.consent,
+        consentId: CONSENTS.builderChoice.id,
       }),
     ).rejects.toThrow(BUILDER_CHOICE.limit);
     expect(await sql('select 1 from public.lead_routes where lead_id = $1', [id])).toEqual([]);
@@ -124,7 +139,7 @@ describe('choosing builders (issue 9 of 9)', () => {
       requestId: id,
       choiceToken,
       contractorIds: four.slice(0, 3),
-      consentText: 'ok',
+      consentId: CONSENTS.builderChoice.id,
     });
     await expect(
       sql(
@@ -143,7 +158,7 @@ describe('choosing builders (issue 9 of 9)', () => {
         requestId: id,
         choiceToken: crypto.randomUUID(),
         contractorIds: await buildersWithEmail(1),
-        consentText: 'ok',
+        consentId: CONSENTS.builderChoice.id,
       }),
     ).rejects.toThrow(BUILDER_CHOICE.closed);
     expect(await sql('select routed_at from public.lead_submissions where id = $1', [id])).toEqual([
@@ -180,7 +195,7 @@ describe('withdrawing a request through a signed link', () => {
       requestId: id,
       choiceToken,
       contractorIds: await buildersWithEmail(2),
-      consentText: 'ok',
+      consentId: CONSENTS.builderChoice.id,
     });
     const [sent] = await sql<{ id: string }>(
       `update public.email_outbox set status = 'sent', sent_at = now()
@@ -247,7 +262,12 @@ describe("staff's inbox and what others read of it", () => {
       request({ partner: 'pond-partner', pageOrigin: 'https://partner.example' }),
     );
     const [builder] = await buildersWithEmail(1);
-    await chooseBuilders(anon, { requestId: id, choiceToken, contractorIds: [builder!], consentText: 'ok' });
+    await chooseBuilders(anon, {
+      requestId: id,
+      choiceToken,
+      contractorIds: [builder!],
+      consentId: CONSENTS.builderChoice.id,
+    });
 
     const inbox = await listInbox(staff, { status: 'routed', partner: 'pond-partner' });
     expect(inbox.find((row) => row.id === id)).toMatchObject({ builders: 1, status: 'routed' });
@@ -287,7 +307,7 @@ describe("staff's inbox and what others read of it", () => {
         requestId: id,
         choiceToken,
         contractorIds: [builder!.id],
-        consentText: 'ok',
+        consentId: CONSENTS.builderChoice.id,
       });
       // As if chosen n hours ago, then marked contacted now.
       await sql(

@@ -1,4 +1,5 @@
 import {
+  CONSENTS,
   isCampaign,
   isEmail,
   isPartnerId,
@@ -117,5 +118,14 @@ describe('rules checked in SQL and in @pond/core agree', () => {
       migration,
     );
     expect(Number(seeded?.[1])).toBe(MIN_FILL_MS);
+  });
+
+  it('each consent the pages show is the database’s record of the same id, word for word', async () => {
+    for (const consent of Object.values(CONSENTS)) {
+      const rows = await sql<{ text: string }>('select text from public.consent_texts where id = $1', [
+        consent.id,
+      ]);
+      expect(rows, consent.id).toEqual([{ text: consent.text }]);
+    }
   });
 });

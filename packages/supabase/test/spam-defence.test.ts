@@ -1,4 +1,4 @@
-import { BUILDER_CHOICE, LEAD_LIMIT_MESSAGES, randomUuid } from '@pond/core';
+import { BUILDER_CHOICE, LEAD_LIMIT_MESSAGES, randomUuid, CONSENTS } from '@pond/core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   chooseBuilders,
@@ -207,7 +207,7 @@ describe('one homeowner, a fixed number of builders a day', () => {
         requestId: id,
         choiceToken,
         contractorIds: chosen,
-        consentText: BUILDER_CHOICE.consent,
+        consentId: CONSENTS.builderChoice.id,
       });
     };
     const phone = `512555${String(stamp).slice(-4)}`;

@@ -18,7 +18,8 @@ export interface WidgetHost {
     requestId: string;
     choiceToken: string;
     contractorIds: readonly string[];
-    consentText: string;
+    /** The id of the consent shown (@pond/core's CONSENTS), never its text. */
+    consentId: string;
   }): Promise<ChosenBuilder[]>;
   /** Saves a pond plan and its lead; says whether the emailed copy was queued. */
   savePondPlan(plan: {

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { BUILDER_CHOICE } from '@pond/core';
+import { BUILDER_CHOICE, CONSENTS } from '@pond/core';
 import type { OfferedBuilder } from '@pond/supabase';
 import { PondDataError } from '@pond/supabase/errors';
 import { cleanup, screen, waitFor } from '@testing-library/react';
@@ -55,7 +55,7 @@ describe('choosing the builders a request goes to (issue 9 of 9)', () => {
       requestId: 'r1',
       choiceToken: 't1',
       contractorIds: ['a', 'd'],
-      consentText: BUILDER_CHOICE.consent,
+      consentId: CONSENTS.builderChoice.id,
     });
     expect(screen.getByRole('status').textContent).toBe(BUILDER_CHOICE.sent(['Aqua Works', 'Deep Koi']));
   });

@@ -1,4 +1,4 @@
-import { BUILDER_CHOICE, MAX_CHOSEN_BUILDERS, formatRating, reviewCount } from '@pond/core';
+import { BUILDER_CHOICE, CONSENTS, MAX_CHOSEN_BUILDERS, formatRating, reviewCount } from '@pond/core';
 import type { ChosenBuilder, OfferedBuilder, RequestPlace } from '@pond/supabase';
 import { PondDataError } from '@pond/supabase/errors';
 import { Button, Spinner, theme, usePart } from '@pond/ui';
@@ -121,7 +121,7 @@ export function BuilderChoice({
         requestId,
         choiceToken,
         contractorIds,
-        consentText: BUILDER_CHOICE.consent,
+        consentId: CONSENTS.builderChoice.id,
       });
       setStage({ kind: 'sent', builders });
       onSent();
@@ -170,7 +170,7 @@ export function BuilderChoice({
                   );
                 })}
               </List>
-              <Small>{BUILDER_CHOICE.consent}</Small>
+              <Small>{CONSENTS.builderChoice.text}</Small>
               <Button
                 type="button"
                 disabled={sending || chosen.length === 0}

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { LEAD_FORM_MESSAGES, LEAD_TOASTS } from '@pond/core';
+import { CONSENTS, LEAD_FORM_MESSAGES, LEAD_TOASTS } from '@pond/core';
 import type { LeadSubmission } from '@pond/supabase';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -62,9 +62,21 @@ describe('the quote form (spec §4, §5)', () => {
       city: 'Austin',
       state: 'TX',
       source: '/states/tx/austin',
+      // The consent shown, by its id (issue 32): the database keeps the text it names.
+      consentId: CONSENTS.quoteForm.id,
     });
+    expect(submitLead.mock.calls[0]![0]).not.toHaveProperty('consentText');
     expect(emitted.map((event) => event.name)).toContain('pond-quote-submitted');
     expect(await screen.findByRole('region', { name: 'Choose who hears from you' })).toBeTruthy();
+  });
+
+  it('shows under its button exactly the consent whose id it sends', () => {
+    const { container } = renderWidget(<QuoteForm minFillMs={0} />);
+    const shown = [...container.querySelectorAll('*')].filter((node) =>
+      node.textContent?.startsWith('By submitting'),
+    );
+    // The innermost element holding the whole consent (its links inside it) says the record's words.
+    expect(shown.at(-1)?.textContent).toBe(CONSENTS.quoteForm.text);
   });
 
   it('keeps everything typed when the send fails, and says so', async () => {

@@ -1,5 +1,6 @@
 import {
   BUILDER_CHOICE,
+  CONSENTS,
   HONEYPOT_FIELD,
   LEAD_TOASTS,
   MIN_FILL_MS,
@@ -149,6 +150,7 @@ export function QuoteForm({
       pageOrigin: host.pageOrigin ?? null,
       ...host.attribution,
       formToken: await formStart.token(),
+      consentId: CONSENTS.quoteForm.id,
     };
     const result = await host.submitLead(submission);
     setUnsent(null);

@@ -1,3 +1,4 @@
 export * from './builder-choice.ts';
 export * from './request-status.ts';
 export * from './fill-time.ts';
+export * from './consents.ts';

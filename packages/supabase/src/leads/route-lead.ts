@@ -72,20 +72,21 @@ export interface ChosenBuilder {
 
 /**
  * Sends a saved request to the builders the homeowner chose, in their order, recording the consent
- * text they were shown, and queues their confirmation. None chosen leaves the request with staff.
+ * they were shown (its id: the database keeps the text it names), and queues their confirmation. None chosen leaves the request with staff.
  */
 export async function chooseBuilders(
   client: PondClient,
-  choice: { requestId: string; choiceToken: string; contractorIds: readonly string[]; consentText: string },
+  choice: { requestId: string; choiceToken: string; contractorIds: readonly string[]; consentId: string },
 ): Promise<ChosenBuilder[]> {
   const { data, error } = await client.rpc('choose_builders', {
     p_lead: choice.requestId,
     p_token: choice.choiceToken,
     p_contractors: [...choice.contractorIds],
-    p_consent: choice.consentText,
+    p_consent_id: choice.consentId,
   });
   if (error) {
     if (error.hint === 'lead_choice_closed') throw new PondDataError(BUILDER_CHOICE.closed, { cause: error });
+    if (error.hint === 'consent_unknown') throw new PondDataError(error.message, { cause: error });
     // A homeowner's daily allowance of builders (issue 32): the database's message says what happens.
     if (error.hint === 'lead_builder_limit')
       throw new PondDataError(error.message, { cause: error, code: 'rate_limited' });

@@ -48,6 +48,8 @@ export interface LeadSubmission extends Pick<LeadForm, 'name' | 'email' | 'phone
   formToken?: string | null;
   /** The hidden field's value (HONEYPOT_FIELD): filled in, the database saves nothing. */
   trap?: string;
+  /** The id of the consent the form showed (@pond/core's CONSENTS); none where a page showed none. */
+  consentId?: string | null;
 }
 
 /** A signed start time for one quote form, which the request carries back (issue 32). */
@@ -79,6 +81,10 @@ const LEAD_CHECKS: Record<string, { field: string; message: string }> = {
   lead_name_max: { field: 'name', message: LEAD_LIMIT_MESSAGES.name },
   lead_phone_max: { field: 'phone', message: LEAD_LIMIT_MESSAGES.phone },
   lead_email_max: { field: 'email', message: LEAD_FORM_MESSAGES.email },
+  lead_submissions_consent_id_fkey: {
+    field: FORM_START_FIELD,
+    message: 'This page showed a consent we do not know. Please reload the page and send the form again.',
+  },
   lead_form_once: {
     field: FORM_START_FIELD,
     message: 'This form was already sent. Please reload the page to send another.',
@@ -117,6 +123,7 @@ export async function submitLead(
     page_origin: lead.pageOrigin || null,
     ...attributionColumns(lead),
     form_token: formToken,
+    consent_id: lead.consentId ?? null,
     ...(lead.trap ? { form_trap: lead.trap } : {}),
   });
   // Already saved: an earlier try got through and only its answer was lost.
