@@ -1,7 +1,7 @@
 // `pnpm bench:mail`: 200 quote requests, each routed to the three builders suggested for it, through
 // the same calls browsers make; the mail worker sends the outbox to a local catcher. Prints the mails
 // sent and caught and the time from request to mail (p50/p95); fails if a mail is lost or doubled.
-import { BUILDER_CHOICE, CONSENTS } from '@pond/core';
+import { CONSENTS } from '@pond/core';
 import { chooseBuilders, submitLead, suggestBuilders } from '@pond/supabase';
 import { startLocalStack } from '@pond/supabase/local';
 import { createNodePondClient } from '@pond/supabase/node';

@@ -1,4 +1,4 @@
-import { BUILDER_CHOICE, LEAD_LIMIT_MESSAGES, randomUuid, CONSENTS } from '@pond/core';
+import { LEAD_LIMIT_MESSAGES, randomUuid, CONSENTS } from '@pond/core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   chooseBuilders,
