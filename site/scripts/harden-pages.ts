@@ -1,55 +1,47 @@
 // After pre-rendering: gives every page its Content-Security-Policy (a <meta> listing the hashes of
-// the page's own inline scripts, and on pages that do not hydrate of its styles: per-page rules the
-// host's headers file could not hold for 3,500 pages), and writes the host's `_headers` file.
+// the inline scripts its renderer wrote, and on pages that do not hydrate of its styles: per-page
+// rules the host's headers file could not hold for 3,500 pages), and writes the host's `_headers`.
 import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import {
+  ForeignInlineScriptError,
+  readAllowList,
+  runnableInlineScripts,
+} from '../app/lib/inline-allow-list.ts';
 import { SPECULATION_RULES } from '../app/lib/speculation-rules.ts';
 import { cacheControl, PAGE_HEADERS, WIDGET_KIT_HEADERS, pagePolicy } from '../worker/security.ts';
 
 /** The host's headers file, written last by the build: a build with it is whole. */
 export const HEADERS_FILE = 'build/client/_headers';
 
-const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
-const DATA_BLOCK = /\btype\s*=\s*"?(application\/(ld\+)?json|importmap)"?/i;
-
-/** The CSP hash of each inline script a browser would run (JSON-LD and other data blocks are not run). */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes = new Set<string>();
-  for (const [, attributes = '', body = ''] of html.matchAll(SCRIPT)) {
-    if (/\bsrc\s*=/i.test(attributes) || DATA_BLOCK.test(attributes)) continue;
-    hashes.add(hash(body));
-  }
-  return [...hashes];
-}
-
-const STYLE = /<style\b[^>]*>([\s\S]*?)<\/style>/gi;
 const hash = (text: string) => `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
-
-/**
- * Whether the page loads React Router and hydrates (lib/hydrate.ts): React Router's context script is
- * in every page that does. The others are finished HTML, whose styles can all be hashed.
- */
-export const hydrates = (html: string) => html.includes('window.__reactRouterContext');
-
-/**
- * The CSP hashes of a page's own <style> blocks (what styled-components wrote at pre-render), and of
- * the empty style: the widget kit's styled-components adds empty <style> elements to its shadow roots
- * and fills them through the CSS object model, which style-src does not govern.
- */
-export function inlineStyleHashes(html: string): string[] {
-  return [...new Set([...[...html.matchAll(STYLE)].map(([, body = '']) => hash(body)), hash('')])];
-}
-
-/**
- * The CSP hashes of the scripts a page may run: its inline ones and, on a page that does not hydrate,
- * the speculation rules its site script adds on the first input (site-script/speculation.ts).
- */
-export function pageScriptHashes(html: string): string[] {
-  const inline = inlineScriptHashes(html);
-  return hydrates(html) ? inline : [...inline, SPECULATION_RULES_HASH];
-}
 const SPECULATION_RULES_HASH = hash(SPECULATION_RULES);
+
+/**
+ * A page's policy hashes, from the list its renderer wrote (issue 32), never from what the page
+ * happens to contain: every runnable inline script must be on the list, or the build fails. Scripts:
+ * the listed ones, and on a page that does not hydrate the speculation rules its site script adds on
+ * the first input (site-script/speculation.ts). Styles, on a page that does not hydrate: the listed
+ * ones and the empty style (the widget kit fills empty <style> elements of its shadow roots through
+ * the CSS object model, which style-src does not govern). A page without a list (a redirect page
+ * React Router wrote itself) may have no inline script at all.
+ */
+export function pageHashes(
+  html: string,
+  where: string,
+): { html: string; scriptHashes: string[]; styleHashes: string[] | undefined } {
+  const found = readAllowList(html);
+  const list = found?.list ?? { scripts: [], styles: [], hydrates: false };
+  for (const { body } of runnableInlineScripts(found?.html ?? html))
+    if (!list.scripts.includes(body)) throw new ForeignInlineScriptError(where, body);
+  const scripts = [...new Set(list.scripts.map(hash))];
+  return {
+    html: found?.html ?? html,
+    scriptHashes: list.hydrates ? scripts : [...scripts, SPECULATION_RULES_HASH],
+    styleHashes: list.hydrates ? undefined : [...new Set([...list.styles.map(hash), hash('')])],
+  };
+}
 
 /** The page with its policy as the first thing in <head>, before any script can run. */
 export function withPolicyMeta(html: string, policy: string): string {
@@ -89,13 +81,9 @@ export async function hardenPages(siteDir: string, apiOrigin?: string): Promise<
   const clientDir = path.join(siteDir, 'build/client');
   const pages = (await readdir(clientDir, { recursive: true })).filter((file) => file.endsWith('.html'));
   for (const file of pages.map((page) => path.join(clientDir, page))) {
-    const html = await readFile(file, 'utf8');
-    const policy = pagePolicy({
-      scriptHashes: pageScriptHashes(html),
-      styleHashes: hydrates(html) ? undefined : inlineStyleHashes(html),
-      apiOrigin,
-    });
-    await writeFile(file, withPolicyMeta(html, policy));
+    const page = pageHashes(await readFile(file, 'utf8'), path.relative(clientDir, file));
+    const policy = pagePolicy({ scriptHashes: page.scriptHashes, styleHashes: page.styleHashes, apiOrigin });
+    await writeFile(file, withPolicyMeta(page.html, policy));
   }
   const kitFolders = await readdir(path.join(clientDir, 'widgets')).catch(() => []);
   await writeFile(path.join(siteDir, HEADERS_FILE), staticHostHeaders(kitFolders));

@@ -9,7 +9,7 @@ test('every mail template reads at 320 px, with its logo, beside its plain text'
   await page.goto(`${MAILBOX_URL}/previews?width=320`);
   const frames = page.locator('iframe');
   const count = await frames.count();
-  expect(count).toBe(9);
+  expect(count).toBe(10);
   for (let index = 0; index < count; index += 1) {
     const frame = frames.nth(index);
     await expect(frame).toHaveAttribute('sandbox', 'allow-popups allow-popups-to-escape-sandbox');

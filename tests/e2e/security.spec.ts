@@ -4,7 +4,7 @@ import path from 'node:path';
 import { test as plainTest } from '@playwright/test';
 import { readStackSecrets, stackProfile } from '@pond/supabase/local';
 import { SPECULATION_RULES } from '../../site/app/lib/speculation-rules.ts';
-import { hydrates } from '../../site/scripts/harden-pages.ts';
+import { sql } from './db.ts';
 import { expect, test } from './test.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -52,7 +52,8 @@ test('every page answers with the security headers and a policy that runs only i
       .filter(([, attributes]) => !/\bsrc=|application\/ld\+json/.test(attributes!))
       .map(([, , body]) => body!);
     expect(inline.length).toBeGreaterThan(0);
-    const added = hydrates(html) ? [] : [SPECULATION_RULES];
+    // A page that hydrates carries React Router's context script; the others add the speculation rules.
+    const added = html.includes('window.__reactRouterContext') ? [] : [SPECULATION_RULES];
     const hashes = [...inline, ...added].map(
       (body) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`,
     );
@@ -78,6 +79,34 @@ plainTest('a script slipped into a page does not run', async ({ page }) => {
   expect(refused.join('\n')).toMatch(
     /inline script violates the following Content Security Policy directive 'script-src/,
   );
+});
+
+test('a script planted in a builder’s data is text on the page, never a script', async ({ page }) => {
+  const planted = '<script>window.planted = true</script>';
+  const [builder] = await sql<{
+    id: string;
+    name: string;
+    city: string;
+    state: string;
+    slug: string;
+    street: string | null;
+  }>(
+    `select id::text, name, city, state, slug, street from public.contractors where phone is not null order by name limit 1`,
+  );
+  await sql('update public.contractors set street = $1 where id = $2', [planted, builder!.id]);
+  try {
+    await page.goto(
+      `/states/${builder!.state.toLowerCase()}/${builder!.city.toLowerCase().replace(/\s+/g, '-')}/${builder!.slug}`,
+    );
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(builder!.name);
+    expect(await page.evaluate(() => (window as { planted?: boolean }).planted)).toBeUndefined();
+    const policy =
+      (await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content')) ?? '';
+    const sha = `sha256-${createHash('sha256').update('window.planted = true').digest('base64')}`;
+    expect(policy).not.toContain(sha);
+  } finally {
+    await sql('update public.contractors set street = $1 where id = $2', [builder!.street, builder!.id]);
+  }
 });
 
 async function* filesUnder(dir: string): AsyncGenerator<string> {
