@@ -27,6 +27,7 @@ export default [
     route('admin/leads', 'routes/admin-leads.tsx', [route(':requestId', 'routes/admin-lead.tsx')]),
     route('admin/partners', 'routes/admin-partners.tsx'),
     route('withdraw-request', 'routes/withdraw.tsx'),
+    route('confirm-request', 'routes/confirm-request.tsx'),
     route('partners', 'routes/partners.tsx'),
     route('partners/embed', 'routes/partners-embed.tsx'),
     route('partners/join', 'routes/partners-join.tsx'),

@@ -14,7 +14,9 @@ try {
     const child = spawn('pnpm', ['exec', 'react-router', 'build'], {
       cwd: SITE_DIR,
       stdio: ['inherit', 'pipe', 'inherit'],
-      env: { ...process.env, ...env, POND_BUILD_DATE: new Date().toISOString() },
+      // A production build whatever NODE_ENV this shell has (a test runner sets 'test'): React Router
+      // then writes none of its development scripts, which the page's policy would not allow.
+      env: { ...process.env, ...env, NODE_ENV: 'production', POND_BUILD_DATE: new Date().toISOString() },
     });
     // React Router prints a line per pre-rendered page (3,500 of them): keep the rest of its output.
     readline.createInterface({ input: child.stdout }).on('line', (line) => {
@@ -27,7 +29,11 @@ try {
     process.exitCode = code;
   } else {
     const apiOrigin = env.VITE_SUPABASE_URL ? new URL(env.VITE_SUPABASE_URL).origin : undefined;
-    const pages = await hardenPages(SITE_DIR, apiOrigin);
+    // A page with an inline script its renderer did not list fails the build, naming the page.
+    const pages = await hardenPages(SITE_DIR, apiOrigin).catch((error: Error) => {
+      console.error(`The site build failed: ${error.message}`);
+      process.exit(1);
+    });
     const seconds = (Date.now() - started) / 1000;
     console.log(
       `Pre-rendered ${pages} HTML pages in ${seconds.toFixed(1)} s (${(pages / seconds).toFixed(0)} pages per second, the whole build included).`,

@@ -98,7 +98,7 @@ test('a partner adds a webhook, sees its secret once, and a quote from its prove
   const event = JSON.parse(delivery!.body) as { id: string; type: string; data: Record<string, unknown> };
   expect(event).toMatchObject({
     type: 'request.created',
-    data: { widget: 'pond-quote-form', verified: true },
+    data: { widget: 'pond-quote-form', attributed: true, confirmed: false, verified: true },
   });
   expect(delivery!.headers['pond-webhook-id']).toBe(event.id);
   const timestamp = String(delivery!.headers['pond-webhook-timestamp']);

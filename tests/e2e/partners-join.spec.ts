@@ -145,7 +145,7 @@ test('the partner signs in with the link from the mail, once, and sees its dashb
     .poll(async () => (await mailTo(email)).map((m) => m.subject))
     .toContain(`${PARTNER_URL} is proven for your partner account`);
 
-  // A homeowner asks for quotes in the partner's widget on the proven site: verified.
+  // A homeowner asks for quotes in the partner's widget on the proven site: attributed.
   const homeowner = `partner-homeowner-${stamp}@example.com`;
   const widgetPage = await page.context().newPage();
   // The partner tagged this widget campaign="spring-sale" with utm; the visitor came from its newsletter.
@@ -164,7 +164,7 @@ test('the partner signs in with the link from the mail, once, and sees its dashb
   await widget.getByRole('button', { name: 'Let Pond Builders Direct match me instead' }).click();
   await expect(widget.getByRole('status').filter({ hasText: 'Request Submitted' })).toBeVisible();
 
-  // And a pond plan in the partner's planner on the same proven site: the plan and its request, verified.
+  // And a pond plan in the partner's planner on the same proven site: the plan and its request, attributed.
   const planner = `partner-planner-${stamp}@example.com`;
   await widgetPage.goto(demo(`/planner?partner=${partnerId}`));
   const plannerWidget = widgetPage.locator('pond-planner');
@@ -208,32 +208,37 @@ test('the partner signs in with the link from the mail, once, and sees its dashb
     `No (from ${SITE_URL})`,
   );
   const figures = page.getByRole('region', { name: 'By month and widget' });
-  // Month, widget, loads, verified requests, reached builders, withdrawn, plans, unverified requests
-  // and plans: the widget loaded once and sent one verified request.
+  // Month, widget, loads on the partner's sites and elsewhere, attributed requests, confirmed, reached
+  // builders, withdrawn, plans, unattributed requests and plans: the widget loaded once on the proven
+  // site and sent one attributed request, not confirmed yet.
   await expect(figures.getByRole('row').filter({ hasText: 'pond-quote-form' }).getByRole('cell')).toHaveText([
     /\d{4}$/,
     'pond-quote-form',
     '1',
+    '0',
     '1',
     '0',
     '0',
     '0',
     '0',
     '0',
+    '0',
   ]);
-  // The planner loaded once and sent one verified plan and its verified request.
+  // The planner loaded once and sent one attributed plan and its attributed request.
   await expect(figures.getByRole('row').filter({ hasText: 'pond-planner' }).getByRole('cell')).toHaveText([
     /\d{4}$/,
     'pond-planner',
     '1',
+    '0',
     '1',
+    '0',
     '0',
     '0',
     '1',
     '0',
     '0',
   ]);
-  await expect(figures.getByRole('row').filter({ hasText: 'our pages' }).getByRole('cell').nth(7)).toHaveText(
+  await expect(figures.getByRole('row').filter({ hasText: 'our pages' }).getByRole('cell').nth(9)).toHaveText(
     '1',
   );
   // By campaign, with the UTM values the widget read from the partner's page; filtered in the address.
@@ -249,11 +254,12 @@ test('the partner signs in with the link from the mail, once, and sees its dashb
     '0',
     '0',
     '0',
+    '0',
   ]);
   const campaignCsv = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download Campaigns CSV' }).click();
   expect(await readFile(await (await campaignCsv).path(), 'utf8')).toMatch(
-    /^month,campaign,utm_source,utm_medium,utm_campaign,[^\n]*\n(.*\n)*[^,]*,spring-sale,newsletter,email,june,1,0,0,0,0,0\n/,
+    /^month,campaign,utm_source,utm_medium,utm_campaign,[^\n]*\n(.*\n)*[^,]*,spring-sale,newsletter,email,june,1,0,0,0,0,0,0\n/,
   );
   const filter = page.getByRole('form', { name: 'Campaign filter' });
   await filter.getByLabel('Campaign').selectOption('spring-sale');
@@ -271,9 +277,11 @@ test('the partner signs in with the link from the mail, once, and sees its dashb
   const download = page.waitForEvent('download');
   await figures.getByRole('button', { name: 'Download CSV' }).click();
   const file = await readFile(await (await download).path(), 'utf8');
-  expect(file).toMatch(/^month,widget,widget_loads,verified_requests,/);
-  expect(file).toMatch(/,pond-quote-form,1,1,0,0,0,0,0\n/);
-  expect(file).toMatch(/,pond-planner,1,1,0,0,1,0,0\n/);
+  expect(file).toMatch(
+    /^month,widget,widget_loads,widget_loads_elsewhere,attributed_requests,confirmed_requests,/,
+  );
+  expect(file).toMatch(/,pond-quote-form,1,0,1,0,0,0,0,0,0\n/);
+  expect(file).toMatch(/,pond-planner,1,0,1,0,0,0,1,0,0\n/);
   await expect(page.getByRole('region', { name: 'Your snippets' }).locator('pre')).toHaveCount(4);
   await expect(page.getByRole('region', { name: 'Your snippets' }).locator('pre').first()).toContainText(
     `<pond-quote-form partner="${partnerId}"></pond-quote-form>`,
@@ -324,6 +332,15 @@ test('each widget on a partner page is counted as one load per page load, under 
   page,
 }) => {
   const partner = `loads-${stamp}`;
+  // Loads count for partners that exist, under a proven site's own origin (issue 32).
+  await sql(
+    `insert into public.partners (id, business_name, contact_name, email) values ($1, 'Loads', 'Lo', $2)`,
+    [partner, `${partner}@example.com`],
+  );
+  await sql(
+    `insert into public.partner_sites (partner_id, origin, status, proven_at) values ($1, $2, 'proven', now())`,
+    [partner, PARTNER_URL],
+  );
   const loads = async () =>
     (
       await sql<{ n: number }>(

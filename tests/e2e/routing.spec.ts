@@ -130,6 +130,41 @@ test('the database refuses a fourth builder, whatever the page does', async ({ p
   expect(await sql('select 1 from public.lead_routes where lead_id = $1', [lead])).toEqual([]);
 });
 
+test('"Yes, this was me" in the confirmation mail confirms the request; opening it alone or an altered one does nothing', async ({
+  page,
+}) => {
+  const email = `confirm-${Date.now()}@example.com`;
+  const choice = await requestQuoteNearAustin(page, email);
+  await choice.getByRole('button', { name: /^Send my request to/ }).click();
+  await expect(choice.getByRole('status')).toBeVisible();
+  await expect.poll(async () => (await mailTo(email)).length).toBe(1);
+  const text = (await mailTo(email))[0]!.text;
+  const link = /Yes, this was me (https?:\/\/\S+\/confirm-request\?\S+)/.exec(text)![1]!;
+  const lead = await requestOf(email);
+  const confirmedAt = async () =>
+    (
+      await sql<{ confirmed_at: Date | null }>(
+        'select confirmed_at from public.lead_submissions where id = $1',
+        [lead],
+      )
+    )[0]!.confirmed_at;
+
+  // A withdraw link's signature on the confirm page confirms nothing.
+  const withdraw = new URL(/https?:\/\/\S+\/withdraw-request\?\S+/.exec(text)![0]);
+  const forged = new URL(link);
+  forged.searchParams.set('signature', withdraw.searchParams.get('signature')!);
+  await page.goto(forged.pathname + forged.search);
+  await page.getByRole('button', { name: 'Yes, this was me' }).click();
+  await expect(page.getByRole('alert')).toHaveText(/This confirmation link is not valid/);
+  expect(await confirmedAt()).toBeNull();
+
+  await page.goto(new URL(link).pathname + new URL(link).search);
+  expect(await confirmedAt()).toBeNull();
+  await page.getByRole('button', { name: 'Yes, this was me' }).click();
+  await expect(page.getByRole('status')).toHaveText('Thank you: your request is confirmed.');
+  expect(await confirmedAt()).not.toBeNull();
+});
+
 test('the withdraw link in the mail withdraws the request; an altered one does nothing', async ({ page }) => {
   const email = `withdraw-${Date.now()}@example.com`;
   const choice = await requestQuoteNearAustin(page, email);

@@ -110,13 +110,21 @@ test('a contractor profile shows its details and its own quote form', async ({ p
 test('the rate limit counts the real network address, not one the visitor claims', async ({ request }) => {
   const stack = await readRunningStack('dev');
   const email = `spoof-${Date.now()}@example.com`;
+  const headers = { apikey: stack!.anonKey, authorization: `Bearer ${stack!.anonKey}` };
+  // A request carries the form's signed start (issue 32), as the quote form's does.
+  const start = (await (
+    await request.post('/rest/v1/rpc/start_quote_form', { headers, data: {} })
+  ).json()) as string;
   const response = await request.post('/rest/v1/lead_submissions', {
-    headers: {
-      apikey: stack!.anonKey,
-      authorization: `Bearer ${stack!.anonKey}`,
-      'x-forwarded-for': '203.0.113.9',
+    headers: { ...headers, 'x-forwarded-for': '203.0.113.9' },
+    data: {
+      name: 'Jo Banks',
+      email,
+      phone: '5125550100',
+      project_type: 'Other',
+      source: 'test:spoof',
+      form_token: start,
     },
-    data: { name: 'Jo Banks', email, phone: '5125550100', project_type: 'Other', source: 'test:spoof' },
   });
   expect(response.status()).toBe(201);
   const [row] = await sql<{ client_address: string }>(

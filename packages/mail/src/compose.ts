@@ -1,4 +1,4 @@
-import { withdrawUrl } from '@pond/core';
+import { confirmRequestUrl, withdrawUrl } from '@pond/core';
 import type pg from 'pg';
 import {
   leadConfirmation,
@@ -80,6 +80,7 @@ export async function composeMail(db: pg.Pool, message: OutboxMessage, siteUrl: 
       return leadConfirmation({
         request,
         builders,
+        confirmUrl: await signedLink(db, 'confirm_link', leadId, siteUrl),
         withdrawUrl: await withdrawLink(db, leadId, siteUrl),
         siteUrl,
       });
@@ -204,14 +205,24 @@ async function loadRequest(db: pg.Pool, leadId: string | null): Promise<RequestF
 }
 
 /** The signed withdraw link of a request; the database signs it with a key only it holds. */
-async function withdrawLink(db: pg.Pool, leadId: string | null, siteUrl: string): Promise<string | null> {
+const withdrawLink = (db: pg.Pool, leadId: string | null, siteUrl: string) =>
+  signedLink(db, 'withdraw_link', leadId, siteUrl);
+
+/** A signed link of a request (withdraw, or "Yes, this was me"), signed by the database. */
+async function signedLink(
+  db: pg.Pool,
+  kind: 'withdraw_link' | 'confirm_link',
+  leadId: string | null,
+  siteUrl: string,
+): Promise<string | null> {
   if (!leadId) return null;
   const link = await one<{ expires: string; signature: string }>(
     db,
-    'select expires::text, signature from private.withdraw_link($1)',
+    `select expires::text, signature from private.${kind}($1)`,
     [leadId],
   );
-  return withdrawUrl(siteUrl, { request: leadId, expires: Number(link.expires), signature: link.signature });
+  const parts = { request: leadId, expires: Number(link.expires), signature: link.signature };
+  return kind === 'withdraw_link' ? withdrawUrl(siteUrl, parts) : confirmRequestUrl(siteUrl, parts);
 }
 
 async function one<Row extends pg.QueryResultRow>(db: pg.Pool, sql: string, values: unknown[]): Promise<Row> {

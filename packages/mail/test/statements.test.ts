@@ -60,6 +60,12 @@ beforeAll(async () => {
   await octoberRequest(SITE, null);
   await octoberRequest(SITE, 'spring-sale');
   await octoberRequest('https://copycat.example', null);
+  // The homeowner of the first confirmed it ("Yes, this was me"); so did the copycat's, which stays unattributed.
+  await db.query(
+    `update public.lead_submissions set confirmed_at = '2026-10-16T09:00:00Z'
+      where partner = $1 and campaign is null`,
+    [active],
+  );
   await db.query(
     `insert into public.widget_loads (day, origin, partner, widget, kit_version, loads)
      values ('2026-10-03', $1, $2, 'pond-quote-form', '1.6.0', 40)`,
@@ -100,18 +106,19 @@ describe('monthly statements', () => {
     expect(mail!.text).toContain('Widget loads elsewhere: 12');
     expect(mail!.text).toContain('Elsewhere (not one of your proven sites)');
     expect(mail!.text).not.toContain('forged-1');
-    expect(mail!.text).toContain('Quote requests (verified): 2');
-    expect(mail!.text).toContain('Unverified requests and plans: 1');
+    expect(mail!.text).toContain('Quote requests (attributed): 2');
+    expect(mail!.text).toContain('Confirmed: 1');
+    expect(mail!.text).toContain('Unattributed requests and plans: 1');
     expect(mail!.html).toContain('spring-sale');
     expect(mail!.attachments).toEqual([
       {
         filename: `pond-statement-${active}-2026-10.csv`,
         contentType: 'text/csv',
         content: [
-          'month,site,verified,campaign,widget_loads,requests,reached_builders,withdrawn,plans',
-          `2026-10,${SITE},yes,,40,1,0,0,0`,
-          `2026-10,${SITE},yes,spring-sale,0,1,0,0,0`,
-          '2026-10,elsewhere,no,,12,1,0,0,0',
+          'month,site,attributed,campaign,widget_loads,requests,confirmed,reached_builders,withdrawn,plans',
+          `2026-10,${SITE},yes,,40,1,1,0,0,0`,
+          `2026-10,${SITE},yes,spring-sale,0,1,0,0,0,0`,
+          '2026-10,elsewhere,no,,12,1,0,0,0,0',
           '',
         ].join('\n'),
       },

@@ -146,9 +146,13 @@ describe('signed webhooks', () => {
       status: 'routed',
       widget: 'pond-quote-form',
       origin: SITE,
+      // Version 2 (issue 32): attributed, not yet confirmed; `verified` kept one release.
+      attributed: true,
+      confirmed: false,
       verified: true,
       campaign: 'spring-sale',
     });
+    expect(bodies.every((b) => (b as { version?: number }).version === 2)).toBe(true);
     // The example on /partners, run as a partner would run it, agrees.
     const file = path.join(await mkdtemp(path.join(tmpdir(), 'pond-webhook-')), 'verify.mjs');
     await writeFile(file, WEBHOOK_VERIFY_EXAMPLE);
@@ -172,6 +176,44 @@ describe('signed webhooks', () => {
       { event: 'request.created', status: 'delivered', attempts: 1, last_status: 204 },
       { event: 'request.routed', status: 'delivered', attempts: 1, last_status: 204 },
     ]);
+  });
+
+  it('POSTs request.confirmed once when the homeowner says "Yes, this was me", and the request counts as confirmed', async () => {
+    const partner = `hook-c-${stamp}`;
+    await partnerWithEndpoint(partner, '/c');
+    const lead = await requestFrom(SITE, partner);
+    const { rows } = await db.query<{ expires: string; signature: string }>(
+      'select expires::text, signature from private.confirm_link($1)',
+      [lead.id],
+    );
+    // A withdraw link's signature does not confirm anything.
+    const withdraw = await db.query<{ signature: string }>(
+      'select signature from private.withdraw_link($1)',
+      [lead.id],
+    );
+    await expect(
+      db.query('select * from public.confirm_request($1, $2, $3)', [
+        lead.id,
+        rows[0]!.expires,
+        withdraw.rows[0]!.signature,
+      ]),
+    ).rejects.toThrow('This confirmation link is not valid.');
+    for (let i = 0; i < 2; i++)
+      await db.query('select * from public.confirm_request($1, $2, $3)', [
+        lead.id,
+        rows[0]!.expires,
+        rows[0]!.signature,
+      ]);
+    await until('request.confirmed', () =>
+      received.some((r) => r.path === '/c' && r.body.includes('request.confirmed')),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    const confirmed = received
+      .filter((r) => r.path === '/c')
+      .map((r) => JSON.parse(r.body) as { type: string; data: Record<string, unknown> })
+      .filter((b) => b.type === 'request.confirmed');
+    expect(confirmed).toHaveLength(1);
+    expect(confirmed[0]!.data).toMatchObject({ id: lead.id, attributed: true, confirmed: true });
   });
 
   it('tries a failing endpoint again with backoff and delivers on the third try, once', async () => {

@@ -283,6 +283,7 @@ export type Database = {
           choice_token: string | null;
           city: string | null;
           client_address: string | null;
+          confirmed_at: string | null;
           consent_id: string | null;
           contacted_at: string | null;
           contractor_id: string | null;
@@ -315,6 +316,7 @@ export type Database = {
           choice_token?: string | null;
           city?: string | null;
           client_address?: string | null;
+          confirmed_at?: string | null;
           consent_id?: string | null;
           contacted_at?: string | null;
           contractor_id?: string | null;
@@ -347,6 +349,7 @@ export type Database = {
           choice_token?: string | null;
           city?: string | null;
           client_address?: string | null;
+          confirmed_at?: string | null;
           consent_id?: string | null;
           contacted_at?: string | null;
           contractor_id?: string | null;
@@ -819,12 +822,13 @@ export type Database = {
       partner_campaigns: {
         Row: {
           campaign: string | null;
+          confirmed_requests: number | null;
           month: string | null;
           plans: number | null;
           reached_builders: number | null;
           requests: number | null;
-          unverified_plans: number | null;
-          unverified_requests: number | null;
+          unattributed_plans: number | null;
+          unattributed_requests: number | null;
           utm_campaign: string | null;
           utm_medium: string | null;
           utm_source: string | null;
@@ -834,14 +838,15 @@ export type Database = {
       };
       partner_figures: {
         Row: {
+          confirmed_requests: number | null;
           loads: number | null;
           loads_elsewhere: number | null;
           month: string | null;
           plans: number | null;
           reached_builders: number | null;
           requests: number | null;
-          unverified_plans: number | null;
-          unverified_requests: number | null;
+          unattributed_plans: number | null;
+          unattributed_requests: number | null;
           widget: string | null;
           withdrawn: number | null;
         };
@@ -849,8 +854,10 @@ export type Database = {
       };
       partner_report: {
         Row: {
+          attributed: boolean | null;
           campaign: string | null;
           claimed_origin: string | null;
+          confirmed: number | null;
           month: string | null;
           partner: string | null;
           recorded_origin: string | null;
@@ -859,14 +866,15 @@ export type Database = {
           utm_campaign: string | null;
           utm_medium: string | null;
           utm_source: string | null;
-          verified: boolean | null;
         };
         Relationships: [];
       };
       partner_requests: {
         Row: {
+          attributed: boolean | null;
           campaign: string | null;
           city: string | null;
+          confirmed: boolean | null;
           created_at: string | null;
           id: string | null;
           project_type: string | null;
@@ -876,7 +884,6 @@ export type Database = {
           utm_campaign: string | null;
           utm_medium: string | null;
           utm_source: string | null;
-          verified: boolean | null;
           widget: string | null;
         };
         Relationships: [];
@@ -889,6 +896,7 @@ export type Database = {
       check_partner_site: { Args: { p_site: string }; Returns: undefined };
       choose_builders: { Args: { p_lead: string; p_token: string; p_contractors: string[]; p_consent_id: string }; Returns: { contractor_id: string | null; name: string | null; delivery: string | null }[] };
       city_summary: { Args: { p_city: string; p_state: string }; Returns: { builder_count: number | null; average_rating: number | null; nearby: Json | null }[] };
+      confirm_request: { Args: { p_lead: string; p_expires: number; p_signature: string }; Returns: { confirmed_at: string | null }[] };
       contractor_cities: { Args: never; Returns: { city: string | null; state: string | null }[] };
       contractor_response_times: { Args: { p_contractors?: string[] }; Returns: { contractor_id: string | null; median_minutes: number | null; answered: number | null }[] };
       count_widget_load: { Args: { p_partner: string; p_widget: string; p_version: string }; Returns: undefined };

@@ -17,7 +17,7 @@ export {
   type OfferedBuilder,
   type RequestPlace,
 } from './leads/route-lead.ts';
-export { withdrawRequest, type Withdrawal } from './leads/withdraw-request.ts';
+export { confirmRequest, withdrawRequest, type Withdrawal } from './leads/withdraw-request.ts';
 export * from './leads/lead-inbox.ts';
 export { submitPondPlan, type PlanOrigin } from './leads/submit-pond-plan.ts';
 export * from './partners/partner-applications.ts';

@@ -88,11 +88,12 @@ describe('campaigns on requests and plans', () => {
           utm_medium: 'email',
           utm_campaign: null,
           requests: 2,
+          confirmed_requests: 0,
           reached_builders: 0,
           withdrawn: 0,
           plans: 0,
-          unverified_requests: 0,
-          unverified_plans: 0,
+          unattributed_requests: 0,
+          unattributed_plans: 0,
         },
         // The plan and its own request (which carries the plan's campaign), and the claim from elsewhere.
         expect.objectContaining({
@@ -100,7 +101,7 @@ describe('campaigns on requests and plans', () => {
           utm_source: null,
           requests: 1,
           plans: 1,
-          unverified_requests: 1,
+          unattributed_requests: 1,
         }),
         expect.objectContaining({ campaign: null, requests: 1, plans: 0 }),
       ]),

@@ -116,7 +116,9 @@ describe('what a partner reads', () => {
           'request_origin',
           'state',
           'status',
-          'verified',
+          // Credit that says what it is (issue 32): from a proven site, and confirmed since.
+          'attributed',
+          'confirmed',
           'widget',
           // Campaigns (issue 25): what the partner's own widget set, not anything about the homeowner.
           'campaign',
@@ -129,11 +131,11 @@ describe('what a partner reads', () => {
     }
     // Sent without an Origin from a proven site: claims, counted apart (partner-sites.test.ts proves them).
     expect(dashboard?.figures).toEqual([
-      expect.objectContaining({ widget: 'our pages', requests: 0, unverified_requests: 1, plans: 0 }),
+      expect.objectContaining({ widget: 'our pages', requests: 0, unattributed_requests: 1, plans: 0 }),
       expect.objectContaining({
         widget: 'pond-quote-form',
         requests: 0,
-        unverified_requests: 1,
+        unattributed_requests: 1,
         withdrawn: 0,
       }),
     ]);

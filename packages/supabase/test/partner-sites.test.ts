@@ -155,18 +155,18 @@ describe('proven sites checked again (issue 32)', () => {
 });
 
 describe('credit the database can prove', () => {
-  it('counts a request from a proven origin, and keeps others apart as unverified', async () => {
+  it('attributes a request from a proven origin, and keeps others apart as unattributed', async () => {
     await submitLead(fromOrigin('https://alpha.example'), lead(alpha.id));
     await submitLead(fromOrigin('https://evil.example'), lead(alpha.id));
     await submitLead(fromOrigin('https://shop.alpha.example'), lead(alpha.id));
     const dashboard = await loadPartnerDashboard(alpha.client, alpha.id);
-    const verified = (origin: string) =>
-      dashboard?.requests.find((request) => request.request_origin === origin)?.verified;
-    expect(verified('https://alpha.example')).toBe(true);
-    expect(verified('https://evil.example')).toBe(false);
-    expect(verified('https://shop.alpha.example')).toBe(false);
+    const attributed = (origin: string) =>
+      dashboard?.requests.find((request) => request.request_origin === origin)?.attributed;
+    expect(attributed('https://alpha.example')).toBe(true);
+    expect(attributed('https://evil.example')).toBe(false);
+    expect(attributed('https://shop.alpha.example')).toBe(false);
     expect(dashboard?.figures).toEqual([
-      expect.objectContaining({ widget: 'pond-quote-form', requests: 1, unverified_requests: 2 }),
+      expect.objectContaining({ widget: 'pond-quote-form', requests: 1, unattributed_requests: 2 }),
     ]);
   });
 
@@ -178,15 +178,15 @@ describe('credit the database can prove', () => {
     );
     await setPartnerSiteSubdomains(alpha.client, site!.id, true);
     const dashboard = await loadPartnerDashboard(alpha.client, alpha.id);
-    expect(dashboard?.requests.find((r) => r.request_origin === 'https://shop.alpha.example')?.verified).toBe(
-      true,
-    );
-    expect(dashboard?.requests.find((r) => r.request_origin === 'https://evil.example')?.verified).toBe(
+    expect(
+      dashboard?.requests.find((r) => r.request_origin === 'https://shop.alpha.example')?.attributed,
+    ).toBe(true);
+    expect(dashboard?.requests.find((r) => r.request_origin === 'https://evil.example')?.attributed).toBe(
       false,
     );
   });
 
-  it('counts a plan from a proven origin as verified, one from elsewhere apart', async () => {
+  it('attributes a plan from a proven origin, one from elsewhere apart', async () => {
     const form: PlannerForm = {
       pondType: 'koi',
       length: 10,
@@ -212,14 +212,14 @@ describe('credit the database can prove', () => {
     const dashboard = await loadPartnerDashboard(alpha.client, alpha.id);
     expect(dashboard?.figures.find((row) => row.widget === 'pond-planner')).toMatchObject({
       plans: 1,
-      unverified_plans: 1,
+      unattributed_plans: 1,
     });
   });
 
   it('a claim naming one partner from another partner’s proven site is not credited to either', async () => {
     await submitLead(fromOrigin('https://alpha.example'), lead(beta.id));
     const dashboard = await loadPartnerDashboard(beta.client, beta.id);
-    expect(dashboard?.requests.map((request) => request.verified)).toEqual([false]);
+    expect(dashboard?.requests.map((request) => request.attributed)).toEqual([false]);
   });
 
   it('ends when staff revoke the site; only staff may', async () => {
@@ -227,7 +227,7 @@ describe('credit the database can prove', () => {
     await expect(revokePartnerSite(alpha.client, site!.id)).rejects.toThrow();
     await revokePartnerSite(await clientAs('staff'), site!.id);
     const dashboard = await loadPartnerDashboard(alpha.client, alpha.id);
-    expect(dashboard?.requests.every((request) => request.verified === false)).toBe(true);
+    expect(dashboard?.requests.every((request) => request.attributed === false)).toBe(true);
     await expect(checkPartnerSite(alpha.client, site!.id)).rejects.toThrow(
       'This site was revoked by our staff; write to us to restore it',
     );

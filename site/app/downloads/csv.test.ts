@@ -23,16 +23,17 @@ describe('CSV files', () => {
           loads: 12,
           loads_elsewhere: 4,
           requests: 3,
+          confirmed_requests: 2,
           reached_builders: 2,
           withdrawn: 1,
           plans: 0,
-          unverified_requests: 1,
-          unverified_plans: 0,
+          unattributed_requests: 1,
+          unattributed_plans: 0,
         },
       ]),
     ).toBe(
-      'month,widget,widget_loads,widget_loads_elsewhere,verified_requests,reached_builders,withdrawn,verified_plans,unverified_requests,unverified_plans\n' +
-        '2026-11-01,pond-quote-form,12,4,3,2,1,0,1,0\n',
+      'month,widget,widget_loads,widget_loads_elsewhere,attributed_requests,confirmed_requests,reached_builders,withdrawn,attributed_plans,unattributed_requests,unattributed_plans\n' +
+        '2026-11-01,pond-quote-form,12,4,3,2,2,1,0,1,0\n',
     );
   });
 });

@@ -6,16 +6,23 @@ export { saveCsv } from './csv.ts';
 /** The credit columns both figure files carry, as the dashboard's tables show them. */
 type CreditCounts = Pick<
   PartnerFigures,
-  'requests' | 'reached_builders' | 'withdrawn' | 'plans' | 'unverified_requests' | 'unverified_plans'
+  | 'requests'
+  | 'confirmed_requests'
+  | 'reached_builders'
+  | 'withdrawn'
+  | 'plans'
+  | 'unattributed_requests'
+  | 'unattributed_plans'
 >;
 
 const CREDIT_COLUMNS: CsvColumns<CreditCounts> = [
-  { header: 'verified_requests', value: (row) => row.requests },
+  { header: 'attributed_requests', value: (row) => row.requests },
+  { header: 'confirmed_requests', value: (row) => row.confirmed_requests },
   { header: 'reached_builders', value: (row) => row.reached_builders },
   { header: 'withdrawn', value: (row) => row.withdrawn },
-  { header: 'verified_plans', value: (row) => row.plans },
-  { header: 'unverified_requests', value: (row) => row.unverified_requests },
-  { header: 'unverified_plans', value: (row) => row.unverified_plans },
+  { header: 'attributed_plans', value: (row) => row.plans },
+  { header: 'unattributed_requests', value: (row) => row.unattributed_requests },
+  { header: 'unattributed_plans', value: (row) => row.unattributed_plans },
 ];
 
 const COLUMNS: CsvColumns<PartnerFigures> = [

@@ -32,6 +32,7 @@ export async function prerenderPaths(): Promise<string[]> {
     PATHS.adminLeads,
     PATHS.adminPartners,
     PATHS.withdraw,
+    PATHS.confirmRequest,
     PATHS.partners,
     PATHS.partnersEmbed,
     PATHS.partnersJoin,

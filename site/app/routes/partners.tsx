@@ -87,6 +87,14 @@ export default function Partners({ loaderData: { kit } }: Route.ComponentProps) 
             browser’s word alone: our database also records the Origin header each request arrives with. When
             the two differ, the request is kept and flagged for our staff to review, never thrown away.
           </p>
+          <p>
+            Your dashboard, statements and webhooks count two things. A request is <strong>attributed</strong>{' '}
+            to you when it arrived from one of your proven sites: a browser cannot forge that, though a script
+            outside a browser could. It is <strong>confirmed</strong> when, after that, the homeowner pressed
+            “Yes, this was me” in the confirmation we mailed them, or a builder they chose reached them.
+            Widget loads on your proven sites are counted by site; loads anywhere else are one line,
+            “elsewhere”, with a daily cap, so nobody can inflate your figures.
+          </p>
           <h2>What leaves your page</h2>
           <p>
             Only what the homeowner types into the form, sent over HTTPS straight to us when they press the
@@ -117,9 +125,13 @@ export default function Partners({ loaderData: { kit } }: Route.ComponentProps) 
           <h2 id="webhooks">Webhooks</h2>
           <p>
             Add an endpoint in your dashboard and we POST a JSON event to it when a request or plan from one
-            of your proven sites is saved, sent to builders or withdrawn: <code>request.created</code>,{' '}
-            <code>request.routed</code>, <code>request.withdrawn</code>, <code>plan.created</code>, with the
-            fields your dashboard shows and never a homeowner’s contact details. Each delivery has an id (
+            of your proven sites is saved, sent to builders, confirmed or withdrawn:{' '}
+            <code>request.created</code>, <code>request.routed</code>, <code>request.confirmed</code>,{' '}
+            <code>request.withdrawn</code>, <code>plan.created</code>, with the fields your dashboard shows
+            and never a homeowner’s contact details. Events are version 2 (<code>&quot;version&quot;: 2</code>
+            ): their data carries <code>attributed</code> and <code>confirmed</code>. The old{' '}
+            <code>verified</code> field (the same as <code>attributed</code>) is deprecated and goes in the
+            next release: read <code>attributed</code> instead. Each delivery has an id (
             <code>Pond-Webhook-Id</code>, the same on every retry: drop duplicates by it), a time (
             <code>Pond-Webhook-Timestamp</code>) and a signature (<code>Pond-Webhook-Signature</code>:
             HMAC-SHA256 of the time, a dot and the body, with your secret). Answer with any 2xx; anything else

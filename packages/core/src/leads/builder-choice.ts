@@ -52,6 +52,21 @@ export function responseTimeText(medianMinutes: number): string {
   return `Usually responds within ${Math.ceil(hours / 24)} days`;
 }
 
+/** The page the confirmation mail's "Yes, this was me" opens (issue 32): a press, not the visit, confirms. */
+export const CONFIRM_TEXTS = {
+  heading: 'Confirm your quote request',
+  intro:
+    'You asked for pond quotes on Pond Builders Direct with this email address. Press the button to confirm it was you.',
+  button: 'Yes, this was me',
+  working: 'Confirming...',
+  done: 'Thank you: your request is confirmed.',
+  invalid: 'This confirmation link is not valid. Use the link in the email we sent you.',
+  expired: 'This confirmation link has expired. Nothing else is needed: our team has your request.',
+  failed: 'We could not confirm your request just now. Please try again in a moment.',
+  /** In the confirmation mail. */
+  mailAsk: 'Was this you? One press confirms your request (the link works for 60 days):',
+} as const;
+
 export const WITHDRAW_TEXTS = {
   heading: 'Withdraw your quote request',
   intro:

@@ -17,6 +17,8 @@ export const PATHS = {
   adminLeads: '/admin/leads',
   /** Not in the spec: where a mail's signed link withdraws a quote request. */
   withdraw: '/withdraw-request',
+  /** Not in the spec: where the confirmation mail's "Yes, this was me" link confirms a request (issue 32). */
+  confirmRequest: '/confirm-request',
   sitemapHtml: '/sitemap-html',
   sitemapXml: '/sitemap.xml',
   privacy: '/privacy-policy',

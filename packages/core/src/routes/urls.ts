@@ -55,13 +55,23 @@ export interface WithdrawLink {
 }
 
 /** The absolute address a mail links to, so the homeowner can withdraw their request. */
-export function withdrawUrl(siteUrl: string, link: WithdrawLink): string {
+export const withdrawUrl = (siteUrl: string, link: WithdrawLink) =>
+  signedRequestUrl(PATHS.withdraw, siteUrl, link);
+
+/**
+ * The absolute address of the confirmation mail's "Yes, this was me" (issue 32): the same signed parts
+ * as a withdraw link, signed apart by the database.
+ */
+export const confirmRequestUrl = (siteUrl: string, link: WithdrawLink) =>
+  signedRequestUrl(PATHS.confirmRequest, siteUrl, link);
+
+function signedRequestUrl(path: string, siteUrl: string, link: WithdrawLink): string {
   const query = new URLSearchParams({
     request: link.request,
     expires: String(link.expires),
     signature: link.signature,
   });
-  return `${siteUrl.replace(/\/$/, '')}${PATHS.withdraw}?${query}`;
+  return `${siteUrl.replace(/\/$/, '')}${path}?${query}`;
 }
 
 /** The parts of a withdraw link from its query, or null when one is missing or malformed. */

@@ -85,6 +85,8 @@ export function deliverWebhookTask(db: pg.Pool, options: { allowPrivate: boolean
     const body = JSON.stringify({
       id: delivery.id,
       type: delivery.event,
+      // Version 2 (issue 32): data says `attributed` and `confirmed`; `verified` (= attributed) goes next release.
+      version: 2,
       created_at: delivery.created_at.toISOString(),
       data: delivery.data,
     });

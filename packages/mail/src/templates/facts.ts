@@ -46,10 +46,13 @@ export interface ApplicationFacts {
 /** One line of a partner's monthly statement: a site (a page's origin) and a campaign. */
 export interface StatementRow {
   site: string;
-  verified: boolean;
+  /** A proven site's line (false: the one "elsewhere" line). */
+  attributed: boolean;
   campaign: string | null;
   loads: number;
   requests: number;
+  /** Of the requests, those the homeowner or a builder then confirmed. */
+  confirmed: number;
   reached_builders: number;
   withdrawn: number;
   plans: number;

@@ -1,13 +1,15 @@
 /** @jsxRuntime automatic */
-import { formatList, requestPlace } from '@pond/core';
+import { CONFIRM_TEXTS, formatList, requestPlace } from '@pond/core';
 import type { ChosenBuilderFacts, RequestFacts } from './facts.ts';
-import { P, Title, WithdrawNotice } from './layout.tsx';
+import { Action, P, Title, WithdrawNotice } from './layout.tsx';
 import { renderMail } from './render.tsx';
 
 /** To the homeowner once they confirmed: who will contact them, and how to withdraw. */
 export function leadConfirmation(input: {
   request: RequestFacts;
   builders: readonly ChosenBuilderFacts[];
+  /** "Yes, this was me" (issue 32): the homeowner proves the mailbox, and a partner's credit is confirmed. */
+  confirmUrl: string | null;
   withdrawUrl: string | null;
   siteUrl: string;
 }) {
@@ -52,6 +54,12 @@ export function leadConfirmation(input: {
           <P>Nobody else receives your request from us.</P>
         </>
       )}
+      {input.confirmUrl ? (
+        <>
+          <P>{CONFIRM_TEXTS.mailAsk}</P>
+          <Action href={input.confirmUrl}>{CONFIRM_TEXTS.button}</Action>
+        </>
+      ) : null}
       <WithdrawNotice withdrawUrl={input.withdrawUrl} />
     </>,
   );

@@ -36,8 +36,8 @@ export function partnerSiteCheckFailed(input: {
       {input.unproven ? (
         <P>
           After {input.failures} failed checks in a row the site is no longer proven: quote requests and plans
-          from it now count apart, not as verified. Serve the file again (text/plain, over https, the token
-          and nothing else), then press Check now on your dashboard.
+          from it now count apart, not as attributed to you. Serve the file again (text/plain, over https, the
+          token and nothing else), then press Check now on your dashboard.
         </P>
       ) : (
         <P>

@@ -31,48 +31,35 @@ export function partnerStatement(input: {
   siteUrl: string;
 }) {
   const { rows } = input;
-  const verified = rows.filter((row) => row.verified);
+  const attributed = rows.filter((row) => row.attributed);
+  const elsewhere = rows.filter((row) => !row.attributed);
   const month = formatMonth(input.month);
-  const requests = sum(verified, (row) => row.requests);
-  const plans = sum(verified, (row) => row.plans);
+  const requests = sum(attributed, (row) => row.requests);
+  const plans = sum(attributed, (row) => row.plans);
   return renderMail(
     {
       subject: `Your Pond Builders Direct statement for ${month}`,
-      preheader: `${requests} verified quote requests and ${plans} plans from your widgets in ${month}.`,
+      preheader: `${requests} attributed quote requests and ${plans} plans from your widgets in ${month}.`,
       siteUrl: input.siteUrl,
       reason: 'You get this mail each month as a Pond Builders Direct partner.',
     },
     <>
       <Title>Hi {input.contactName},</Title>
       <P>
-        Here is what your widgets brought in {month} (partner id {input.partnerId}). Verified: sent from one
-        of your proven sites. The same lines are attached as a CSV file.
+        Here is what your widgets brought in {month} (partner id {input.partnerId}). Attributed: sent from one
+        of your proven sites. Confirmed: attributed, and then the homeowner confirmed their email address or a
+        builder they chose reached them. The same lines are attached as a CSV file.
       </P>
       <Facts
         facts={[
-          ['Widget loads on your sites', String(sum(verified, (row) => row.loads))],
-          [
-            'Widget loads elsewhere',
-            String(
-              sum(
-                rows.filter((row) => !row.verified),
-                (row) => row.loads,
-              ),
-            ),
-          ],
-          ['Quote requests (verified)', String(requests)],
-          ['Reached builders', String(sum(verified, (row) => row.reached_builders))],
-          ['Withdrawn', String(sum(verified, (row) => row.withdrawn))],
-          ['Plans (verified)', String(plans)],
-          [
-            'Unverified requests and plans',
-            String(
-              sum(
-                rows.filter((row) => !row.verified),
-                (row) => row.requests + row.plans,
-              ),
-            ),
-          ],
+          ['Widget loads on your sites', String(sum(attributed, (row) => row.loads))],
+          ['Widget loads elsewhere', String(sum(elsewhere, (row) => row.loads))],
+          ['Quote requests (attributed)', String(requests)],
+          ['Confirmed', String(sum(attributed, (row) => row.confirmed))],
+          ['Reached builders', String(sum(attributed, (row) => row.reached_builders))],
+          ['Withdrawn', String(sum(attributed, (row) => row.withdrawn))],
+          ['Plans (attributed)', String(plans)],
+          ['Unattributed requests and plans', String(sum(elsewhere, (row) => row.requests + row.plans))],
         ]}
       />
       {rows.length > 0 ? (
@@ -82,13 +69,14 @@ export function partnerStatement(input: {
           {rows.map((row) => (
             <Text key={`${row.site}|${row.campaign}`} style={line}>
               {/* Everything from sites that are not proven is one line, however many origins it claimed. */}
-              <strong>{row.verified ? row.site : 'Elsewhere'}</strong>
-              {row.verified ? '' : ' (not one of your proven sites)'} ·{' '}
+              <strong>{row.attributed ? row.site : 'Elsewhere'}</strong>
+              {row.attributed ? '' : ' (not one of your proven sites)'} ·{' '}
               {row.campaign ? `campaign ${row.campaign}` : 'no campaign'}
               <br />
               {[
                 countOf(row.loads, 'load'),
                 countOf(row.requests, 'request'),
+                `${row.confirmed} confirmed`,
                 `${row.reached_builders} reached builders`,
                 `${row.withdrawn} withdrawn`,
                 countOf(row.plans, 'plan'),

@@ -57,30 +57,33 @@ export const sampleApplication: ApplicationFacts = {
 export const sampleStatement: StatementRow[] = [
   {
     site: 'https://greenthumb.example',
-    verified: true,
+    attributed: true,
     campaign: null,
     loads: 412,
     requests: 5,
+    confirmed: 3,
     reached_builders: 4,
     withdrawn: 1,
     plans: 3,
   },
   {
     site: 'https://greenthumb.example',
-    verified: true,
+    attributed: true,
     campaign: 'spring-sale',
     loads: 0,
     requests: 2,
+    confirmed: 2,
     reached_builders: 2,
     withdrawn: 0,
     plans: 1,
   },
   {
-    site: 'https://copycat.example',
-    verified: false,
+    site: 'elsewhere',
+    attributed: false,
     campaign: null,
     loads: 9,
     requests: 1,
+    confirmed: 0,
     reached_builders: 0,
     withdrawn: 0,
     plans: 0,
@@ -88,6 +91,10 @@ export const sampleStatement: StatementRow[] = [
 ];
 
 /** A withdraw link as the database signs it (the signature here is made up). */
+/** A "Yes, this was me" link as the database signs it (the signature here is made up). */
+export const sampleConfirmUrl = (siteUrl: string) =>
+  `${siteUrl.replace(/\/$/, '')}/confirm-request?request=6f1c2b1e-0c1a-4a55-9d3e-2b7d0f4a9c11&expires=1800000000&signature=sample`;
+
 export const sampleWithdrawUrl = (siteUrl: string) =>
   `${siteUrl.replace(/\/$/, '')}/withdraw-request?request=6f1c2b1e-0c1a-4a55-9d3e-2b7d0f4a9c11&expires=1800000000&signature=sample`;
 
@@ -112,6 +119,7 @@ export const SAMPLE_MAILS: Record<
       leadConfirmation({
         request: sampleRequest,
         builders: sampleBuilders,
+        confirmUrl: sampleConfirmUrl(siteUrl),
         withdrawUrl: sampleWithdrawUrl(siteUrl),
         siteUrl,
       }),

@@ -7,6 +7,7 @@ import {
   sampleBuilders,
   samplePlan,
   sampleRequest,
+  sampleConfirmUrl,
   sampleWithdrawUrl,
 } from './samples.ts';
 import { plannerCopy } from './planner-copy.tsx';
@@ -72,10 +73,14 @@ describe('what each mail says', () => {
     const mail = await leadConfirmation({
       request: sampleRequest,
       builders: sampleBuilders,
+      confirmUrl: sampleConfirmUrl(siteUrl),
       withdrawUrl: sampleWithdrawUrl(siteUrl),
       siteUrl,
     });
     expect(mail.subject).toBe('Your pond project request: who will contact you');
+    // "Yes, this was me" (issue 32), in both parts.
+    expect(mail.text).toContain(`Yes, this was me ${sampleConfirmUrl(siteUrl)}`);
+    expect(hrefs(mail.html)).toContain(sampleConfirmUrl(siteUrl));
     expect(mail.preheader).toBe('Blue Lagoon Ponds and Koi Kings will contact you.');
     expect(mail.text).toContain('1. Blue Lagoon Ponds, Austin, TX ((512) 555-0111)');
     expect(mail.text).toContain('2. Koi Kings, Round Rock, TX');
@@ -84,7 +89,13 @@ describe('what each mail says', () => {
   });
 
   it('tells a homeowner who chose nobody that staff will match them', async () => {
-    const mail = await leadConfirmation({ request: sampleRequest, builders: [], withdrawUrl: null, siteUrl });
+    const mail = await leadConfirmation({
+      request: sampleRequest,
+      builders: [],
+      confirmUrl: null,
+      withdrawUrl: null,
+      siteUrl,
+    });
     expect(mail.subject).toBe('Your pond project request: our team will match you');
     expect(mail.text).toContain("You didn't choose a builder");
     expect(mail.text).not.toContain('Withdraw');
@@ -136,7 +147,7 @@ describe('what each mail says', () => {
       siteUrl,
     });
     expect(mail.subject).toBe('https://greenthumb.example is proven for your partner account');
-    expect(mail.text).toContain('credited to you as verified');
+    expect(mail.text).toContain('send from this site are attributed to you');
     expect(mail.text).toContain(`${siteUrl}/partners/dashboard`);
   });
 });

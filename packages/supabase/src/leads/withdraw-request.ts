@@ -1,4 +1,4 @@
-import { WITHDRAW_TEXTS, type WithdrawLink } from '@pond/core';
+import { CONFIRM_TEXTS, WITHDRAW_TEXTS, type WithdrawLink } from '@pond/core';
 import type { PondClient } from '../client.ts';
 import { PondDataError } from '../errors.ts';
 
@@ -26,4 +26,25 @@ export async function withdrawRequest(client: PondClient, link: WithdrawLink): P
     throw new PondDataError(message, { cause: error });
   }
   return { withdrawnAt: data.withdrawn_at ?? '', alreadyWith: data.already_with ?? [] };
+}
+
+/**
+ * The homeowner's "Yes, this was me" through the confirmation mail's signed link (issue 32): the
+ * request counts as confirmed for the partner it came through. An altered link changes nothing.
+ */
+export async function confirmRequest(client: PondClient, link: WithdrawLink): Promise<void> {
+  const { error } = await client.rpc('confirm_request', {
+    p_lead: link.request,
+    p_expires: link.expires,
+    p_signature: link.signature,
+  });
+  if (error) {
+    const message =
+      error.hint === 'confirm_link_invalid'
+        ? CONFIRM_TEXTS.invalid
+        : error.hint === 'confirm_link_expired'
+          ? CONFIRM_TEXTS.expired
+          : CONFIRM_TEXTS.failed;
+    throw new PondDataError(message, { cause: error });
+  }
 }

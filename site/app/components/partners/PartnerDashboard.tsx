@@ -67,8 +67,10 @@ export function PartnerDashboard({
       <section aria-labelledby="figures-heading">
         <h2 id="figures-heading">By month and widget</h2>
         <p>
-          Verified: sent from one of your proven sites. Requests and plans that named you from anywhere else
-          are counted apart, and so are widget loads: on your proven sites, and everywhere else on one line.
+          Attributed: sent from one of your proven sites (a browser cannot forge that; a script could).
+          Confirmed: attributed, and then the homeowner confirmed their email address or a builder they chose
+          reached them. Requests and plans that named you from anywhere else are counted apart, and so are
+          widget loads: on your proven sites, and everywhere else on one line.
         </p>
         {figures.length === 0 ? (
           <p>Nothing yet: requests and plans your pages send will show here.</p>
@@ -128,7 +130,8 @@ export function PartnerDashboard({
                   <th>Widget</th>
                   <th>Campaign</th>
                   <th>Status</th>
-                  <th>Verified</th>
+                  <th>Attributed</th>
+                  <th>Confirmed</th>
                 </tr>
               </thead>
               <tbody>
@@ -141,10 +144,11 @@ export function PartnerDashboard({
                     <td>{campaignLabel(request)}</td>
                     <td>{request.status}</td>
                     <td>
-                      {request.verified
+                      {request.attributed
                         ? 'Yes'
                         : `No (from ${request.request_origin ?? 'an unknown origin'})`}
                     </td>
+                    <td>{request.confirmed ? 'Yes' : 'No'}</td>
                   </tr>
                 ))}
               </tbody>

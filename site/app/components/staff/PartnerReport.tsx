@@ -17,8 +17,9 @@ export function PartnerReport({ rows, error }: { rows: PartnerReportRow[] | null
           <th scope="col">Campaign</th>
           <th scope="col">Origin claimed</th>
           <th scope="col">Origin recorded</th>
-          <th scope="col">Verified</th>
+          <th scope="col">Attributed</th>
           <th scope="col">Requests</th>
+          <th scope="col">Confirmed</th>
           <th scope="col">Sent to builders</th>
         </tr>
       </thead>
@@ -34,7 +35,7 @@ export function PartnerReport({ rows, error }: { rows: PartnerReportRow[] | null
               row.utm_campaign,
               row.claimed_origin,
               row.recorded_origin,
-              row.verified,
+              row.attributed,
             ])}
           >
             <td>{row.partner}</td>
@@ -45,9 +46,10 @@ export function PartnerReport({ rows, error }: { rows: PartnerReportRow[] | null
               {row.recorded_origin ?? '—'}
               {row.claimed_origin !== row.recorded_origin ? ' (differs)' : ''}
             </td>
-            {/* Verified: the recorded origin is one of the partner's proven sites. */}
-            <td>{row.verified ? 'Yes' : 'No'}</td>
+            {/* Attributed: the recorded origin is one of the partner's proven sites. */}
+            <td>{row.attributed ? 'Yes' : 'No'}</td>
             <td>{row.requests}</td>
+            <td>{row.confirmed}</td>
             <td>{row.routed}</td>
           </tr>
         ))}
