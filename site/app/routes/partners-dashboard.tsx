@@ -196,7 +196,18 @@ function Page({
           ) : (
             <Card>
               {loaded.error ? <p role="alert">{loaded.error}</p> : null}
-              {loaded.session?.status === 'not-partner' ? (
+              {loaded.session?.status === 'partner' && !loaded.error ? (
+                <>
+                  {/* The account is a partner's, but the database gives it nothing: the partner is suspended. */}
+                  <p role="alert">
+                    The partner account of {loaded.session.email} is not active, so its dashboard is closed.
+                    Your widgets keep working and your credit is kept. Write to us if you think this is wrong.
+                  </p>
+                  <Button type="button" $variant="secondary" onClick={signOut}>
+                    Sign Out
+                  </Button>
+                </>
+              ) : loaded.session?.status === 'not-partner' ? (
                 <>
                   <p role="alert">
                     You are signed in as {loaded.session.email}, which is not a partner’s account. Sign out
