@@ -1,4 +1,5 @@
 import {
+  BUILDERS_PER_HOMEOWNER_PER_DAY,
   CONSENTS,
   isCampaign,
   isEmail,
@@ -107,7 +108,7 @@ describe('rules checked in SQL and in @pond/core agree', () => {
     });
   }
 
-  it('the minimum fill time the migration gives the database is the form’s own', async () => {
+  it('the minimum fill time and the daily builder allowance the migration gives the database are @pond/core’s', async () => {
     // Stacks set it at start (profiles.ts: the form's own, or 0 for scripts); a hosted project keeps
     // what the migration wrote.
     const migration = await readFile(
@@ -118,6 +119,8 @@ describe('rules checked in SQL and in @pond/core agree', () => {
       migration,
     );
     expect(Number(seeded?.[1])).toBe(MIN_FILL_MS);
+    const allowance = /insert into private\.routing_limits \([^)]*\)\s*values \((\d+),/.exec(migration);
+    expect(Number(allowance?.[1])).toBe(BUILDERS_PER_HOMEOWNER_PER_DAY);
   });
 
   it('each consent the pages show is the database’s record of the same id, word for word', async () => {

@@ -4,6 +4,12 @@
 /** The site promises up to three quotes (spec §1); the database refuses a fourth builder. */
 export const MAX_CHOSEN_BUILDERS = 3;
 
+/**
+ * Not in the spec: one homeowner (an email or a phone number) reaches at most this many builders a day,
+ * whatever they send (three requests' worth); the database enforces it (private.routing_limits).
+ */
+export const BUILDERS_PER_HOMEOWNER_PER_DAY = 9;
+
 /** How many builders are offered besides the preselected ones, to swap in. */
 export const OFFERED_BUILDERS = 6;
 

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-import { MIN_FILL_MS } from '@pond/core';
+import { BUILDERS_PER_HOMEOWNER_PER_DAY, MIN_FILL_MS } from '@pond/core';
 import { portFromEnv } from './ports.ts';
 
 /** The repository root, found from this file so commands work from any folder. */
@@ -29,6 +29,12 @@ export interface StackProfile {
    * browser clock is fast-forwarded, the database's is not).
    */
   formMinFillMs: number;
+  /**
+   * How many builders one homeowner (an email or a phone) reaches a day (private.routing_limits): the
+   * product's 9, or POND_BUILDERS_PER_HOMEOWNER on the development stack (the journeys send every
+   * request with one phone number); scripts' stacks lift it (the test of the rule sets it back).
+   */
+  buildersPerHomeownerPerDay: number;
 }
 
 export function stackProfile(name: StackProfile['name']): StackProfile {
@@ -45,6 +51,10 @@ export function stackProfile(name: StackProfile['name']): StackProfile {
         fresh: false,
         maxRows: 1000,
         formMinFillMs: minFillFromEnv(),
+        buildersPerHomeownerPerDay: wholeNumberFromEnv(
+          'POND_BUILDERS_PER_HOMEOWNER',
+          BUILDERS_PER_HOMEOWNER_PER_DAY,
+        ),
         ports: {
           api: portFromEnv('POND_API_PORT', 54321),
           db: portFromEnv('POND_DB_PORT', 54322),
@@ -58,6 +68,7 @@ export function stackProfile(name: StackProfile['name']): StackProfile {
         fresh: true,
         maxRows: 1000,
         formMinFillMs: 0,
+        buildersPerHomeownerPerDay: 100_000,
         ports: { api: 55321, db: 55322, rest: 55323 },
       };
     case 'mail-test':
@@ -68,6 +79,7 @@ export function stackProfile(name: StackProfile['name']): StackProfile {
         fresh: true,
         maxRows: 1000,
         formMinFillMs: 0,
+        buildersPerHomeownerPerDay: 100_000,
         ports: { api: 57321, db: 57322, rest: 57323 },
       };
     case 'bench':
@@ -78,19 +90,20 @@ export function stackProfile(name: StackProfile['name']): StackProfile {
         fresh: true,
         maxRows: null,
         formMinFillMs: 0,
+        buildersPerHomeownerPerDay: 100_000,
         ports: { api: 56321, db: 56322, rest: 56323 },
       };
   }
 }
 
-function minFillFromEnv(): number {
-  const value = process.env.POND_FORM_MIN_FILL_MS;
-  if (value === undefined || value === '') return MIN_FILL_MS;
-  const ms = Number(value);
-  if (!Number.isInteger(ms) || ms < 0) {
-    throw new Error(
-      `POND_FORM_MIN_FILL_MS must be a whole number of milliseconds (0 or more), not "${value}".`,
-    );
+const minFillFromEnv = () => wholeNumberFromEnv('POND_FORM_MIN_FILL_MS', MIN_FILL_MS);
+
+function wholeNumberFromEnv(name: string, fallback: number): number {
+  const value = process.env[name];
+  if (value === undefined || value === '') return fallback;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 0) {
+    throw new Error(`${name} must be a whole number (0 or more), not "${value}".`);
   }
-  return ms;
+  return number;
 }

@@ -108,6 +108,9 @@ export async function startLocalStack(
       const applied = await applyMigrations(client);
       if (applied.length > 0) log(`Applied ${applied.length} migration(s).`);
       await client.query('update private.form_limits set min_fill_ms = $1', [profile.formMinFillMs]);
+      await client.query('update private.routing_limits set builders_per_homeowner_per_day = $1', [
+        profile.buildersPerHomeownerPerDay,
+      ]);
       const seeded = await client.query('select 1 from supabase_migrations.local_seed limit 1');
       if (seeded.rowCount === 0) {
         const count = options.contractors ?? DEFAULT_CONTRACTOR_COUNT;
