@@ -136,13 +136,23 @@ test('the partner signs in with the link from the mail, once, and sees its dashb
   await writeFile(PARTNER_TOKEN_FILE, 'not-the-token\n');
   await site.getByRole('button', { name: 'Check now' }).click();
   await expect(site).toContainText("must hold this site's token and nothing else");
-  // The token among other lines proves nothing either (issue 32): the whole file is the token. (The
-  // answer reads as the last one did: wait for the check to end before the next.)
+  // The token among other lines proves nothing either (issue 32): the whole file is the token. The
+  // answer reads as the last one did, so wait for the queue to record this check before the next.
+  const checkedAt = async () =>
+    (
+      await sql<{ checked_at: Date | null }>(
+        'select checked_at from public.partner_sites where partner_id = $1 and origin = $2',
+        [partnerId, PARTNER_URL],
+      )
+    )[0]?.checked_at?.toISOString() ?? null;
+  const before = await checkedAt();
   await writeFile(PARTNER_TOKEN_FILE, `some-other-partner\n${token}\n`);
   await site.getByRole('button', { name: 'Check now' }).click();
-  await expect(site.getByRole('button', { name: 'Check now' })).toBeEnabled();
+  await expect.poll(checkedAt).not.toBe(before);
+  await expect.poll(checkedAt).not.toBeNull();
   await expect(site).toContainText("must hold this site's token and nothing else");
   await expect(site).not.toContainText('Proven');
+  await expect(site.getByRole('button', { name: 'Check now' })).toBeEnabled();
   await writeFile(PARTNER_TOKEN_FILE, `${token}\n`);
   await site.getByRole('button', { name: 'Check now' }).click();
   await expect(site).toContainText('Proven');
