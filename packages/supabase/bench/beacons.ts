@@ -136,7 +136,7 @@ try {
   console.log(
     `\nLoads counted: ${counted.loads} for ${beacons.result['2xx']} beacons answered; ` +
       `requests written: ${counted.leads.rows} for ${requests.result['2xx']} answered, ` +
-      `${counted.leads.verified} verified (expected ${counted.leads.expected}).`,
+      `${counted.leads.verified} attributed (expected ${counted.leads.expected}).`,
   );
   if (counted.loads !== beacons.result['2xx'])
     problems.push(`${beacons.result['2xx']} beacons answered but ${counted.loads} loads counted`);
