@@ -32,8 +32,9 @@ const Address = styled.address`
 `;
 const Banner = styled.div`
   position: relative;
-  aspect-ratio: 16 / 5;
-  min-height: 10rem;
+  /* A height that follows the screen, not an aspect ratio: with a minimum height the ratio made a
+     minimum width of 512 px, wider than any phone. */
+  height: clamp(10rem, 28vw, 20rem);
   border-radius: ${theme.radius.lg};
   overflow: hidden;
   background: ${theme.color.brandSoft};

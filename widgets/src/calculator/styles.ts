@@ -30,7 +30,7 @@ export const CALCULATOR_CSS = `
 .pc-card h3 { margin: 0; font-size: ${theme.size.lg}; line-height: 1.3; }
 .pc-tabs {
   display: grid;
-  grid-template-columns: repeat(3, 1fr);
+  grid-template-columns: repeat(3, minmax(0, 1fr));
   gap: ${theme.space.xs};
   padding: ${theme.space.xs};
   border-radius: ${theme.radius.md};
@@ -38,6 +38,8 @@ export const CALCULATOR_CSS = `
 }
 .pc-tab {
   min-height: 44px;
+  min-width: 0;
+  overflow-wrap: anywhere;
   border: 0;
   border-radius: ${theme.radius.sm};
   font: inherit;
