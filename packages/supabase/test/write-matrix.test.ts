@@ -287,3 +287,55 @@ describe('a suspended partner', () => {
     );
   });
 });
+
+// The read and call side of issue 32's additions: who may read consent_texts, and who may call the two
+// new API functions (the private helpers are not in the API schema at all).
+describe('issue 32’s relation and functions: who may read and call', () => {
+  const run = async (who: Who, text: string, values: unknown[] = []): Promise<'ok' | 'refused'> => {
+    const client = new pg.Client({ connectionString: inject('stack').dbUrl });
+    await client.connect();
+    try {
+      await client.query('begin');
+      await client.query(`set local role ${who === 'anon' ? 'anon' : 'authenticated'}`);
+      await client.query(
+        `select set_config('request.jwt.claims', $1, true), set_config('request.headers', '{}', true)`,
+        [JSON.stringify(claims[who])],
+      );
+      await client.query(text, values);
+      return 'ok';
+    } catch (error) {
+      if ((error as { code?: string }).code === '42501') return 'refused';
+      // Any other answer (a refused link, say) means the call itself was allowed.
+      return 'ok';
+    } finally {
+      await client.query('rollback').catch(() => {});
+      await client.end();
+    }
+  };
+
+  it('everyone reads the consent texts; nobody writes them (the write matrix above)', async () => {
+    for (const who of WHO)
+      expect(await run(who, 'select id, text from public.consent_texts'), who).toBe('ok');
+  });
+
+  it('everyone may call start_quote_form and confirm_request; no API role may call the private helpers', async () => {
+    for (const who of WHO) {
+      expect(await run(who, 'select public.start_quote_form()'), who).toBe('ok');
+      expect(
+        await run(who, 'select * from public.confirm_request($1, 1, $2)', [
+          '00000000-0000-4000-8000-000000000000',
+          'x',
+        ]),
+        who,
+      ).toBe('ok');
+      for (const helper of [
+        'private.client_address()',
+        "private.link_signature('x')",
+        "private.confirm_link('00000000-0000-4000-8000-000000000000')",
+        'private.sites_due_for_recheck()',
+        'private.enforce_hourly_limits(0, 0)',
+      ])
+        expect(await run(who, `select ${helper}`), `${who} ${helper}`).toBe('refused');
+    }
+  });
+});
