@@ -19,7 +19,6 @@ export const PLANNER_FORM_MESSAGES = {
 /** Not in the spec: the bounds the database enforces too (issue 32). */
 export const PLANNER_LIMIT_MESSAGES = {
   features: 'Please keep the features under 1,000 characters',
-  name: 'Please keep your name under 100 characters',
 } as const;
 
 /** Input limits (spec §5): length and width at least 1 ft; depth at least 0.5 ft in steps of 0.5. */
@@ -29,7 +28,6 @@ export const PLANNER_LIMITS = {
   depthMin: 0.5,
   depthStep: 0.5,
   featuresMax: 1000,
-  nameMax: 100,
 } as const;
 
 /** The wizard's steps (spec §4) and the fields each of the first three asks for. */

@@ -1,7 +1,7 @@
 import { EMAIL_PATTERN } from '../rules.ts';
 import * as z from 'zod/mini';
 import { US_STATES } from '../geo/states.ts';
-import { EMAIL_MAX } from './lead-form.ts';
+import { EMAIL_MAX, LEAD_LIMIT_MESSAGES, LEAD_NAME_MAX } from './lead-form.ts';
 import { BUDGETS, POND_TYPES, SUN_EXPOSURES, TIMELINES, optionValues } from './options.ts';
 import {
   PLANNER_FORM_MESSAGES,
@@ -39,7 +39,7 @@ export const plannerFormSchema = z.object({
   ),
   name: trimmed().check(
     z.minLength(2, PLANNER_FORM_MESSAGES.name),
-    z.maxLength(PLANNER_LIMITS.nameMax, PLANNER_LIMIT_MESSAGES.name),
+    z.maxLength(LEAD_NAME_MAX, LEAD_LIMIT_MESSAGES.name),
   ),
   email: z.pipe(
     trimmed().check(z.maxLength(EMAIL_MAX, PLANNER_FORM_MESSAGES.email)),
