@@ -1,10 +1,13 @@
 import type { Config } from '@react-router/dev/config';
 import { prerenderPaths } from './app/lib/prerender-paths.server.ts';
 
-// A static site: every public page known at build time is pre-rendered to HTML; pages that depend
-// on a visitor's search (the directory with ?q=) render in the browser on the pre-rendered shell.
+// Editorial pages are pre-rendered to files; data pages (states, cities, profiles, the directory
+// search, the sitemaps) are rendered on request by the host's Worker from the database (worker/).
 export default {
-  ssr: false,
+  ssr: true,
+  // The pages that hydrate (staff, partners, the embed builder) get the whole route table with them:
+  // no round trip to the Worker for a manifest before a navigation.
+  routeDiscovery: { mode: 'initial' },
   prerender: { paths: prerenderPaths, concurrency: 4 },
   // React Router 8's behaviour, taken on 7 (issue 22): the move to 8 is then a version change.
   future: {

@@ -1,9 +1,11 @@
 import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
 
-// The route table of spec §2.1. Redirect routes answer with their targets (the static server also
+// The route table of spec §2.1. Redirect routes answer with their targets (the host's Worker also
 // sends real 301s for them); anything unknown is the not-found page.
 export default [
   route('sitemap.xml', 'routes/sitemap-xml.ts'),
+  route('sitemaps/pages.xml', 'routes/sitemap-pages.ts'),
+  route('sitemaps/:file', 'routes/sitemap-file.ts'),
   route('robots.txt', 'routes/robots-txt.ts'),
   layout('routes/_shell.tsx', [
     index('routes/home.tsx'),
@@ -23,6 +25,7 @@ export default [
     route('blog/category/:category', 'routes/blog-category.tsx'),
     route('blog/:slug', 'routes/blog-post.tsx'),
     route('404/blog', 'routes/blog-not-found.tsx'),
+    route('503', 'routes/unavailable.tsx'),
     route('admin/import', 'routes/admin-import.tsx'),
     route('admin/leads', 'routes/admin-leads.tsx', [route(':requestId', 'routes/admin-lead.tsx')]),
     route('admin/partners', 'routes/admin-partners.tsx'),

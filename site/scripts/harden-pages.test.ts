@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { pageHashes, staticHostHeaders, withPolicyMeta } from './harden-pages.ts';
+import { staticHostHeaders } from './harden-pages.ts';
+import { pageHashes, withPolicyMeta } from '../worker/page-policy.ts';
 import { allowListMeta, ForeignInlineScriptError, ownInlineScripts } from '../app/lib/inline-allow-list.ts';
 import { SPECULATION_RULES } from '../app/lib/speculation-rules.ts';
 import { cacheControl, pagePolicy } from '../worker/security.ts';
@@ -57,9 +58,9 @@ describe('page hardening', () => {
   });
 
   describe('the build’s policy from that list', () => {
-    it('hashes exactly the listed scripts, once, and removes the list from the page', () => {
+    it('hashes exactly the listed scripts, once, and removes the list from the page', async () => {
       const { html, list } = rendered();
-      const page = pageHashes(html.replace('<head>', `<head>${allowListMeta(list)}`), 'x.html');
+      const page = await pageHashes(html.replace('<head>', `<head>${allowListMeta(list)}`), 'x.html');
       expect(page.scriptHashes).toEqual([
         sha('window.__reactRouterContext = {}'),
         sha('import "/assets/b.js";'),
@@ -69,26 +70,26 @@ describe('page hardening', () => {
       expect(page.styleHashes).toBeUndefined();
     });
 
-    it('fails on a page with a script that is not on its list, or a page with inline script and no list', () => {
+    it('fails on a page with a script that is not on its list, or a page with inline script and no list', async () => {
       const { html, list } = rendered();
       const listed = html.replace('<head>', `<head>${allowListMeta(list)}`);
-      expect(() =>
+      await expect(
         pageHashes(listed.replace('</body>', '<script>alert(1)</script></body>'), 'x.html'),
-      ).toThrow('x.html has an inline script the renderer did not write: "alert(1)"');
-      expect(() => pageHashes(html, 'x.html')).toThrow(ForeignInlineScriptError);
+      ).rejects.toThrow('x.html has an inline script the renderer did not write: "alert(1)"');
+      await expect(pageHashes(html, 'x.html')).rejects.toThrow(ForeignInlineScriptError);
       // A page React Router wrote itself (a redirect) without any inline script is fine.
-      expect(pageHashes('<html><head></head><body>Redirecting</body></html>', 'r.html').scriptHashes).toEqual(
-        [sha(SPECULATION_RULES)],
-      );
+      expect(
+        (await pageHashes('<html><head></head><body>Redirecting</body></html>', 'r.html')).scriptHashes,
+      ).toEqual([sha(SPECULATION_RULES)]);
     });
 
-    it('allows the speculation rules and hashes the styles on a page that does not hydrate', () => {
+    it('allows the speculation rules and hashes the styles on a page that does not hydrate', async () => {
       const content = allowListMeta({
         scripts: ['window.site = 1'],
         styles: ['.a{color:red}'],
         hydrates: false,
       });
-      const page = pageHashes(
+      const page = await pageHashes(
         `<html><head>${content}<script>window.site = 1</script></head></html>`,
         'c.html',
       );

@@ -13,6 +13,8 @@ export interface HostOptions {
   anonKey: string;
   /** The local stack, forwarded under /rest/v1 and /auth/v1; unset for a hosted project. */
   localStackUrl?: string;
+  /** The secret the job queue purges cached pages with (the Worker's POND_PURGE_TOKEN). */
+  purgeToken?: string;
 }
 
 /** Serves the build on `port`; resolves once it answers. A rebuild is picked up as it is written. */
@@ -39,6 +41,7 @@ export async function startHost(options: HostOptions): Promise<{ stop: () => Pro
       POND_API_URL: options.apiUrl,
       POND_ANON_KEY: options.anonKey,
       ...(options.localStackUrl ? { POND_LOCAL_STACK_URL: options.localStackUrl } : {}),
+      ...(options.purgeToken ? { POND_PURGE_TOKEN: options.purgeToken } : {}),
     },
   };
   host.send(start);

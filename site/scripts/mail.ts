@@ -1,4 +1,4 @@
-import { startLocalMail, startMailWorker } from '@pond/mail';
+import { startLocalMail, startMailWorker, type PagePurge } from '@pond/mail';
 import type { ResolvedDatabase } from '@pond/supabase/local';
 
 /**
@@ -6,10 +6,14 @@ import type { ResolvedDatabase } from '@pond/supabase/local';
  * catcher (or SMTP_URL) and says where to read it; with the hosted project, the worker runs here
  * only when DATABASE_URL and SMTP_URL are set (otherwise `pnpm --filter @pond/mail worker` runs it).
  */
-export async function startSiteMail(db: ResolvedDatabase, siteUrl: string): Promise<() => Promise<void>> {
+export async function startSiteMail(
+  db: ResolvedDatabase,
+  siteUrl: string,
+  purge: PagePurge,
+): Promise<() => Promise<void>> {
   const log = (line: string) => console.log(`[mail] ${line}`);
   if (db.dbUrl) {
-    const mail = await startLocalMail({ databaseUrl: db.dbUrl, siteUrl, log });
+    const mail = await startLocalMail({ databaseUrl: db.dbUrl, siteUrl, purge, log });
     log(
       mail.mailboxUrl
         ? `mail is caught locally: read it at ${mail.mailboxUrl}`
@@ -19,7 +23,13 @@ export async function startSiteMail(db: ResolvedDatabase, siteUrl: string): Prom
   }
   const { DATABASE_URL, SMTP_URL } = process.env;
   if (DATABASE_URL && SMTP_URL) {
-    const worker = await startMailWorker({ databaseUrl: DATABASE_URL, smtpUrl: SMTP_URL, siteUrl, log });
+    const worker = await startMailWorker({
+      databaseUrl: DATABASE_URL,
+      smtpUrl: SMTP_URL,
+      siteUrl,
+      purge,
+      log,
+    });
     log('sending the outbox through SMTP_URL');
     return worker.stop;
   }

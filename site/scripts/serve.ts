@@ -2,6 +2,7 @@
 // host's own runtime — workerd, through wrangler, with site/wrangler.jsonc and its Worker (worker/) —
 // offline and without telemetry, in front of the database (the local stack unless SUPABASE_URL says
 // otherwise) and the mail worker. Ctrl-C or SIGTERM stops all of it, once, in order.
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { handleSignalsYourself, type ResolvedDatabase } from '@pond/supabase/local';
@@ -24,13 +25,20 @@ const running: { db?: ResolvedDatabase; mail?: () => Promise<void>; site?: () =>
 const started = (async () => {
   const { db } = await prepare();
   running.db = db;
+  // The job queue purges the Worker's cached pages when builders change (issue 33): a secret both
+  // hold, new for each start.
+  const purge = {
+    url: `http://localhost:${port}/__pond/purge`,
+    token: randomBytes(32).toString('base64url'),
+  };
   // Links in mails point here unless SITE_URL says where the site is public.
-  running.mail = await startSiteMail(db, process.env.SITE_URL?.trim() || `http://localhost:${port}`);
+  running.mail = await startSiteMail(db, process.env.SITE_URL?.trim() || `http://localhost:${port}`, purge);
   const host = await startHost({
     port,
     apiUrl: db.url,
     anonKey: db.anonKey,
     localStackUrl: db.source === 'hosted' ? undefined : db.url,
+    purgeToken: purge.token,
   });
   running.site = host.stop;
   console.log(`Pond Builders Direct is at http://localhost:${port} (Ctrl-C to stop).`);

@@ -1,20 +1,27 @@
 // The production host's one Worker (Cloudflare Workers with static assets, site/wrangler.jsonc), and
-// what `npm start` runs on the same runtime (workerd, through wrangler). Every file of the build is
-// served by the host itself, with the headers of build/client/_headers; this module sees only the
-// addresses that have no file: it sends the route table's permanent redirects, decides 200 or 404 for
-// a city or profile the database knows but the build does not yet, and answers everything else with
-// the not-found page and status 404. Locally it also forwards the database's API to the local stack.
-import { PATHS, redirectFor } from '@pond/core';
+// what `npm start` runs on the same runtime (workerd, through wrangler). The build's files (editorial
+// pages, assets, the widget kit) are served by the host itself; this module sees the rest: it renders
+// the data pages from the database (state, city and profile pages, the directory search, the
+// sitemaps) and caches them with tags for what they show (pages.ts, edge-cache.ts), purges them when
+// the database says what changed (purge.ts), sends the route table's permanent redirects, and answers
+// everything else with the not-found page and status 404. Locally it also forwards the database's API.
+import { PATHS, UNAVAILABLE_PAGE, redirectFor } from '@pond/core';
 import { createPondReader, type PondReader } from '@pond/supabase/read';
-import { fallbackFor, type Fallback } from './page-status.ts';
-import { cacheControl, PAGE_HEADERS } from './security.ts';
+import { PAGE_ERROR_HEADER } from '../app/lib/page-error.ts';
+import { SETTINGS_FILE } from '../app/lib/settings-path.ts';
+import { hostEdgeCache, localEdgeCache, type CacheContext, type EdgeCache } from './edge-cache.ts';
+import { cacheKey, renderedKind, renderPage } from './pages.ts';
+import { handlePurge, PURGE_PATH } from './purge.ts';
+import { cacheControl, DATA_PAGE_HEADERS, PAGE_HEADERS } from './security.ts';
 
 export interface Env {
   /** The build's files (wrangler.jsonc's `assets`). */
   ASSETS: { fetch(request: Request): Promise<Response> };
-  /** The database's API and its public (anon) key, for the 200-or-404 decision. */
+  /** The database's API and its public (anon) key: what data pages are rendered from. */
   POND_API_URL: string;
   POND_ANON_KEY: string;
+  /** The secret the job queue shows to purge pages (a Worker secret; unset, purging is off). */
+  POND_PURGE_TOKEN?: string;
   /**
    * Set by `npm start` only: the local stack, which browsers reach through this origin's /rest/v1 and
    * /auth/v1. In production browsers use the hosted project directly and this is unset.
@@ -22,60 +29,111 @@ export interface Env {
   POND_LOCAL_STACK_URL?: string;
 }
 
-/** Where each fallback's page is in the build (addresses as the host serves them, without .html). */
-const FALLBACK_PAGES: Record<Fallback, { path: string; status: number }> = {
-  app: { path: '/__spa-fallback', status: 200 },
-  'app-404': { path: '/__spa-fallback', status: 404 },
-  'blog-not-found': { path: PATHS.blogNotFound, status: 404 },
-  'not-found': { path: PATHS.notFound, status: 404 },
-};
-
 export default {
-  async fetch(request: Request, env: Env): Promise<Response> {
+  async fetch(request: Request, env: Env, ctx: CacheContext): Promise<Response> {
     const url = new URL(request.url);
     if (env.POND_LOCAL_STACK_URL && /^\/(rest|auth)\/v1(\/|$)/.test(url.pathname))
       return forwardToLocalStack(request, env.POND_LOCAL_STACK_URL);
+    if (url.pathname === PURGE_PATH)
+      return handlePurge(request, env.POND_PURGE_TOKEN, edgeCacheFor(ctx), ctx);
+    // One address per page: /states/tx/ is /states/tx, for good (the host's own answer was a 307).
+    if (url.pathname.length > 1 && url.pathname.endsWith('/'))
+      return redirect(new URL(url.pathname.replace(/\/+$/, '') || '/', url).href + url.search);
     const target = redirectFor(url.pathname);
     if (target && target !== url.pathname) return redirect(new URL(target, url).href + url.search);
-    const kind = await fallbackFor(url.pathname, readerFor(env)).catch((error: unknown) => {
-      // The database is down: let the app load and say so itself rather than claim a 404.
-      console.error(`Could not check ${url.pathname}:`, error);
-      return 'app' as const;
-    });
-    return fallbackPage(request, env, kind);
+    const kind = renderedKind(url.pathname.replace(/\.data$/, ''));
+    if (!kind) return buildPage(request, env, PATHS.notFound, 404);
+    const render = () => dataPage(request, env, url);
+    // Data pages are cached (GET only); application pages and loader data never are.
+    if (kind === 'app' || request.method !== 'GET' || url.pathname.endsWith('.data')) return render();
+    return edgeCacheFor(ctx).serve(cacheKey(url), render, ctx);
   },
 };
 
-let reader: { env: Env; reader: PondReader } | undefined;
+/** A data page rendered, or the host's own page for what its loader said (404 or 503). */
+async function dataPage(request: Request, env: Env, url: URL): Promise<Response> {
+  const { reader, apiOrigin } = databaseFor(env);
+  const page = await renderPage(new Request(cacheKeyUrl(url), request), {
+    reader,
+    apiOrigin,
+    settings: () => settingsFor(env, request),
+  });
+  const error = page.headers.get(PAGE_ERROR_HEADER);
+  if (error === '404') return buildPage(request, env, PATHS.notFound, 404);
+  if (error || page.status >= 500) {
+    const unavailable = await buildPage(request, env, PATHS.unavailable, 503);
+    unavailable.headers.set('retry-after', String(UNAVAILABLE_PAGE.retryAfterSeconds));
+    unavailable.headers.set('cache-control', 'no-store');
+    return unavailable;
+  }
+  const answer = new Response(page.body, page);
+  for (const [name, value] of Object.entries(PAGE_HEADERS)) answer.headers.set(name, value);
+  // Pages and their 404s by tags; a redirect (a builder renamed) is not kept.
+  if (page.status < 300 || page.status === 404)
+    for (const [name, value] of Object.entries(DATA_PAGE_HEADERS)) answer.headers.set(name, value);
+  else answer.headers.set('cache-control', cacheControl(url.pathname));
+  return answer;
+}
+
+/** The directory's search in its canonical order (what is cached is what is rendered). */
+function cacheKeyUrl(url: URL): string {
+  return url.pathname.endsWith('.data') ? url.href : cacheKey(url);
+}
+
+let isolate:
+  { env: Env; reader: PondReader; apiOrigin?: string; settings?: Promise<PageSettings> } | undefined;
+type PageSettings = Awaited<ReturnType<Parameters<typeof renderPage>[1]['settings']>>;
+
 /** One database client per isolate (not one per request), and one word if it cannot be made. */
-function readerFor(env: Env): PondReader {
-  if (reader?.env !== env) {
+function databaseFor(env: Env) {
+  if (isolate?.env !== env) {
     if (!env.POND_API_URL || !env.POND_ANON_KEY)
       console.error(
-        'POND_API_URL and POND_ANON_KEY are not set: set them in wrangler.jsonc `vars` (or `wrangler deploy --var`) to the hosted project and its anon key. Cities and profiles newer than the build are served as if they exist until then.',
+        'POND_API_URL and POND_ANON_KEY are not set: set them in wrangler.jsonc `vars` (or `wrangler deploy --var`) to the hosted project and its anon key. Data pages answer 503 until then.',
       );
-    reader = { env, reader: createPondReader({ url: env.POND_API_URL, key: env.POND_ANON_KEY }) };
+    isolate = {
+      env,
+      reader: createPondReader({
+        url: env.POND_API_URL || 'http://database-not-set.invalid',
+        key: env.POND_ANON_KEY,
+      }),
+      // Browsers reach the local stack through this origin ('self'); the hosted project at its own.
+      apiOrigin: env.POND_LOCAL_STACK_URL || !env.POND_API_URL ? undefined : new URL(env.POND_API_URL).origin,
+    };
   }
-  return reader.reader;
+  return isolate;
+}
+
+/** The editorial settings the build published (a file of the build), read once per isolate. */
+function settingsFor(env: Env, request: Request): Promise<PageSettings> {
+  const state = databaseFor(env);
+  state.settings ??= env.ASSETS.fetch(new Request(new URL(SETTINGS_FILE, request.url)))
+    .then((file) => (file.ok ? (file.json() as Promise<PageSettings>) : { promoBanner: null }))
+    .catch(() => ({ promoBanner: null }));
+  return state.settings;
+}
+
+let localCache: EdgeCache | undefined;
+/** The host's Workers Cache where the runtime has one; the Worker's own over the Cache API where not. */
+function edgeCacheFor(ctx: CacheContext): EdgeCache {
+  if (ctx.cache) return hostEdgeCache;
+  localCache ??= localEdgeCache((caches as unknown as { default: Cache }).default);
+  return localCache;
 }
 
 function redirect(location: string): Response {
   return new Response(null, { status: 301, headers: { ...PAGE_HEADERS, location } });
 }
 
-/** The fallback's page from the build, with its status and the headers every page gets. */
-async function fallbackPage(request: Request, env: Env, kind: Fallback): Promise<Response> {
-  const { path, status } = FALLBACK_PAGES[kind];
+/** A page of the build (not-found, unavailable), with its status and the headers every page gets. */
+async function buildPage(request: Request, env: Env, path: string, status: number): Promise<Response> {
   const headers = new Headers(request.headers);
-  // A 404 is never "not modified": the visitor gets the page.
-  if (status !== 200) for (const name of ['if-none-match', 'if-modified-since']) headers.delete(name);
+  // An error page is never "not modified": the visitor gets the page.
+  for (const name of ['if-none-match', 'if-modified-since']) headers.delete(name);
   const page = await env.ASSETS.fetch(
     new Request(new URL(path, request.url), { method: request.method, headers }),
   );
-  const answer = new Response(page.body, {
-    status: page.status === 304 ? 304 : status,
-    headers: page.headers,
-  });
+  const answer = new Response(page.body, { status, headers: page.headers });
   for (const [name, value] of Object.entries(PAGE_HEADERS)) answer.headers.set(name, value);
   answer.headers.set('cache-control', cacheControl(new URL(request.url).pathname));
   return answer;

@@ -76,3 +76,14 @@ export function cacheControl(pathname: string): string {
       : 'public, max-age=31536000, immutable';
   return 'public, max-age=0, must-revalidate';
 }
+
+/**
+ * A page rendered from the database (issue 33). Browsers ask again on every visit (an edited phone
+ * number must not wait in their cache, nor be shown stale while they revalidate). The edge, told by
+ * the header only CDNs read, keeps it a day, purged by its tags the moment what it shows changes;
+ * serves it stale for a minute while it renders it again; and for a day if the database is away.
+ */
+export const DATA_PAGE_HEADERS: Readonly<Record<string, string>> = {
+  'cache-control': 'public, max-age=0, must-revalidate',
+  'cdn-cache-control': 'max-age=86400, stale-while-revalidate=60, stale-if-error=86400',
+};

@@ -14,3 +14,4 @@ export {
   type MailCatcher,
 } from './catcher.ts';
 export { startLocalMail, type LocalMail } from './local-mail.ts';
+export { purgePagesTask, type PagePurge } from './tasks/purge-pages.ts';

@@ -1,5 +1,6 @@
 import { portFromEnv } from '@pond/supabase/ports';
 import { startMailCatcher, type MailCatcher } from './catcher.ts';
+import type { PagePurge } from './tasks/purge-pages.ts';
 import { startMailWorker, type MailWorker } from './worker.ts';
 
 export interface LocalMail {
@@ -15,6 +16,8 @@ export interface LocalMail {
 export async function startLocalMail(options: {
   databaseUrl: string;
   siteUrl: string;
+  /** The local site's purge address and token (issue 33). */
+  purge?: PagePurge;
   log?: (line: string) => void;
 }): Promise<LocalMail> {
   const smtpUrl = process.env.SMTP_URL?.trim();
@@ -32,6 +35,7 @@ export async function startLocalMail(options: {
       smtpUrl: smtpUrl || catcher!.smtpUrl,
       siteUrl: options.siteUrl,
       from: process.env.MAIL_FROM?.trim() || undefined,
+      purge: options.purge,
       log: options.log,
     });
   } catch (error) {

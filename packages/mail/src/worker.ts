@@ -6,6 +6,7 @@ import { composeMail, type OutboxMessage } from './compose.ts';
 import { deliverWebhookTask } from './tasks/deliver-webhook.ts';
 import { MONTHLY_STATEMENTS_CRONTAB, monthlyStatementsTask } from './tasks/monthly-statements.ts';
 import { proveSiteTask, RECHECK_SITES_CRONTAB, recheckSitesTask } from './tasks/prove-site.ts';
+import { purgePagesTask, type PagePurge } from './tasks/purge-pages.ts';
 
 /** Tries per message before it is marked failed for staff; graphile-worker waits exp(n) s between. */
 export const MAIL_ATTEMPTS = 10;
@@ -19,6 +20,8 @@ export interface MailWorkerOptions {
   siteUrl: string;
   /** The From of every mail. */
   from?: string;
+  /** Where the site takes page purges (issue 33); without it, changed pages wait for their expiry. */
+  purge?: PagePurge;
   log?: (line: string) => void;
 }
 
@@ -159,6 +162,8 @@ export async function startMailWorker(options: MailWorkerOptions): Promise<MailW
         recheck_partner_sites: recheckSitesTask(db, { allowPrivate }),
         deliver_webhook: deliverWebhookTask(db, { allowPrivate }),
         monthly_statements: monthlyStatementsTask(db, log),
+        // Pages that show changed builders are purged from the site's cache (issue 33).
+        purge_pages: purgePagesTask(options.purge, log),
       },
       crontab: `${MONTHLY_STATEMENTS_CRONTAB}\n${RECHECK_SITES_CRONTAB}`,
     });

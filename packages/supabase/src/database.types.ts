@@ -895,6 +895,7 @@ export type Database = {
       approve_partner_application: { Args: { p_application: string; p_partner_id?: string }; Returns: string };
       check_partner_site: { Args: { p_site: string }; Returns: undefined };
       choose_builders: { Args: { p_lead: string; p_token: string; p_contractors: string[]; p_consent_id: string }; Returns: { contractor_id: string | null; name: string | null; delivery: string | null }[] };
+      city_builders: { Args: { p_city: string; p_state: string }; Returns: { id: string | null; name: string | null; city: string | null; state: string | null }[] };
       city_summary: { Args: { p_city: string; p_state: string }; Returns: { builder_count: number | null; average_rating: number | null; nearby: Json | null }[] };
       confirm_request: { Args: { p_lead: string; p_expires: number; p_signature: string }; Returns: { confirmed_at: string | null }[] };
       contractor_cities: { Args: never; Returns: { city: string | null; state: string | null }[] };
@@ -912,6 +913,9 @@ export type Database = {
       set_partner_site_subdomains: { Args: { p_site: string; p_include: boolean }; Returns: undefined };
       set_partner_status: { Args: { p_partner: string; p_status: string; p_reason?: string }; Returns: undefined };
       set_partner_webhook: { Args: { p_url: string }; Returns: string };
+      sitemap_state_builders: { Args: { p_state: string }; Returns: { id: string | null; name: string | null; city: string | null; state: string | null; last_modified: string | null }[] };
+      sitemap_state_cities: { Args: { p_state: string }; Returns: { city: string | null; last_modified: string | null }[] };
+      sitemap_states: { Args: never; Returns: { state: string | null; builders: number | null; last_modified: string | null }[] };
       start_quote_form: { Args: never; Returns: string };
       state_cities: { Args: { p_state: string }; Returns: { city: string | null; count: number | null }[] };
       withdraw_request: { Args: { p_lead: string; p_expires: number; p_signature: string }; Returns: { withdrawn_at: string | null; already_with: string[] | null }[] };

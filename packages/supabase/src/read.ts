@@ -12,3 +12,13 @@ export { getContractorById } from './contractors/get-contractor-by-id.ts';
 export { placeExists } from './contractors/place-exists.ts';
 export { getCitySummary, type CitySummary } from './contractors/city-summary.ts';
 export { getResponseTimes, type ResponseTime } from './contractors/response-time.ts';
+export { listCityBuilders, type CityBuilder } from './contractors/city-builders.ts';
+export { listStateCities, type StateCity } from './contractors/list-state-cities.ts';
+export {
+  listSitemapStates,
+  listSitemapStateCities,
+  listSitemapStateBuilders,
+  type SitemapState,
+  type SitemapCityPage,
+  type SitemapBuilder,
+} from './contractors/sitemap-files.ts';

@@ -1,41 +1,27 @@
-import {
-  DEFAULT_DIRECTORY_SEARCH,
-  directoryQuery,
-  parseDirectorySearch,
-  type DirectorySearch,
-} from '@pond/core';
-import type { PondReader } from '@pond/supabase/read';
-import { cachedDirectorySearch, type DirectoryResults } from '@pond/widgets';
-import { startingOnPrerenderedPage } from './hydration.ts';
-
-/** The directory's results for a search, with the spec's fallback (§7), cached per filter set. */
-export function directoryResults(reader: PondReader, search: DirectorySearch): Promise<DirectoryResults> {
-  return cachedDirectorySearch(reader, directoryQuery(search, { fallbackToNearest: true }));
-}
+import { directoryQuery, parseDirectorySearch, type DirectorySearch } from '@pond/core';
+import { searchContractors, type PondReader } from '@pond/supabase/read';
+import type { DirectoryResults } from '@pond/widgets';
 
 /**
- * The same at build time: a failed search fails the build, rather than pre-render a page that says
- * 'Oops! Something went wrong' to every visitor with status 200.
+ * The directory's results for a search, with the spec's fallback (§7), straight from the database:
+ * pages are cached by the host, never here (a cache in the isolate would outlive a purge). A failed
+ * search throws (the page is then unavailable, not a page of 'Oops! Something went wrong' with status 200).
  */
-export async function buildDirectoryResults(reader: PondReader, search: DirectorySearch) {
-  const results = await directoryResults(reader, search);
-  if (results.status === 'error')
-    throw new Error(`The directory search for "${search.q}" failed (see above).`);
-  return results;
+export async function directoryResults(
+  reader: PondReader,
+  search: DirectorySearch,
+): Promise<Extract<DirectoryResults, { status: 'done' }>> {
+  const query = directoryQuery(search, { fallbackToNearest: true });
+  const page = await searchContractors(reader, {
+    filters: query,
+    page: query.page,
+    pageSize: query.pageSize,
+  });
+  return { status: 'done', page };
 }
 
 /** A page's search from its address; `q` stands for `defaultQ` when the address has none. */
 export function searchFromUrl(url: string, defaultQ = ''): DirectorySearch {
   const search = parseDirectorySearch(new URL(url).searchParams);
   return search.q ? search : { ...search, q: defaultQ };
-}
-
-/**
- * Whether the page starts on its pre-rendered HTML with exactly the search it was rendered with:
- * then its loader data is already in the page; anything else is searched from the browser.
- */
-export function startsPrerendered(request: Request, search: DirectorySearch): boolean {
-  return (
-    startingOnPrerenderedPage(request) && JSON.stringify(search) === JSON.stringify(DEFAULT_DIRECTORY_SEARCH)
-  );
 }

@@ -1,16 +1,15 @@
 import { getCategories, getPosts } from '@pond/content';
-import { PATHS, US_STATES, blogCategoryUrl, blogPostUrl, stateUrl } from '@pond/core';
+import { PATHS, SITEMAP_PAGES_URL, blogCategoryUrl, blogPostUrl } from '@pond/core';
 import { serverContent } from './data.server.ts';
-import { directoryPages } from './directory-pages.server.ts';
 
-/** Every public page known at build time, every city with builders and every profile included. */
+/**
+ * The editorial pages, written to files by the build (issue 33): they change only when content is
+ * published, which rebuilds. Their number does not grow with the directory: states, cities, profiles,
+ * the directory search and the sitemap index are rendered on request by the host's Worker.
+ */
 export async function prerenderPaths(): Promise<string[]> {
   const content = await serverContent();
-  const [posts, categories, directory] = await Promise.all([
-    getPosts(content),
-    getCategories(content),
-    directoryPages(),
-  ]);
+  const [posts, categories] = await Promise.all([getPosts(content), getCategories(content)]);
   return [
     PATHS.home,
     PATHS.about,
@@ -18,10 +17,6 @@ export async function prerenderPaths(): Promise<string[]> {
     PATHS.getQuotes,
     PATHS.specialties,
     PATHS.states,
-    ...US_STATES.map((state) => stateUrl(state.code)),
-    PATHS.directory,
-    ...directory.cities,
-    ...directory.profiles,
     PATHS.planner,
     PATHS.calculator,
     PATHS.blog,
@@ -40,10 +35,12 @@ export async function prerenderPaths(): Promise<string[]> {
     PATHS.partnersDashboard,
     PATHS.privacy,
     PATHS.terms,
-    // The pages the server sends, with status 404, for unknown addresses (and unknown posts).
+    // The pages the host sends for unknown addresses (404), unknown posts (404) and data pages it
+    // cannot render while the database is away (503).
     PATHS.notFound,
     PATHS.blogNotFound,
-    '/sitemap.xml',
+    PATHS.unavailable,
+    SITEMAP_PAGES_URL,
     '/robots.txt',
     // No page for a redirect's address (/services/*, /cities, …): the host's Worker answers those with
     // a real 301, which a pre-rendered file would shadow (the host serves files before the Worker).

@@ -1,27 +1,29 @@
 import {
   DIRECTORY_MESSAGES,
+  DIRECTORY_TAG,
   PATHS,
   TOAST_DURATION_MS,
   cityLocationCopy,
   cityPageDescription,
   cityPageHeading,
   cityPageTitle,
+  cityTag,
   cityUrl,
   contractorUrl,
+  stateTag,
   stateUrl,
 } from '@pond/core';
-import { getCitySummary, placeExists, type CitySummary } from '@pond/supabase/read';
-import { Container, Section, theme, useToast, type ToastOptions } from '@pond/ui';
-import { useEffect } from 'react';
+import { getCitySummary, listCityBuilders, placeExists } from '@pond/supabase/read';
+import { Container, Section, theme, type ToastOptions } from '@pond/ui';
 import { Link, data } from 'react-router';
 import styled from 'styled-components';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { QuoteSection } from '../components/QuoteSection.tsx';
 import { CityDirectory } from '../components/CityDirectory.tsx';
 import { cityPlace, type CityPlace } from '../lib/city-place.ts';
-import { browserReader } from '../lib/database.client.ts';
-import { buildDirectoryResults, directoryResults, searchFromUrl } from '../lib/directory-data.ts';
-import { buildContractorsByCity, serverReader } from '../lib/data.server.ts';
+import { directoryResults, searchFromUrl } from '../lib/directory-data.ts';
+import { taggedWith } from '../lib/page-cache.ts';
+import { fromDatabase, notFound, pageData } from '../lib/page-data.server.ts';
 import { pageMeta } from '../lib/seo.ts';
 import { STOCK_POND_IMAGE } from '../lib/site.ts';
 import type { Route } from './+types/city';
@@ -50,69 +52,39 @@ const CITY_EMPTY_TOAST: ToastOptions = {
 
 const placeQ = (place: CityPlace) => `${place.city}, ${place.stateCode}`;
 
-const NO_SUMMARY: CitySummary = { builderCount: 0, averageRating: null, nearby: [] };
-
-/** Build time: every city with builders, as finished HTML (issue 6 of 9); a failed read fails the build. */
-export async function loader({ params }: Route.LoaderArgs) {
-  const place = cityPlace(params);
-  if (!place) throw data('Not found', { status: 404 });
-  const reader = serverReader();
-  const search = searchFromUrl('http://build/', placeQ(place));
-  const [summary, results, byCity] = await Promise.all([
-    getCitySummary(reader, place.city, place.stateCode),
-    buildDirectoryResults(reader, search),
-    buildContractorsByCity(),
-  ]);
-  const everyBuilder: CityBuilder[] = (byCity.get(cityUrl(place.city, place.stateCode)) ?? []).map(
-    (contractor) => ({ id: contractor.id, name: contractor.name, href: contractorUrl(contractor) }),
-  );
-  return { place, search, summary, results, everyBuilder };
-}
-
 /** A link to one builder's profile, for the city's full list. */
 type CityBuilder = { id: string; name: string; href: string };
 
-/**
- * What the browser knows of a city, asked once per visit: its summary, and whether it is a real
- * place (only asked when it has no builders). A failure leaves the copy plain, never the page.
- */
-const summaries = new Map<string, Promise<{ summary: CitySummary; real: boolean }>>();
-function browserCity(place: CityPlace) {
-  const key = `${place.city}|${place.stateCode}`;
-  let city = summaries.get(key);
-  if (!city) {
-    const reader = browserReader();
-    city = getCitySummary(reader, place.city, place.stateCode)
-      .then(async (summary) => ({
-        summary,
-        real: summary.builderCount > 0 || (await placeExists(reader, place.city, place.stateCode)),
-      }))
-      .catch((error: unknown) => {
-        console.error(error);
-        summaries.delete(key);
-        return { summary: NO_SUMMARY, real: true };
-      });
-    summaries.set(key, city);
-  }
-  return city;
-}
+export { headers } from '../lib/page-cache.ts';
 
-/** In the browser: other filters, other cities, and cities added since the build. */
-export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
+/**
+ * On request, from the database (issue 33): a city is a page when it is a real place (a ZIP code or a
+ * builder there); its cards, its full list of builders and its summary are as the database has them now.
+ */
+export async function loader({ params, context }: Route.LoaderArgs) {
   const place = cityPlace(params);
-  if (!place) throw data('Not found', { status: 404 });
-  const search = searchFromUrl(request.url, placeQ(place));
-  // Only the app shell (a city newer than the build) and client navigations from an application
-  // page run this: pre-rendered city pages do not hydrate.
-  const [{ summary, real }, results] = await Promise.all([
-    browserCity(place),
-    directoryResults(browserReader(), search),
-  ]);
-  // A city with no builders is a page only if it is a real place (the server's 404 rule, page-status.ts).
-  if (!real) throw data('Not found', { status: 404 });
-  return { place, search, summary, results, everyBuilder: [] as CityBuilder[] };
+  if (!place) notFound();
+  const { reader } = context.get(pageData);
+  const search = searchFromUrl('http://site/', placeQ(place));
+  const [real, summary, results, builders] = await fromDatabase(() =>
+    Promise.all([
+      placeExists(reader, place.city, place.stateCode),
+      getCitySummary(reader, place.city, place.stateCode),
+      directoryResults(reader, search),
+      listCityBuilders(reader, place.city, place.stateCode),
+    ]),
+  );
+  if (!real) notFound();
+  const everyBuilder: CityBuilder[] = builders.map((builder) => ({
+    id: builder.id,
+    name: builder.name,
+    href: contractorUrl(builder),
+  }));
+  // Nearby cities come from the state; a city without builders shows the nearest, from anywhere.
+  const tags = [cityTag(place.city, place.stateCode), stateTag(place.stateCode)];
+  if (results.page.fallback) tags.push(DIRECTORY_TAG);
+  return data({ place, search, summary, results, everyBuilder }, taggedWith(tags));
 }
-clientLoader.hydrate = true as const;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) return [];
@@ -129,11 +101,6 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
   const { place, search, summary, results, everyBuilder } = loaderData;
   // Spec §8: a city without builders of its own says so for 5 seconds (the list may show nearby ones).
   const noneHere = results.status === 'done' && (results.page.total === 0 || results.page.fallback !== null);
-  const toast = useToast();
-  // On the app shell (a city newer than the build) the page hydrates after the site script ran: React says it.
-  useEffect(() => {
-    if (noneHere) toast(CITY_EMPTY_TOAST);
-  }, [noneHere, toast, place.city, place.stateCode]);
   const copy = cityLocationCopy({ city: place.city, stateCode: place.stateCode, ...summary });
   return (
     <>

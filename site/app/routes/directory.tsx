@@ -1,21 +1,26 @@
-import { DEFAULT_DIRECTORY_SEARCH, PATHS, directoryHeading, parseLocationInput } from '@pond/core';
+import { DIRECTORY_TAG, PATHS, directoryHeading, parseLocationInput } from '@pond/core';
 import { Container, Section } from '@pond/ui';
+import { data } from 'react-router';
+import { CityDirectory } from '../components/CityDirectory.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
-import { SiteDirectory } from '../components/SiteDirectory.tsx';
-import { browserReader } from '../lib/database.client.ts';
-import {
-  buildDirectoryResults,
-  directoryResults,
-  searchFromUrl,
-  startsPrerendered,
-} from '../lib/directory-data.ts';
-import { serverReader } from '../lib/data.server.ts';
+import { directoryResults, searchFromUrl } from '../lib/directory-data.ts';
+import { taggedWith } from '../lib/page-cache.ts';
+import { fromDatabase, pageData } from '../lib/page-data.server.ts';
 import { brandedTitle, pageMeta } from '../lib/seo.ts';
 import type { Route } from './+types/directory';
-import { hydrated } from '../lib/hydrate.ts';
 
-/** An application throughout: this page hydrates (lib/hydrate.ts). */
-export const handle = hydrated;
+export { headers } from '../lib/page-cache.ts';
+
+/**
+ * The directory search (spec §2.7) on request (issue 33): the address's filters (q, rating, radius,
+ * sort, page) searched in the database, as HTML results behind a plain GET form. A content page: with
+ * JavaScript, the first filter change swaps the list for the kit's `<pond-directory>` (site script).
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const search = searchFromUrl(request.url);
+  const results = await fromDatabase(() => directoryResults(context.get(pageData).reader, search));
+  return data({ search, results }, taggedWith([DIRECTORY_TAG]));
+}
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   const place = parseLocationInput(loaderData?.search.q ?? '');
@@ -26,22 +31,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   });
 };
 
-/** Build time: the directory with no filters, best rated first, as finished HTML. */
-export async function loader() {
-  const search = DEFAULT_DIRECTORY_SEARCH;
-  return { search, results: await buildDirectoryResults(serverReader(), search) };
-}
-
-/** In the browser: the address's filters (q, rating, radius, sort, page), searched once per set. */
-export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
-  const search = searchFromUrl(request.url);
-  if (startsPrerendered(request, search)) return serverLoader();
-  return { search, results: await directoryResults(browserReader(), search) };
-}
-// An address with filters is searched as the page starts, over the pre-rendered unfiltered list.
-clientLoader.hydrate = true as const;
-
-/** The directory (spec §2.7): heading from q, the filter panel and the results. */
+/** The directory (spec §2.7): heading from q, the filters and the results. */
 export default function DirectoryPage({ loaderData }: Route.ComponentProps) {
   const { search, results } = loaderData;
   const place = parseLocationInput(search.q);
@@ -53,7 +43,7 @@ export default function DirectoryPage({ loaderData }: Route.ComponentProps) {
       />
       <Section>
         <Container>
-          <SiteDirectory search={search} results={results} />
+          <CityDirectory search={search} results={results} />
         </Container>
       </Section>
     </>

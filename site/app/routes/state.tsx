@@ -5,29 +5,28 @@ import {
   stateByCode,
   statePageEmptyMessage,
   statePageHeading,
+  stateTag,
   stateUrl,
 } from '@pond/core';
-import { listStateCities, type StateCity } from '@pond/supabase';
+import { listStateCities } from '@pond/supabase/read';
 import { Container, Section, Skeleton, theme } from '@pond/ui';
 import { Link, data, useNavigation } from 'react-router';
 import styled from 'styled-components';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { QuoteSection } from '../components/QuoteSection.tsx';
-import { serverDatabase } from '../lib/data.server.ts';
+import { fromDatabase, notFound, pageData } from '../lib/page-data.server.ts';
+import { taggedWith } from '../lib/page-cache.ts';
 import { brandedTitle, pageMeta } from '../lib/seo.ts';
 import type { Route } from './+types/state';
 
-export async function loader({ params }: Route.LoaderArgs) {
+export { headers } from '../lib/page-cache.ts';
+
+/** On request, from the database (issue 33): a new city is listed as soon as it has a builder. */
+export async function loader({ params, context }: Route.LoaderArgs) {
   const state = stateByCode(params.stateCode);
-  if (!state) throw data('Not found', { status: 404 });
-  let cities: StateCity[] = [];
-  try {
-    cities = await listStateCities(await serverDatabase(), state.code);
-  } catch (error) {
-    // Spec §8: a failed city list is logged and shown empty.
-    console.error(`Could not load the cities of ${state.code}`, error);
-  }
-  return { state, cities };
+  if (!state) notFound();
+  const cities = await fromDatabase(() => listStateCities(context.get(pageData).reader, state.code));
+  return data({ state, cities }, taggedWith([stateTag(state.code)]));
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>

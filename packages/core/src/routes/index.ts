@@ -4,3 +4,4 @@ export * from './urls.ts';
 export * from './redirects.ts';
 export * from './not-found.ts';
 export * from './loopback-host.ts';
+export * from './page-tags.ts';

@@ -48,3 +48,16 @@ export function notFoundRedirect(pathname: string): NotFoundRedirect | undefined
   }
   return undefined;
 }
+
+/**
+ * Not in the spec (issue 33): the words of the page a data page answers with (status 503) when the
+ * database cannot be reached and the edge has no copy of the page. Seconds before a retry: RETRY_AFTER_S.
+ */
+export const UNAVAILABLE_PAGE = {
+  code: '503',
+  heading: "We'll be right back",
+  text: "We can't reach our builder directory right now. Nothing is wrong with your connection: please try again in a minute.",
+  tryAgain: 'Try Again',
+  backToHome: 'Back to Home',
+  retryAfterSeconds: 60,
+} as const;

@@ -39,6 +39,11 @@ export const PATHS = {
   /** The not-found pages the host answers unknown addresses with (status 404), and unknown posts. */
   notFound: NOT_FOUND_PATH,
   blogNotFound: '/404/blog',
+  /**
+   * Not in the spec: what a data page answers, with status 503, when the database cannot be reached
+   * and the page is not in the edge cache (issue 33).
+   */
+  unavailable: '/503',
 } as const;
 
 /** The five service links of the home page (spec §2.1, §2.4); each redirects to / (§2.1). */

@@ -84,3 +84,30 @@ export function parseWithdrawLink(search: string): WithdrawLink | null {
   if (!Number.isSafeInteger(expires) || expires <= 0 || !/^[\w-]{20,100}$/.test(signature)) return null;
   return { request, expires, signature };
 }
+
+/** The sitemaps protocol's limit of addresses per file (sitemaps.org). */
+export const SITEMAP_MAX_URLS = 50_000;
+/** The sitemap index's files (issue 33): the editorial pages, then per state its pages and its builders. */
+export const SITEMAP_PAGES_URL = '/sitemaps/pages.xml';
+export function stateSitemapUrl(stateCode: string): string {
+  return `/sitemaps/${stateCode.toLowerCase()}.xml`;
+}
+/** A state's builders' profiles, SITEMAP_MAX_URLS per file, numbered from 1. */
+export function builderSitemapUrl(stateCode: string, part: number): string {
+  return `/sitemaps/${stateCode.toLowerCase()}-builders-${part}.xml`;
+}
+/** What a sitemap file's address names, or null. */
+export function parseSitemapFile(
+  file: string,
+):
+  | { kind: 'pages' }
+  | { kind: 'state'; stateCode: string }
+  | { kind: 'builders'; stateCode: string; part: number }
+  | null {
+  if (file === 'pages.xml') return { kind: 'pages' };
+  const state = /^([a-z]{2})\.xml$/.exec(file);
+  if (state) return { kind: 'state', stateCode: state[1]!.toUpperCase() };
+  const builders = /^([a-z]{2})-builders-([1-9]\d{0,4})\.xml$/.exec(file);
+  if (builders) return { kind: 'builders', stateCode: builders[1]!.toUpperCase(), part: Number(builders[2]) };
+  return null;
+}

@@ -1,0 +1,42 @@
+import { citySlug } from './slugs.ts';
+
+// What each page rendered from the database shows, as cache tags (issue 33): a page is cached with
+// the tags of what it shows, and a change in the database purges exactly the tags it touches. Tags
+// are short printable ASCII without spaces or commas (Cache-Tag's rules).
+
+/** Every directory search's results: any builder may appear in one. */
+export const DIRECTORY_TAG = 'directory';
+/** The sitemap index (its files' lastmod). */
+export const SITEMAP_TAG = 'sitemap';
+
+/** A builder's own profile. */
+export const contractorTag = (id: string) => `contractor:${id}`;
+/** A city's page and what shows its builders (profiles list the city's other builders). */
+export const cityTag = (city: string, stateCode: string) =>
+  `city:${stateCode.toLowerCase()}:${encodeURIComponent(citySlug(city))}`;
+/** A state's page (its cities and their counts) and the city pages' lists of nearby cities. */
+export const stateTag = (stateCode: string) => `state:${stateCode.toLowerCase()}`;
+/** A state's sitemap files. */
+export const stateSitemapTag = (stateCode: string) => `sitemap:${stateCode.toLowerCase()}`;
+
+/** A builder as a change in the database reports it: before (old) and after (new). */
+export interface ContractorChange {
+  id: string;
+  city: string;
+  state: string;
+}
+
+/**
+ * The tags a change to these builders touches: each builder's profile, its city and state (before
+ * and after a move), every search, and the sitemaps that list it.
+ */
+export function tagsForContractorChanges(changes: readonly ContractorChange[]): string[] {
+  const tags = new Set<string>([DIRECTORY_TAG, SITEMAP_TAG]);
+  for (const change of changes) {
+    tags.add(contractorTag(change.id));
+    tags.add(cityTag(change.city, change.state));
+    tags.add(stateTag(change.state));
+    tags.add(stateSitemapTag(change.state));
+  }
+  return [...tags];
+}
