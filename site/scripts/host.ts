@@ -1,6 +1,7 @@
 // The production host's local runtime, for `npm start`: site/wrangler.jsonc and its Worker on workerd,
 // through wrangler (host-process.ts), with the values production sets as variables.
 import { fork } from 'node:child_process';
+import { rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { SITE_DIR } from './database.ts';
@@ -20,6 +21,9 @@ export interface HostOptions {
 /** Serves the build on `port`; resolves once it answers. A rebuild is picked up as it is written. */
 export async function startHost(options: HostOptions): Promise<{ stop: () => Promise<void> }> {
   await portIsFree(options.port);
+  // The Worker's page cache (issue 33) starts empty: pages kept by an earlier start may show a
+  // database that has changed since, and no purge reached them while nothing ran.
+  await rm(path.join(SITE_DIR, '.wrangler/state/v3/cache'), { recursive: true, force: true });
   const host = fork(path.join(SITE_DIR, 'scripts/host-process.ts'), {
     cwd: SITE_DIR,
     execArgv: ['--import', 'tsx'],

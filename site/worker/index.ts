@@ -10,7 +10,7 @@ import { createPondReader, type PondReader } from '@pond/supabase/read';
 import { PAGE_ERROR_HEADER } from '../app/lib/page-error.ts';
 import { SETTINGS_FILE } from '../app/lib/settings-path.ts';
 import { hostEdgeCache, localEdgeCache, type CacheContext, type EdgeCache } from './edge-cache.ts';
-import { cacheKey, renderedKind, renderPage } from './pages.ts';
+import { cacheKey, notFoundPage, renderedKind, renderPage } from './pages.ts';
 import { handlePurge, PURGE_PATH } from './purge.ts';
 import { cacheControl, DATA_PAGE_HEADERS, PAGE_HEADERS } from './security.ts';
 
@@ -42,7 +42,7 @@ export default {
     const target = redirectFor(url.pathname);
     if (target && target !== url.pathname) return redirect(new URL(target, url).href + url.search);
     const kind = renderedKind(url.pathname.replace(/\.data$/, ''));
-    if (!kind) return buildPage(request, env, PATHS.notFound, 404);
+    if (!kind) return buildPage(request, env, notFoundPage(url.pathname), 404);
     const render = () => dataPage(request, env, url);
     // Data pages are cached (GET only); application pages and loader data never are.
     if (kind === 'app' || request.method !== 'GET' || url.pathname.endsWith('.data')) return render();
@@ -68,8 +68,13 @@ async function dataPage(request: Request, env: Env, url: URL): Promise<Response>
   }
   const answer = new Response(page.body, page);
   for (const [name, value] of Object.entries(PAGE_HEADERS)) answer.headers.set(name, value);
-  // Pages and their 404s by tags; a redirect (a builder renamed) is not kept.
-  if (page.status < 300 || page.status === 404)
+  // A page rendered under its cache key (without the visitor's query) that sends elsewhere: the query
+  // (a partner's ?partner=, a campaign's utm_*) goes along.
+  const location = page.headers.get('location');
+  if (location && url.search && !location.includes('?'))
+    answer.headers.set('location', location + url.search);
+  // Pages and their 404s by tags; a redirect (a builder renamed) and loader data are not kept.
+  if ((page.status < 300 || page.status === 404) && !url.pathname.endsWith('.data'))
     for (const [name, value] of Object.entries(DATA_PAGE_HEADERS)) answer.headers.set(name, value);
   else answer.headers.set('cache-control', cacheControl(url.pathname));
   return answer;

@@ -1,7 +1,7 @@
 // The pages the Worker renders on request (issue 33): React Router's server build, the same route
 // modules the build pre-renders the editorial pages with, reading the database through the context
 // the loaders expect. Each answer gets its Content-Security-Policy here, as the build gives its files.
-import { DIRECTORY_PATH, directorySearchParams, parseDirectorySearch } from '@pond/core';
+import { DIRECTORY_PATH, PATHS, directorySearchParams, parseDirectorySearch } from '@pond/core';
 import type { PondReader } from '@pond/supabase/read';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
 import * as serverBuild from 'pond-server-build';
@@ -29,6 +29,14 @@ export function renderedKind(pathname: string): RenderedKind | null {
   // A request's own page in staff's inbox: the app asks the database, as staff, in the browser.
   if (first === 'admin' && second === 'leads' && parts.length === 3) return 'app';
   return null;
+}
+
+/** The page of the build an address that is no page gets: the blog's own for a post, else the site's. */
+export function notFoundPage(pathname: string): string {
+  const [first, second, ...rest] = pathname.split('/').filter(Boolean);
+  return first === 'blog' && second && second !== 'category' && rest.length === 0
+    ? PATHS.blogNotFound
+    : PATHS.notFound;
 }
 
 /**

@@ -7,12 +7,16 @@ import { expect, test, type APIRequestContext } from './test.ts';
 // Production parity: `npm start` serves the build on the production host's own runtime (workerd,
 // through wrangler, with site/wrangler.jsonc and its Worker). One address of every family, with what
 // production must answer: no canonical address redirects (to a trailing slash or anywhere), and an
-// address that is no page is a 404, never the home page with 200. The table is printed for QUALITY.md.
+// address that is no page is a 404, never the home page with 200. Pages rendered from the database
+// (issue 33) say how the edge keeps them. The table is printed for QUALITY.md.
 
 const CLIENT = path.resolve(import.meta.dirname, '../../site/build/client');
 const PAGE = 'public, max-age=0, must-revalidate';
 const YEAR = 'public, max-age=31536000, immutable';
 const HTML = 'text/html; charset=utf-8';
+const XML = 'application/xml; charset=utf-8';
+/** Pages rendered from the database (issue 33): kept by the edge a day, purged on change. */
+const EDGE = 'max-age=86400, stale-while-revalidate=60, stale-if-error=86400';
 
 interface Row {
   family: string;
@@ -22,6 +26,8 @@ interface Row {
   type?: string;
   encoding?: string;
   cache?: string;
+  /** What the edge keeps a page by (CDN-Cache-Control): pages rendered from the database only. */
+  edge?: string;
 }
 
 async function answer(request: APIRequestContext, family: string, address: string): Promise<Row> {
@@ -38,11 +44,12 @@ async function answer(request: APIRequestContext, family: string, address: strin
     type: headers['content-type'],
     encoding: headers['content-encoding'],
     cache: headers['cache-control'],
+    edge: headers['cdn-cache-control'],
   };
 }
 
 function table(rows: Row[]): string {
-  const columns = ['family', 'address', 'status', 'location', 'type', 'encoding', 'cache'] as const;
+  const columns = ['family', 'address', 'status', 'location', 'type', 'encoding', 'cache', 'edge'] as const;
   const cells = rows.map((row) => columns.map((column) => String(row[column] ?? '—')));
   const widths = columns.map((column, i) => Math.max(column.length, ...cells.map((cell) => cell[i]!.length)));
   const line = (values: readonly string[]) => `| ${values.map((v, i) => v.padEnd(widths[i]!)).join(' | ')} |`;
@@ -60,11 +67,12 @@ test('every family of address answers on the host runtime as production must, an
   const city = await (await request.get('/states/tx/austin')).text();
   const profile = /href="(\/states\/tx\/austin\/[a-z0-9-]+-([0-9a-f-]{36}))"/.exec(city)!;
   const [, profilePath, profileId] = profile;
-  // A builder added after the build: its profile has no file, and the database says it exists.
+  // A builder added a moment ago: its profile is rendered from the database on the first request.
+  const suffix = randomUUID().slice(0, 4);
   const [row] = await sql<{ id: string }>(
     `insert into public.contractors (name, city, state, postal_code, phone, rating, reviews)
      values ($1, 'Austin', 'TX', '78701', '(512) 555-0142', 4.8, 9) returning id::text`,
-    [`Parity Ponds ${randomUUID().slice(0, 4)}`],
+    [`Parity Ponds ${suffix}`],
   );
   added = row!.id;
   const asset = (await readdir(path.join(CLIENT, 'assets'))).find((file) => file.endsWith('.js'))!;
@@ -76,25 +84,73 @@ test('every family of address answers on the host runtime as production must, an
     status: number;
   })[] = [
     { family: 'home', address: '/', status: 200, type: HTML, encoding: 'br', cache: PAGE },
-    { family: 'state', address: '/states/tx', status: 200, type: HTML, encoding: 'br', cache: PAGE },
-    { family: 'city', address: '/states/tx/austin', status: 200, type: HTML, encoding: 'br', cache: PAGE },
-    { family: 'profile', address: profilePath!, status: 200, type: HTML, encoding: 'br', cache: PAGE },
-    { family: 'page data', address: '/states/tx.data', status: 200, encoding: 'br', cache: PAGE },
+    { family: 'about (a file)', address: '/about', status: 200, type: HTML, encoding: 'br', cache: PAGE },
     {
-      family: 'city since the build',
+      family: 'state (rendered)',
+      address: '/states/tx',
+      status: 200,
+      type: HTML,
+      encoding: 'br',
+      cache: PAGE,
+      edge: EDGE,
+    },
+    {
+      family: 'city (rendered)',
+      address: '/states/tx/austin',
+      status: 200,
+      type: HTML,
+      encoding: 'br',
+      cache: PAGE,
+      edge: EDGE,
+    },
+    {
+      family: 'profile (rendered)',
+      address: profilePath!,
+      status: 200,
+      type: HTML,
+      encoding: 'br',
+      cache: PAGE,
+      edge: EDGE,
+    },
+    {
+      family: 'directory search (rendered)',
+      address: '/pond-builders-near-me?q=Austin%2C+TX',
+      status: 200,
+      type: HTML,
+      encoding: 'br',
+      cache: PAGE,
+      edge: EDGE,
+    },
+    {
+      family: 'loader data (rendered)',
+      address: '/states/tx.data',
+      status: 200,
+      encoding: 'br',
+      cache: PAGE,
+    },
+    {
+      family: 'city without builders, a real place',
       address: '/states/tx/abbott',
       status: 200,
       type: HTML,
       encoding: 'br',
       cache: PAGE,
+      edge: EDGE,
     },
     {
-      family: 'profile since the build',
-      address: `/states/tx/austin/parity-ponds-${added}`,
+      family: 'profile added a moment ago',
+      address: `/states/tx/austin/parity-ponds-${suffix}-${added}`,
       status: 200,
       type: HTML,
       encoding: 'br',
       cache: PAGE,
+      edge: EDGE,
+    },
+    {
+      family: 'profile by its bare id',
+      address: `/states/tx/austin/${profileId}`,
+      status: 301,
+      location: profilePath!,
     },
     {
       family: 'legacy profile',
@@ -103,6 +159,7 @@ test('every family of address answers on the host runtime as production must, an
       type: HTML,
       encoding: 'br',
       cache: PAGE,
+      edge: EDGE,
     },
     {
       family: 'legacy city',
@@ -133,7 +190,8 @@ test('every family of address answers on the host runtime as production must, an
     },
     { family: 'legacy /sitemap', address: '/sitemap', status: 301, location: '/sitemap-html' },
     { family: 'legacy /services/*', address: '/services/koi-ponds', status: 301, location: '/' },
-    { family: 'trailing slash', address: '/states/tx/', status: 307, location: '/states/tx' },
+    { family: 'trailing slash', address: '/states/tx/', status: 301, location: '/states/tx' },
+    { family: 'trailing slash, a file', address: '/about/', status: 301, location: '/about' },
     { family: 'unknown', address: '/no-such-page', status: 404, type: HTML, encoding: 'br', cache: PAGE },
     {
       family: 'unknown city',
@@ -146,6 +204,15 @@ test('every family of address answers on the host runtime as production must, an
     {
       family: 'unknown profile',
       address: '/states/tx/austin/gone-00000000-0000-4000-8000-000000000000',
+      status: 404,
+      type: HTML,
+      encoding: 'br',
+      cache: PAGE,
+      edge: EDGE,
+    },
+    {
+      family: 'the unavailable page itself',
+      address: '/503',
       status: 404,
       type: HTML,
       encoding: 'br',
@@ -168,7 +235,7 @@ test('every family of address answers on the host runtime as production must, an
       cache: PAGE,
     },
     {
-      family: 'fallback page itself',
+      family: 'the former app shell',
       address: '/__spa-fallback',
       status: 404,
       type: HTML,
@@ -200,8 +267,26 @@ test('every family of address answers on the host runtime as production must, an
       cache: YEAR,
     },
     {
-      family: 'sitemap.xml',
+      family: 'sitemap index (rendered)',
       address: '/sitemap.xml',
+      status: 200,
+      type: XML,
+      encoding: 'br',
+      cache: PAGE,
+      edge: EDGE,
+    },
+    {
+      family: "a state's sitemap (rendered)",
+      address: '/sitemaps/tx-builders-1.xml',
+      status: 200,
+      type: XML,
+      encoding: 'br',
+      cache: PAGE,
+      edge: EDGE,
+    },
+    {
+      family: "the editorial pages' sitemap (a file)",
+      address: '/sitemaps/pages.xml',
       status: 200,
       type: 'application/xml',
       encoding: 'br',
@@ -229,5 +314,6 @@ test('every family of address answers on the host runtime as production must, an
     if (want.type) expect.soft(got.type, `${want.address}: Content-Type`).toBe(want.type);
     if (want.encoding) expect.soft(got.encoding, `${want.address}: Content-Encoding`).toBe(want.encoding);
     if (want.cache) expect.soft(got.cache, `${want.address}: Cache-Control`).toBe(want.cache);
+    expect.soft(got.edge, `${want.address}: CDN-Cache-Control`).toBe(want.edge);
   }
 });

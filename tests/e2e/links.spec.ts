@@ -1,6 +1,7 @@
 import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { readRunningStack } from '@pond/supabase/local';
+import { sitemapAddresses } from './sitemap.ts';
 import { expect, test, type APIRequestContext } from './test.ts';
 
 /** The build `npm start` serves, which the serving checks change under it and put back. */
@@ -128,10 +129,7 @@ test('a crawl from the home page finds no broken link, and every page has its ow
   expect(problems).toEqual([]);
 
   // sitemap.xml and the crawl agree: every page found is listed, and every listed page is found.
-  const sitemap = await (await request.get('/sitemap.xml')).text();
-  const listed = new Set(
-    [...sitemap.matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)].map((match) => match[1] || '/'),
-  );
+  const listed = new Set((await sitemapAddresses(request)).pages);
   expect([...pages.keys()].filter((path) => !listed.has(path))).toEqual([]);
   expect([...listed].filter((path) => !pages.has(path))).toEqual([]);
   expect(files.has('/sitemap.xml')).toBe(true);

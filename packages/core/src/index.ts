@@ -17,6 +17,7 @@ export * from './campaigns.ts';
 export * from './webhooks.ts';
 export * from './directory/index.ts';
 export * from './seo/local-business.ts';
+export * from './seo/city-list.ts';
 export * from './staff.ts';
 export * from './leads/index.ts';
 export * from './mail.ts';

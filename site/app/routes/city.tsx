@@ -6,6 +6,7 @@ import {
   cityLocationCopy,
   cityPageDescription,
   cityPageHeading,
+  cityBuildersJsonLd,
   cityPageTitle,
   cityTag,
   cityUrl,
@@ -21,11 +22,12 @@ import { PageHeader } from '../components/PageHeader.tsx';
 import { QuoteSection } from '../components/QuoteSection.tsx';
 import { CityDirectory } from '../components/CityDirectory.tsx';
 import { cityPlace, type CityPlace } from '../lib/city-place.ts';
+import { JsonLd } from '../lib/JsonLd.tsx';
 import { directoryResults, searchFromUrl } from '../lib/directory-data.ts';
 import { taggedWith } from '../lib/page-cache.ts';
 import { fromDatabase, notFound, pageData } from '../lib/page-data.server.ts';
 import { pageMeta } from '../lib/seo.ts';
-import { STOCK_POND_IMAGE } from '../lib/site.ts';
+import { STOCK_POND_IMAGE, absoluteUrl } from '../lib/site.ts';
 import type { Route } from './+types/city';
 
 const BuilderList = styled.ul`
@@ -104,6 +106,12 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
   const copy = cityLocationCopy({ city: place.city, stateCode: place.stateCode, ...summary });
   return (
     <>
+      <JsonLd
+        data={cityBuildersJsonLd(
+          place,
+          everyBuilder.map((builder) => ({ name: builder.name, url: absoluteUrl(builder.href) })),
+        )}
+      />
       <PageHeader
         crumbs={[
           { label: 'Home', href: PATHS.home },

@@ -15,7 +15,7 @@ import {
   stateByCode,
 } from '@pond/core';
 import { getContractorById, getResponseTimes } from '@pond/supabase/read';
-import { Button, Container, Section } from '@pond/ui';
+import { Button, Container, Section, type ToastOptions } from '@pond/ui';
 import { Link, data, redirect } from 'react-router';
 import { ContractorProfile } from '../components/ContractorProfile.tsx';
 import { JsonLd } from '../lib/JsonLd.tsx';
@@ -34,6 +34,8 @@ const idFrom = (params: Params) =>
   });
 
 export { headers } from '../lib/page-cache.ts';
+
+const NOT_FOUND_TOAST: ToastOptions = { title: PROFILE_MESSAGES.notFound, variant: 'destructive' };
 
 /**
  * On request, from the database (issue 33). A link whose id was cut off is the not-found page's to
@@ -93,6 +95,8 @@ export default function ContractorProfilePage({ loaderData }: Route.ComponentPro
   if (profile.kind !== 'found') {
     return (
       <Section>
+        {/* Spec §8: the profile's toast, shown by the site script on arrival. */}
+        <div hidden data-page-toast={JSON.stringify(NOT_FOUND_TOAST)} />
         <Container>
           <h1>{PROFILE_MESSAGES.notFoundTitle}</h1>
           <p>This contractor may have moved or is no longer listed.</p>

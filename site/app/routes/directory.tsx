@@ -1,20 +1,24 @@
 import { DIRECTORY_TAG, PATHS, directoryHeading, parseLocationInput } from '@pond/core';
 import { Container, Section } from '@pond/ui';
 import { data } from 'react-router';
-import { CityDirectory } from '../components/CityDirectory.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
+import { SiteDirectory } from '../components/SiteDirectory.tsx';
 import { directoryResults, searchFromUrl } from '../lib/directory-data.ts';
+import { hydrated } from '../lib/hydrate.ts';
 import { taggedWith } from '../lib/page-cache.ts';
 import { fromDatabase, pageData } from '../lib/page-data.server.ts';
 import { brandedTitle, pageMeta } from '../lib/seo.ts';
 import type { Route } from './+types/directory';
 
+/** An application: the spec's filter panel (suggestions, rating slider, pages) hydrates (lib/hydrate.ts). */
+export const handle = hydrated;
+
 export { headers } from '../lib/page-cache.ts';
 
 /**
  * The directory search (spec §2.7) on request (issue 33): the address's filters (q, rating, radius,
- * sort, page) searched in the database, as HTML results behind a plain GET form. A content page: with
- * JavaScript, the first filter change swaps the list for the kit's `<pond-directory>` (site script).
+ * sort, page) searched in the database and rendered as HTML results, so the first answer is complete
+ * without JavaScript; each change of filter after that asks the Worker for its loader data.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const search = searchFromUrl(request.url);
@@ -31,7 +35,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   });
 };
 
-/** The directory (spec §2.7): heading from q, the filters and the results. */
+/** The directory (spec §2.7): heading from q, the filter panel and the results. */
 export default function DirectoryPage({ loaderData }: Route.ComponentProps) {
   const { search, results } = loaderData;
   const place = parseLocationInput(search.q);
@@ -43,7 +47,7 @@ export default function DirectoryPage({ loaderData }: Route.ComponentProps) {
       />
       <Section>
         <Container>
-          <CityDirectory search={search} results={results} />
+          <SiteDirectory search={search} results={results} />
         </Container>
       </Section>
     </>
