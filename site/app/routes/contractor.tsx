@@ -26,7 +26,7 @@ import { brandedTitle, pageMeta } from '../lib/seo.ts';
 import { STOCK_POND_IMAGE, absoluteUrl } from '../lib/site.ts';
 import type { Route } from './+types/contractor';
 
-type Params = { contractorNameId?: string; contractorId?: string };
+type Params = { stateCode?: string; citySlug?: string; contractorNameId?: string; contractorId?: string };
 const idFrom = (params: Params) =>
   resolveContractorId({
     contractorId: params.contractorId,
@@ -43,9 +43,12 @@ const NOT_FOUND_TOAST: ToastOptions = { title: PROFILE_MESSAGES.notFound, varian
  * is the profile's own 'Contractor Not Found' with status 404; an old address of a builder whose name
  * or city changed is sent to the current one.
  */
-export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const pathname = new URL(request.url).pathname;
-  if (params.contractorNameId && notFoundRedirect(pathname)) notFound();
+export async function loader({ params, context }: Route.LoaderArgs) {
+  // The address from its parameters: a request for loader data ends in .data, a page's does not.
+  const pathname = params.contractorNameId
+    ? `/states/${params.stateCode}/${params.citySlug}/${params.contractorNameId}`
+    : undefined;
+  if (pathname && notFoundRedirect(pathname)) notFound();
   const id = idFrom(params);
   if (!UUID_PATTERN.test(id)) notFound();
   const { reader, settings } = context.get(pageData);
@@ -55,8 +58,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     return data({ profile, promoBanner: null }, { status: 404, ...taggedWith([contractorTag(id)]) });
   }
   const canonical = contractorUrl(contractor);
-  if (params.contractorNameId && decodeURIComponent(pathname) !== decodeURIComponent(canonical))
-    throw redirect(canonical, 301);
+  if (pathname && pathname !== decodeURIComponent(canonical)) throw redirect(canonical, 301);
   const [others, times, { promoBanner }] = await fromDatabase(() =>
     Promise.all([otherBuilders(reader, contractor), getResponseTimes(reader, [id]), settings()]),
   );
