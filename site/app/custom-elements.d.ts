@@ -5,9 +5,13 @@ declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
       'pond-quote-form': React.HTMLAttributes<HTMLElement> &
-        Record<`${string}-${string}` | 'city' | 'state' | 'compact' | 'loading', string | undefined>;
+        Partial<Record<`${string}-${string}` | 'city' | 'state' | 'compact' | 'loading', string | undefined>>;
       'pond-directory': React.HTMLAttributes<HTMLElement> &
-        Record<`${string}-${string}` | 'city' | 'state' | 'zip' | 'loading', string | undefined>;
+        Partial<Record<`${string}-${string}` | 'city' | 'state' | 'zip' | 'loading', string | undefined>>;
+      'pond-planner': React.HTMLAttributes<HTMLElement> &
+        Partial<Record<`${string}-${string}` | 'loading', string | undefined>>;
+      'pond-calculator': React.HTMLAttributes<HTMLElement> &
+        Partial<Record<`${string}-${string}` | 'loading', string | undefined>>;
     }
   }
 }

@@ -58,7 +58,9 @@ export default async function handleRequest(
       where: new URL(request.url).pathname,
       nonce,
       fixed: FIXED_SCRIPTS,
-      styles: [...styleTags.matchAll(STYLE_BODY)].map(([, css = '']) => css),
+      // Every style block the renderer wrote: styled-components' and those React hoists (a widget's
+      // stylesheet around its pre-rendered place).
+      styles: [...rendered.matchAll(STYLE_BODY)].map(([, css = '']) => css),
     });
     // React writes the doctype itself when it renders <html>.
     return new Response(html.replace('<head>', `<head>${allowListMeta(list)}`), { status, headers });

@@ -112,7 +112,11 @@ async function benchAt(contractors: number): Promise<string[]> {
         address: contractorUrl(builder!),
         tags: [contractorTag(builder!.id)],
       },
-      { label: 'city', address: cityUrl(builder!.city, builder!.state), tags: [cityTag(builder!.city, builder!.state)] },
+      {
+        label: 'city',
+        address: cityUrl(builder!.city, builder!.state),
+        tags: [cityTag(builder!.city, builder!.state)],
+      },
       { label: 'state', address: stateUrl(builder!.state), tags: [stateTag(builder!.state)] },
       { label: 'directory search', address: search, tags: [DIRECTORY_TAG] },
     ];

@@ -66,7 +66,7 @@ export interface BenchPage {
 }
 
 /**
- * One page of each content type and the three application pages; the profile is whichever the city
+ * One page of each content type (the planner and calculator since issue 33) and the directory search; the profile is whichever the city
  * page lists first. POND_BENCH_PAGES (labels, comma-separated) measures some of them only.
  */
 export async function pages(): Promise<BenchPage[]> {
@@ -95,8 +95,8 @@ async function allPages(): Promise<BenchPage[]> {
     // An address that is no page: the not-found page, answered with status 404 (bench-lighthouse.ts
     // tells Lighthouse to measure it all the same).
     { ...content('not found', '/no/such/page'), notFound: true },
+    content('planner', '/pond-planner'),
+    content('calculator', '/pond-calculator'),
     app('directory', '/pond-builders-near-me?q=78701'),
-    app('planner', '/pond-planner'),
-    app('calculator', '/pond-calculator'),
   ];
 }

@@ -29,8 +29,8 @@ const PAGES: [address: string, kind: 'content' | 'app'][] = [
   ['/partners', 'content'],
   ['/404', 'content'],
   ['/pond-builders-near-me', 'app'],
-  ['/pond-planner', 'app'],
-  ['/pond-calculator', 'app'],
+  ['/pond-planner', 'content'],
+  ['/pond-calculator', 'content'],
   ['/partners/join', 'app'],
 ];
 const clientDir = path.join(SITE_DIR, 'build/client');

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { openIsland } from './islands.ts';
 import { expect, test, type Page } from './test.ts';
 import { createStaffAccount, forgetTestAccounts, forgetTestLeads, sql } from './db.ts';
 import { APP_PAGES, CONTENT_PAGES } from './pages.ts';
@@ -194,8 +195,7 @@ for (const path of [
 test('the calculator’s results, the planner’s plan and the signed-in import tool have no violations', async ({
   page,
 }) => {
-  await page.goto('/pond-calculator');
-  await page.waitForLoadState('networkidle');
+  await openIsland(page, '/pond-calculator', 'pond-calculator');
   await page.getByLabel('Length (feet)').fill('10');
   await page.getByLabel('Width (feet)').fill('15');
   await page.getByLabel('Average depth (feet)').fill('3');
@@ -203,8 +203,7 @@ test('the calculator’s results, the planner’s plan and the signed-in import 
   await expect(page.getByRole('img', { name: /Plan view/ })).toBeVisible();
   expect(await violations(page)).toEqual([]);
 
-  await page.goto('/pond-planner');
-  await page.waitForLoadState('networkidle');
+  await openIsland(page, '/pond-planner', 'pond-planner');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByText('Please select a pond type')).toBeVisible();
   expect(await violations(page)).toEqual([]);

@@ -47,8 +47,25 @@ test.describe('on a phone', () => {
     expect(fetched.filter(isFrameworkOrRouteChunk)).toEqual([]);
   });
 
+  test('the planner and the calculator load their island on the first input, never the framework', async ({
+    page,
+  }) => {
+    for (const [path, tag] of [
+      ['/pond-calculator', 'pond-calculator'],
+      ['/pond-planner', 'pond-planner'],
+    ] as const) {
+      const fetched = await fetchedWhileIdle(page, path);
+      expect(fetched.filter(isWidgetCode), path).toEqual([]);
+      await page.locator(tag).scrollIntoViewIfNeeded();
+      await page.mouse.move(5, 5);
+      await expect(page.locator(`${tag}[data-ready]`)).toHaveCount(1);
+      expect(fetched.filter(isWidgetCode).length, path).toBeGreaterThan(0);
+      expect(fetched.filter(isFrameworkOrRouteChunk), path).toEqual([]);
+    }
+  });
+
   test('an application page still hydrates', async ({ page }) => {
-    const fetched = await fetchedWhileIdle(page, '/pond-calculator');
+    const fetched = await fetchedWhileIdle(page, '/partners/embed');
     expect(fetched.filter(isFrameworkOrRouteChunk).length).toBeGreaterThan(0);
   });
 });
@@ -219,12 +236,18 @@ test('content pages allow no inline style but their own; application pages keep 
     const policy = /http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)![1]!;
     return /style-src ([^;]+)/.exec(policy)![1]!;
   };
-  for (const path of ['/', '/states/tx/austin', '/blog/building-perfect-koi-pond', '/no/such/page']) {
+  for (const path of [
+    '/',
+    '/states/tx/austin',
+    '/blog/building-perfect-koi-pond',
+    '/pond-calculator',
+    '/no/such/page',
+  ]) {
     const allowed = await styleSrc(path);
     expect(allowed, path).not.toContain("'unsafe-inline'");
     expect(allowed, path).toMatch(/'sha256-/);
   }
-  expect(await styleSrc('/pond-planner')).toContain("'unsafe-inline'");
+  expect(await styleSrc('/partners/embed')).toContain("'unsafe-inline'");
 });
 
 test('a content page writes each style rule once, in one style block', async ({ request }) => {

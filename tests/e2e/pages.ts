@@ -15,6 +15,8 @@ export const CONTENT_PAGES = [
   '/terms-of-service',
   '/sitemap-html',
   '/partners',
+  '/pond-planner',
+  '/pond-calculator',
   '/no/such/page',
 ];
 
@@ -22,8 +24,6 @@ export const CONTENT_PAGES = [
 export const APP_PAGES = [
   '/pond-builders-near-me',
   '/pond-builders-near-me?q=78701',
-  '/pond-planner',
-  '/pond-calculator',
   '/admin/import',
   '/admin/partners',
   '/partners/embed',

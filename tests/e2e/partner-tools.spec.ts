@@ -1,4 +1,5 @@
 import { estimatePondPlan } from '@pond/core';
+import { openIsland } from './islands.ts';
 import { expect, test } from './test.ts';
 import { forgetTestLeads, sql } from './db.ts';
 import { cspViolations, pondEvents } from './partner-page.ts';
@@ -122,8 +123,7 @@ test('<pond-planner> on a partner page saves a plan and a lead naming the partne
 });
 
 test('our planner opened from a partner’s calculator credits that partner', async ({ page }) => {
-  await page.goto('/pond-planner?partner=riverside-garden');
-  await page.waitForLoadState('networkidle');
+  await openIsland(page, '/pond-planner?partner=riverside-garden', 'pond-planner');
   const email = `credited-plan-${Date.now()}@example.com`;
   await createPlan(
     page,

@@ -3,13 +3,14 @@ import { expect, test, type Page } from './test.ts';
 import { forgetTestLeads, mailTo, sql, whileDatabaseIsDown } from './db.ts';
 import { holdRequests } from './hold.ts';
 import { answerPondAndPlace } from './planner.ts';
+import { openIsland } from './islands.ts';
 
 // The pond planner and the pond calculator on our site (issue 7 of 9), against the local stack.
 test.afterAll(forgetTestLeads);
 
+/** The planner's or the calculator's page, its island woken as a visitor wakes it. */
 async function open(page: Page, path: string) {
-  await page.goto(path);
-  await page.waitForLoadState('networkidle');
+  await openIsland(page, path, path.startsWith('/pond-planner') ? 'pond-planner' : 'pond-calculator');
 }
 
 const continueButton = (page: Page) => page.getByRole('button', { name: 'Continue' });

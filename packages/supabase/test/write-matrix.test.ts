@@ -339,3 +339,38 @@ describe('issue 32’s relation and functions: who may read and call', () => {
     }
   });
 });
+
+// Issue 33's functions: the Worker renders data pages with the anon key, so everyone may call what
+// they read (all of it public: builders' names and addresses); nobody may call the purge trigger's function.
+describe('issue 33’s functions: who may call them', () => {
+  const call = async (who: Who, text: string): Promise<'ok' | 'refused'> => {
+    const client = new pg.Client({ connectionString: inject('stack').dbUrl });
+    await client.connect();
+    try {
+      await client.query('begin');
+      await client.query(`set local role ${who === 'anon' ? 'anon' : 'authenticated'}`);
+      await client.query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify(claims[who])]);
+      await client.query(text);
+      return 'ok';
+    } catch (error) {
+      if ((error as { code?: string }).code === '42501') return 'refused';
+      throw error;
+    } finally {
+      await client.query('rollback').catch(() => {});
+      await client.end();
+    }
+  };
+
+  it('everyone may call the sitemap and city-list functions; no API role may call private.queue_page_purge', async () => {
+    for (const who of WHO) {
+      for (const text of [
+        "select * from public.city_builders('Austin', 'TX')",
+        'select * from public.sitemap_states()',
+        "select * from public.sitemap_state_cities('TX')",
+        "select * from public.sitemap_state_builders('TX') limit 1",
+      ])
+        expect(await call(who, text), `${who}: ${text}`).toBe('ok');
+      expect(await call(who, 'select private.queue_page_purge()'), who).toBe('refused');
+    }
+  });
+});

@@ -1,7 +1,7 @@
 import { getFaqGroup } from '@pond/content';
 import { PATHS } from '@pond/core';
 import { Container, Section, theme } from '@pond/ui';
-import { CALCULATOR_CSS, Calculator, WidgetHostProvider } from '@pond/widgets';
+import { CALCULATOR_CSS, Calculator } from '@pond/widgets';
 import styled from 'styled-components';
 import {
   BenefitsPanel,
@@ -11,15 +11,11 @@ import {
 } from '../components/calculator/CalculatorGuide.tsx';
 import { CALCULATOR_INTRO } from '../components/calculator/calculator-page-copy.ts';
 import { FaqSection } from '../components/FaqSection.tsx';
+import { KitIsland } from '../components/KitIsland.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { serverContent } from '../lib/data.server.ts';
 import { brandedTitle, pageMeta } from '../lib/seo.ts';
-import { useSiteWidgetHost } from '../lib/widget-host.ts';
 import type { Route } from './+types/calculator';
-import { hydrated } from '../lib/hydrate.ts';
-
-/** An application throughout: this page hydrates (lib/hydrate.ts). */
-export const handle = hydrated;
 
 export async function loader() {
   return { faq: await getFaqGroup(await serverContent(), 'calculator') };
@@ -45,9 +41,11 @@ const Columns = styled.div`
   }
 `;
 
-/** The pond calculator page (spec §2.12): the widget with the page's guidance around it. */
+/**
+ * The pond calculator page (spec §2.12): the widget with the page's guidance around it. A content page
+ * (issue 33): the calculator is the kit's `<pond-calculator>`, an island loaded on the first input near it.
+ */
 export default function Page({ loaderData }: Route.ComponentProps) {
-  const host = useSiteWidgetHost();
   return (
     <>
       <PageHeader
@@ -59,15 +57,18 @@ export default function Page({ loaderData }: Route.ComponentProps) {
         <Container>
           <Stack>
             <BenefitsPanel />
-            <WidgetHostProvider host={host}>
-              {/* The widget's plain stylesheet (a partner's page adopts it into the shadow root), in the head. */}
-              <style href="pond-calculator" precedence="default">
-                {CALCULATOR_CSS}
-              </style>
-              {/* The widget's cards carry h3s (a partner's page has its own h2s); here they sit under this one. */}
-              <h2 className="visually-hidden">Calculate your pond</h2>
+            {/* The widget's plain stylesheet, for its pre-rendered place (the element adopts its own). */}
+            <style href="pond-calculator" precedence="default">
+              {CALCULATOR_CSS}
+            </style>
+            {/* The widget's cards carry h3s (a partner's page has its own h2s); here they sit under this one. */}
+            <h2 className="visually-hidden">Calculate your pond</h2>
+            <KitIsland
+              tag="pond-calculator"
+              needsJavaScript="The calculator needs JavaScript. Turn it on, then reload the page."
+            >
               <Calculator />
-            </WidgetHostProvider>
+            </KitIsland>
             <Columns>
               <Stack>
                 <DesignGuidelines />

@@ -68,14 +68,16 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!place) notFound();
   const { reader } = context.get(pageData);
   const search = searchFromUrl('http://site/', placeQ(place));
-  const [real, summary, results, builders] = await fromDatabase(() =>
+  const [summary, results, builders] = await fromDatabase(() =>
     Promise.all([
-      placeExists(reader, place.city, place.stateCode),
       getCitySummary(reader, place.city, place.stateCode),
       directoryResults(reader, search),
       listCityBuilders(reader, place.city, place.stateCode),
     ]),
   );
+  // A city with builders is a place; one without is a page only if it has a ZIP code.
+  const real =
+    builders.length > 0 || (await fromDatabase(() => placeExists(reader, place.city, place.stateCode)));
   if (!real) notFound();
   const everyBuilder: CityBuilder[] = builders.map((builder) => ({
     id: builder.id,

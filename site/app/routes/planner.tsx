@@ -1,17 +1,13 @@
 import { getFaqGroup } from '@pond/content';
 import { PATHS } from '@pond/core';
 import { Container, Section } from '@pond/ui';
-import { Planner, WidgetHostProvider } from '@pond/widgets';
+import { Planner } from '@pond/widgets';
+import { KitIsland } from '../components/KitIsland.tsx';
 import { FaqSection } from '../components/FaqSection.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { serverContent } from '../lib/data.server.ts';
 import { brandedTitle, pageMeta } from '../lib/seo.ts';
-import { useSiteWidgetHost } from '../lib/widget-host.ts';
 import type { Route } from './+types/planner';
-import { hydrated } from '../lib/hydrate.ts';
-
-/** An application throughout: this page hydrates (lib/hydrate.ts). */
-export const handle = hydrated;
 
 export async function loader() {
   return { faq: await getFaqGroup(await serverContent(), 'planner') };
@@ -25,9 +21,11 @@ export const meta = () =>
     path: PATHS.planner,
   });
 
-/** The pond planner page (spec §2.11): the four-step wizard and the ten-question FAQ. */
+/**
+ * The pond planner page (spec §2.11): the four-step wizard and the ten-question FAQ. A content page
+ * (issue 33): the wizard is the kit's `<pond-planner>`, an island loaded on the first input near it.
+ */
 export default function Page({ loaderData }: Route.ComponentProps) {
-  const host = useSiteWidgetHost();
   return (
     <>
       <PageHeader
@@ -37,9 +35,12 @@ export default function Page({ loaderData }: Route.ComponentProps) {
       />
       <Section>
         <Container>
-          <WidgetHostProvider host={host}>
+          <KitIsland
+            tag="pond-planner"
+            needsJavaScript="The planner needs JavaScript. Turn it on, then reload the page."
+          >
             <Planner />
-          </WidgetHostProvider>
+          </KitIsland>
         </Container>
       </Section>
       {loaderData.faq ? <FaqSection title={loaderData.faq.title} items={loaderData.faq.items} /> : null}

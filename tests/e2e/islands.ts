@@ -1,0 +1,14 @@
+import { expect, type Page } from './test.ts';
+
+/**
+ * Opens a content page and wakes its kit island (`<pond-planner>`, `<pond-calculator>`) as a visitor
+ * does: it loads on the first scroll, tap, key or mouse move once near the viewport (issue 33).
+ * Resolves once the widget has upgraded and its pre-rendered place is gone.
+ */
+export async function openIsland(page: Page, path: string, tag: 'pond-planner' | 'pond-calculator') {
+  const response = await page.goto(path);
+  await page.locator(tag).scrollIntoViewIfNeeded();
+  await page.mouse.move(5, 5);
+  await expect(page.locator(`${tag}[data-ready]`)).toHaveCount(1);
+  return response;
+}
