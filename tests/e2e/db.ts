@@ -42,6 +42,27 @@ export async function whileDatabaseIsDown(during: () => Promise<void>): Promise<
     await during();
   } finally {
     await sql('alter role authenticator login');
+    await apiAnswers();
+  }
+}
+
+/**
+ * Waits until the API answers again: PostgREST reconnects on its own schedule (it backs off while the
+ * database refuses it), and what a journey does next must not depend on that moment.
+ */
+async function apiAnswers() {
+  const stack = await readRunningStack('dev');
+  if (!stack) return;
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    const ok = await fetch(`${stack.url}/rest/v1/consent_texts?select=id&limit=1`, {
+      headers: { apikey: stack.anonKey, authorization: `Bearer ${stack.anonKey}` },
+    }).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
 

@@ -151,10 +151,10 @@ test('pages arrive compressed by the host, assets are cached for a year and page
   ).toBe('gzip');
 
   // Content pages load no framework code (issue 21): an application page's module script it is.
-  const planner = await (
-    await request.get('/pond-planner', { headers: { 'accept-encoding': 'identity' } })
+  const embed = await (
+    await request.get('/partners/embed', { headers: { 'accept-encoding': 'identity' } })
   ).text();
-  const script = /<script type="module"[^>]*>import "(\/assets\/[^"]+\.js)"/.exec(planner)?.[1];
+  const script = /<script type="module"[^>]*>import "(\/assets\/[^"]+\.js)"/.exec(embed)?.[1];
   expect(script).toBeTruthy();
   const asset = await request.get(script!, { headers: { 'accept-encoding': 'br' } });
   expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');

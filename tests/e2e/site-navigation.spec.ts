@@ -97,7 +97,7 @@ test('what is in view as the page arrives shows at once; what is below fades in 
 });
 
 test('a moved address reached inside the app still goes where the route table says', async ({ page }) => {
-  await page.goto('/pond-planner');
+  await page.goto('/partners/embed');
   await page.waitForLoadState('networkidle');
   // As a static host without redirect rules would hand it over: no 301, the browser's router decides.
   await page.evaluate(() => {

@@ -86,6 +86,8 @@ export const CALCULATOR_CSS = `
   cursor: pointer;
 }
 .pc-button:hover:not(:disabled) { background: ${theme.color.actionStrong}; }
+/* A link styled as the button (to the planner): white on the action colour, over the root's link colour. */
+.pc-card a.pc-button { color: #fff; }
 .pc-button:disabled { opacity: 0.55; cursor: not-allowed; }
 .pc-empty { margin: 0; color: ${theme.color.inkMuted}; }
 .pc-status { position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
