@@ -46,9 +46,13 @@ const small = { seconds, ...(await files()) };
 console.log('\n| contractors | build s | HTML pages | files in build/client |');
 console.log('| --- | --- | --- | --- |');
 console.log(`| 3,000 (the seed) | ${small.seconds.toFixed(1)} | ${small.pages} | ${small.files} |`);
-console.log(`| ${LARGE.toLocaleString('en-US')} | ${large.seconds.toFixed(1)} | ${large.pages} | ${large.files} |`);
+console.log(
+  `| ${LARGE.toLocaleString('en-US')} | ${large.seconds.toFixed(1)} | ${large.pages} | ${large.files} |`,
+);
 const ratio = large.seconds / small.seconds;
-console.log(`\n${LARGE.toLocaleString('en-US')} against 3,000: ${ratio.toFixed(2)}× the time, ${large.files - small.files} more files.`);
+console.log(
+  `\n${LARGE.toLocaleString('en-US')} against 3,000: ${ratio.toFixed(2)}× the time, ${large.files - small.files} more files.`,
+);
 if (large.files > small.files || ratio > SLOWER_AT_MOST) {
   console.error('The build grows with the directory.');
   process.exitCode = 1;

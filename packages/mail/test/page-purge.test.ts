@@ -19,7 +19,10 @@ const receiver = http.createServer((req, res) => {
   let body = '';
   req.on('data', (chunk) => (body += chunk));
   req.on('end', () => {
-    purges.push({ authorization: req.headers.authorization, tags: (JSON.parse(body) as { tags: string[] }).tags });
+    purges.push({
+      authorization: req.headers.authorization,
+      tags: (JSON.parse(body) as { tags: string[] }).tags,
+    });
     res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
   });
 });
@@ -43,7 +46,8 @@ afterAll(async () => {
   await new Promise<void>((resolve) => receiver.close(() => resolve()));
 });
 
-const purgeNaming = (tag: string) => until(`a purge naming ${tag}`, () => purges.find((p) => p.tags.includes(tag)));
+const purgeNaming = (tag: string) =>
+  until(`a purge naming ${tag}`, () => purges.find((p) => p.tags.includes(tag)));
 
 describe('a change to builders purges the pages that show them (issue 33)', () => {
   it('an added builder purges its profile, its city, its state, every search and the sitemaps, signed', async () => {
@@ -66,9 +70,10 @@ describe('a change to builders purges the pages that show them (issue 33)', () =
        returning id::text`,
     );
     purges.length = 0;
-    await db.query(`update public.contractors set city = 'Santa Fe', state = 'NM' where id = any($1::uuid[])`, [
-      rows.map((row) => row.id),
-    ]);
+    await db.query(
+      `update public.contractors set city = 'Santa Fe', state = 'NM' where id = any($1::uuid[])`,
+      [rows.map((row) => row.id)],
+    );
     const purge = await purgeNaming('city:nm:santa-fe');
     expect(purge.tags).toEqual(
       expect.arrayContaining([
@@ -89,7 +94,7 @@ describe('a change to builders purges the pages that show them (issue 33)', () =
     const client = await db.connect();
     try {
       await client.query('begin');
-      await client.query("alter function graphile_worker.add_job rename to add_job_away");
+      await client.query('alter function graphile_worker.add_job rename to add_job_away');
       const { rowCount } = await client.query(
         `update public.contractors set phone = '(512) 555-0111' where id = (select id from public.contractors limit 1)`,
       );
