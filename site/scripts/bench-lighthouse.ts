@@ -103,7 +103,13 @@ async function main() {
       if (row['LCP ms'] > BUDGET[kind].lcpMs)
         failures.push(`${label}: LCP ${row['LCP ms']} ms > ${BUDGET[kind].lcpMs} ms`);
     }
-    const controlServer = await serveControl(path.join(SITE_DIR, 'build/client'), STATE_PAGE, PORT + 1);
+    const statePage = await (await fetch(`${ORIGIN}${STATE_PAGE}`)).text();
+    const controlServer = await serveControl(
+      statePage,
+      path.join(SITE_DIR, 'build/client'),
+      STATE_PAGE,
+      PORT + 1,
+    );
     try {
       control = (await measure(chrome.port, 'control', `http://localhost:${PORT + 1}${STATE_PAGE}`)).row;
     } finally {

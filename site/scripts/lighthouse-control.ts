@@ -1,5 +1,5 @@
-// The control of `pnpm bench:lighthouse`: a page as pre-rendered (the state page), with every script
-// taken out, served brotli-compressed from its own port. With no JavaScript there is nothing of ours to
+// The control of `pnpm bench:lighthouse`: a page as the host serves it (the state page), with every
+// script taken out, served brotli-compressed from its own port. With no JavaScript there is nothing of ours to
 // block the main thread, so whatever Total Blocking Time the control shows is the machine's (a busy
 // or throttled host stretches Chromium's own parsing, style and layout). A control over budget
 // means this run cannot tell a slow page from a slow machine.
@@ -15,9 +15,13 @@ export function withoutScripts(html: string): string {
     .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/g, '');
 }
 
-/** Serves the pre-rendered page at `address` without its scripts (and the favicon it links) on `port`. */
-export async function serveControl(clientDir: string, address: string, port: number): Promise<http.Server> {
-  const page = await readFile(path.join(clientDir, address, 'index.html'), 'utf8');
+/** Serves `page` at `address` without its scripts (and the favicon it links) on `port`. */
+export async function serveControl(
+  page: string,
+  clientDir: string,
+  address: string,
+  port: number,
+): Promise<http.Server> {
   const body = zlib.brotliCompressSync(withoutScripts(page));
   const favicon = await readFile(path.join(clientDir, 'favicon.svg'));
   const server = http.createServer((req, res) => {
