@@ -161,7 +161,7 @@ test('with the database away, a cached profile still answers 200 and an uncached
   expect((await request.get(profileOf(second))).status()).toBe(200);
 });
 
-test('the directory search works with JavaScript off: its results are in the HTML the Worker rendered', async ({
+test('the directory search works with JavaScript off: results in the HTML the Worker rendered, a GET form, page links', async ({
   browser,
 }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
@@ -176,6 +176,16 @@ test('the directory search works with JavaScript off: its results are in the HTM
     const links = page.locator(`article h3 a[href^="/states/tx/${city}/"]`);
     expect(await links.count()).toBe(9);
   }
+  // A plain GET form searches, and the pages are links.
+  await expect(page.getByRole('search', { name: 'Filter pond builders' })).toBeHidden();
+  const search = page.getByRole('search', { name: 'Search pond builders' });
+  await search.getByLabel('Location').fill('Houston, TX');
+  await search.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/q=Houston%2C\+TX/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pond Builders in Houston, TX');
+  await page.getByRole('link', { name: 'Next page' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page.getByText(/^Showing 10–18 of/)).toBeVisible();
   await context.close();
 });
 

@@ -39,6 +39,49 @@ const RATINGS = Array.from(
 );
 
 /**
+ * The directory's filters as a plain GET form to the directory page, which answers any place, rating
+ * and order from its address: on city pages (the site script filters in place instead, with the kit's
+ * directory) and, without JavaScript, on the directory page itself.
+ */
+export function DirectoryFilterForm({
+  search,
+  label = 'Filter pond builders',
+}: {
+  search: DirectorySearch;
+  label?: string;
+}) {
+  return (
+    <Filters method="get" action={PATHS.directory} role="search" aria-label={label} data-city-filter="">
+      <label>
+        Location
+        <input name="q" type="search" defaultValue={search.q} placeholder="City, state or ZIP" />
+      </label>
+      <label>
+        Minimum rating
+        <select name="rating" defaultValue={String(search.rating)}>
+          {RATINGS.map((rating) => (
+            <option key={rating} value={rating}>
+              {ratingFilterLabel(rating)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        Sort by
+        <select name="sort" defaultValue={search.sort ?? 'rating'}>
+          {DIRECTORY_SORTS.filter((sort) => sort.value !== 'distance').map((sort) => (
+            <option key={sort.value} value={sort.value}>
+              {sort.label}
+            </option>
+          ))}
+        </select>
+      </label>
+      <Button type="submit">Search</Button>
+    </Filters>
+  );
+}
+
+/**
  * A city page's builders (spec §2.8) as finished HTML: the first page of cards, its other pages as
  * links, and the filters as a plain GET form to the directory, which answers any place, rating and
  * order (the directory page reads them from its address). With JavaScript the site script filters in
@@ -49,39 +92,7 @@ export function CityDirectory({ search, results }: { search: DirectorySearch; re
   const pageHref = (page: number) => `${PATHS.directory}?${directorySearchParams({ ...search, page })}`;
   return (
     <div data-city-directory="">
-      <Filters
-        method="get"
-        action={PATHS.directory}
-        role="search"
-        aria-label="Filter pond builders"
-        data-city-filter=""
-      >
-        <label>
-          Location
-          <input name="q" type="search" defaultValue={search.q} placeholder="City, state or ZIP" />
-        </label>
-        <label>
-          Minimum rating
-          <select name="rating" defaultValue={String(search.rating)}>
-            {RATINGS.map((rating) => (
-              <option key={rating} value={rating}>
-                {ratingFilterLabel(rating)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          Sort by
-          <select name="sort" defaultValue={search.sort ?? 'rating'}>
-            {DIRECTORY_SORTS.filter((sort) => sort.value !== 'distance').map((sort) => (
-              <option key={sort.value} value={sort.value}>
-                {sort.label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <Button type="submit">Search</Button>
-      </Filters>
+      <DirectoryFilterForm search={search} />
       <WidgetHostProvider host={host}>
         <DirectoryResultsList
           search={search}

@@ -27,7 +27,17 @@ export async function fromDatabase<T>(read: () => Promise<T>): Promise<T> {
   try {
     return await read();
   } catch (error) {
-    console.error(error instanceof PondDataError ? `${error.message}: ${String(error.cause)}` : error);
+    console.error(error instanceof PondDataError ? `${error.message}: ${describe(error.cause)}` : error);
     throw data(null, { status: 503 });
+  }
+}
+
+/** A cause as words: PostgREST's errors are plain objects (code, message, details). */
+function describe(cause: unknown): string {
+  if (cause instanceof Error) return cause.message;
+  try {
+    return JSON.stringify(cause);
+  } catch {
+    return String(cause);
   }
 }

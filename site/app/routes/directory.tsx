@@ -1,6 +1,14 @@
-import { DIRECTORY_TAG, PATHS, directoryHeading, parseLocationInput } from '@pond/core';
+import {
+  DIRECTORY_TAG,
+  PATHS,
+  directoryHeading,
+  directorySearchParams,
+  parseLocationInput,
+  type DirectorySearch,
+} from '@pond/core';
 import { Container, Section } from '@pond/ui';
 import { data } from 'react-router';
+import { DirectoryFilterForm } from '../components/CityDirectory.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { SiteDirectory } from '../components/SiteDirectory.tsx';
 import { directoryResults, searchFromUrl } from '../lib/directory-data.ts';
@@ -47,9 +55,34 @@ export default function DirectoryPage({ loaderData }: Route.ComponentProps) {
       />
       <Section>
         <Container>
-          <SiteDirectory search={search} results={results} />
+          {/* Without JavaScript the filter panel cannot run: a plain GET form and page links can. */}
+          <noscript>
+            {/* The panel's fields do nothing without JavaScript: the form takes their place. */}
+            <style>
+              {'[data-directory] [role="search"], [data-directory] button[aria-expanded] { display: none; }'}
+            </style>
+            <DirectoryFilterForm search={search} label="Search pond builders" />
+          </noscript>
+          <div data-directory="">
+            <SiteDirectory search={search} results={results} />
+          </div>
+          <noscript>
+            <PageLinks search={search} pageCount={results.page.pageCount} />
+          </noscript>
         </Container>
       </Section>
     </>
+  );
+}
+
+/** Previous and Next as links to their addresses, for a visitor without JavaScript. */
+function PageLinks({ search, pageCount }: { search: DirectorySearch; pageCount: number }) {
+  const href = (page: number) => `${PATHS.directory}?${directorySearchParams({ ...search, page })}`;
+  if (pageCount <= 1) return null;
+  return (
+    <nav aria-label="More pages">
+      {search.page > 1 ? <a href={href(search.page - 1)}>Previous page</a> : null}{' '}
+      {search.page < pageCount ? <a href={href(search.page + 1)}>Next page</a> : null}
+    </nav>
   );
 }
