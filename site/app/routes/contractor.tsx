@@ -43,10 +43,10 @@ const NOT_FOUND_TOAST: ToastOptions = { title: PROFILE_MESSAGES.notFound, varian
  * is the profile's own 'Contractor Not Found' with status 404; an old address of a builder whose name
  * or city changed is sent to the current one.
  */
-export async function loader({ params, context }: Route.LoaderArgs) {
-  // The address from its parameters: a request for loader data ends in .data, a page's does not.
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  // The address asked for; a request for the page's loader data ends in .data.
   const pathname = params.contractorNameId
-    ? `/states/${params.stateCode}/${params.citySlug}/${params.contractorNameId}`
+    ? decodedPath(new URL(request.url).pathname.replace(/\.data$/, ''))
     : undefined;
   if (pathname && notFoundRedirect(pathname)) notFound();
   const id = idFrom(params);
@@ -67,6 +67,15 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     { profile, promoBanner: promoBanner ?? null },
     taggedWith([contractorTag(id), cityTag(contractor.city, contractor.state)]),
   );
+}
+
+/** A path as text, or no page at all when its escapes are broken. */
+function decodedPath(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return notFound();
+  }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
