@@ -66,7 +66,7 @@ export interface BenchPage {
 }
 
 /**
- * One page of each content type (the planner and calculator since issue 33) and the directory search; the profile is whichever the city
+ * One page of each content type (the planner, calculator and directory search since issue 33); the profile is whichever the city
  * page lists first. POND_BENCH_PAGES (labels, comma-separated) measures some of them only.
  */
 export async function pages(): Promise<BenchPage[]> {
@@ -79,7 +79,6 @@ async function allPages(): Promise<BenchPage[]> {
   const profile = /href="(\/states\/tx\/austin\/[^"]+)"/.exec(city)?.[1];
   if (!profile) throw new Error('The Austin city page lists no profile to measure');
   const content = (label: string, address: string): BenchPage => ({ label, address, kind: 'content' });
-  const app = (label: string, address: string): BenchPage => ({ label, address, kind: 'app' });
   return [
     content('home', '/'),
     content('about', '/about'),
@@ -97,6 +96,6 @@ async function allPages(): Promise<BenchPage[]> {
     { ...content('not found', '/no/such/page'), notFound: true },
     content('planner', '/pond-planner'),
     content('calculator', '/pond-calculator'),
-    app('directory', '/pond-builders-near-me?q=78701'),
+    content('directory', '/pond-builders-near-me?q=78701'),
   ];
 }

@@ -29,7 +29,7 @@ const PAGES: [address: string, kind: 'content' | 'app'][] = [
   ['/sitemap-html', 'content'],
   ['/partners', 'content'],
   ['/404', 'content'],
-  ['/pond-builders-near-me?q=Austin%2C+TX', 'app'],
+  ['/pond-builders-near-me?q=Austin%2C+TX', 'content'],
   ['/pond-planner', 'content'],
   ['/pond-calculator', 'content'],
   ['/partners/join', 'app'],

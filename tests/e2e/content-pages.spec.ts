@@ -64,6 +64,33 @@ test.describe('on a phone', () => {
     }
   });
 
+  test('the directory search upgrades in place on the first input, with the results it arrived with', async ({
+    page,
+  }) => {
+    const fetched = await fetchedWhileIdle(page, '/pond-builders-near-me?q=Austin%2C+TX');
+    const shown = await page.locator('article h3').allTextContents();
+    expect(shown).toHaveLength(9);
+    expect(fetched.filter(isWidgetCode)).toEqual([]);
+    await page.mouse.move(5, 5);
+    await expect(page.locator('pond-directory[data-ready]')).toHaveCount(1);
+    // The same cards, now the widget's, and not asked of the database again.
+    await expect(page.locator('pond-directory').getByRole('article')).toHaveCount(9);
+    expect(await page.locator('pond-directory').getByRole('article').locator('h3').allTextContents()).toEqual(
+      shown,
+    );
+    expect(fetched.filter((path) => path.startsWith('/rest/v1/'))).toEqual([]);
+    expect(fetched.filter(isWidgetCode).length).toBeGreaterThan(0);
+    expect(fetched.filter(isFrameworkOrRouteChunk)).toEqual([]);
+    // Its search lives in the address, and the page's heading and title follow it.
+    await page.getByRole('combobox', { name: 'Location' }).fill('Dallas, TX');
+    await expect(page).toHaveURL(/\?q=Dallas%2C\+TX$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pond Builders in Dallas, TX');
+    await expect(page).toHaveTitle('Pond Builders in Dallas, TX | Pond Builders Direct');
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pond Builders in Austin, TX');
+    await expect(page.getByRole('combobox', { name: 'Location' })).toHaveValue('Austin, TX');
+  });
+
   test('an application page still hydrates', async ({ page }) => {
     const fetched = await fetchedWhileIdle(page, '/partners/embed');
     expect(fetched.filter(isFrameworkOrRouteChunk).length).toBeGreaterThan(0);

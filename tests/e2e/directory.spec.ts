@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from './test.ts';
 import { forgetTestLeads, sql } from './db.ts';
+import { wakeIsland } from './islands.ts';
 import { fillQuote, humanPause } from './quote.ts';
 import { PARTNER_URL } from './servers.ts';
 import { sitemapAddresses } from './sitemap.ts';
@@ -11,10 +12,13 @@ const cards = (scope: Page | Locator) => scope.getByRole('article');
 const places = (scope: Page | Locator) => cards(scope).locator('h3 + p').allTextContents();
 const location = (scope: Page | Locator) => scope.getByRole('combobox', { name: 'Location' });
 
-/** Opens a page and lets it start (hydrate): what is typed before that is the browser's alone. */
+/**
+ * Opens a page; on the directory search, wakes its `<pond-directory>` as a first input does (issue 33:
+ * a content page whose filters upgrade in place) and waits until it has taken over.
+ */
 async function open(page: Page, path: string) {
   const response = await page.goto(path);
-  await page.waitForLoadState('networkidle');
+  if (new URL(page.url()).pathname === '/pond-builders-near-me') await wakeIsland(page, 'pond-directory');
   return response;
 }
 

@@ -183,7 +183,7 @@ test('the directory search works with JavaScript off: results in the HTML the Wo
   await search.getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(/q=Houston%2C\+TX/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pond Builders in Houston, TX');
-  await page.getByRole('link', { name: 'Next page' }).click();
+  await page.getByRole('link', { name: 'Next', exact: true }).click();
   await expect(page).toHaveURL(/page=2/);
   await expect(page.getByText(/^Showing 10–18 of/)).toBeVisible();
   await context.close();

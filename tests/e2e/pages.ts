@@ -17,13 +17,13 @@ export const CONTENT_PAGES = [
   '/partners',
   '/pond-planner',
   '/pond-calculator',
+  '/pond-builders-near-me',
+  '/pond-builders-near-me?q=78701',
   '/no/such/page',
 ];
 
 /** One page of each kind that hydrates: applications throughout. */
 export const APP_PAGES = [
-  '/pond-builders-near-me',
-  '/pond-builders-near-me?q=78701',
   '/admin/import',
   '/admin/partners',
   '/partners/embed',

@@ -11,6 +11,7 @@ export { Directory, type DirectoryProps } from './directory/Directory.tsx';
 export { Results as DirectoryResultsList } from './directory/Results.tsx';
 export type { DirectoryResults } from './directory/results-state.ts';
 export { cachedDirectorySearch } from './directory/search-cache.ts';
+export { PRIMED_RESULTS, type PrimedResults } from './directory/primed-results.ts';
 export { directoryAttributes } from './directory/attributes.ts';
 export { Calculator, type CalculatorProps } from './calculator/Calculator.tsx';
 export { CALCULATOR_CSS } from './calculator/styles.ts';

@@ -1,32 +1,22 @@
-import {
-  DIRECTORY_TAG,
-  PATHS,
-  directoryHeading,
-  directorySearchParams,
-  parseLocationInput,
-  type DirectorySearch,
-} from '@pond/core';
+import { DIRECTORY_TAG, PATHS, directoryHeading, parseLocationInput } from '@pond/core';
 import { Container, Section } from '@pond/ui';
 import { data } from 'react-router';
 import { DirectoryFilterForm } from '../components/CityDirectory.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
-import { SiteDirectory } from '../components/SiteDirectory.tsx';
+import { DirectoryIsland } from '../components/DirectoryIsland.tsx';
 import { directoryResults, searchFromUrl } from '../lib/directory-data.ts';
-import { hydrated } from '../lib/hydrate.ts';
 import { taggedWith } from '../lib/page-cache.ts';
 import { fromDatabase, pageData } from '../lib/page-data.server.ts';
 import { brandedTitle, pageMeta } from '../lib/seo.ts';
 import type { Route } from './+types/directory';
-
-/** An application: the spec's filter panel (suggestions, rating slider, pages) hydrates (lib/hydrate.ts). */
-export const handle = hydrated;
 
 export { headers } from '../lib/page-cache.ts';
 
 /**
  * The directory search (spec §2.7) on request (issue 33): the address's filters (q, rating, radius,
  * sort, page) searched in the database and rendered as HTML results, so the first answer is complete
- * without JavaScript; each change of filter after that asks the Worker for its loader data.
+ * without JavaScript. A content page: the kit's `<pond-directory>` takes over on first input and keeps
+ * its search in the address (the site script names it in the heading and title).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const search = searchFromUrl(request.url);
@@ -64,25 +54,10 @@ export default function DirectoryPage({ loaderData }: Route.ComponentProps) {
             <DirectoryFilterForm search={search} label="Search pond builders" />
           </noscript>
           <div data-directory="">
-            <SiteDirectory search={search} results={results} />
+            <DirectoryIsland search={search} results={results} />
           </div>
-          <noscript>
-            <PageLinks search={search} pageCount={results.page.pageCount} />
-          </noscript>
         </Container>
       </Section>
     </>
-  );
-}
-
-/** Previous and Next as links to their addresses, for a visitor without JavaScript. */
-function PageLinks({ search, pageCount }: { search: DirectorySearch; pageCount: number }) {
-  const href = (page: number) => `${PATHS.directory}?${directorySearchParams({ ...search, page })}`;
-  if (pageCount <= 1) return null;
-  return (
-    <nav aria-label="More pages">
-      {search.page > 1 ? <a href={href(search.page - 1)}>Previous page</a> : null}{' '}
-      {search.page < pageCount ? <a href={href(search.page + 1)}>Next page</a> : null}
-    </nav>
   );
 }

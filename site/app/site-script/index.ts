@@ -2,6 +2,7 @@
 // 2.9 kB gzipped (its budget is 3 kB), inlined and hashed in the page's CSP. Pages that hydrate run
 // it too, for the navigation bar and what they render of content pages as the router follows links.
 import { startCityFilter } from './city-filter.ts';
+import { startDirectoryHeading } from './directory-heading.ts';
 import { startNavigation } from './nav.ts';
 import { handleNotFound } from './not-found.ts';
 import { startPageActions } from './page-actions.ts';
@@ -16,5 +17,6 @@ startVideos();
 addSpeculationRules();
 startPageActions();
 startCityFilter();
+startDirectoryHeading();
 showRedirectNotice();
 handleNotFound();

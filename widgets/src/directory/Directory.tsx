@@ -63,6 +63,13 @@ export interface DirectoryProps {
   onLocationSettled?: (q: string) => boolean;
   /** Builders per page (the widget's page-size), for the loading skeletons. */
   pageSize?: number;
+  /** Pages as links to their addresses: the page a server rendered, before any script runs. */
+  pageHref?: (page: number) => string;
+  /**
+   * The filters shown but not yet usable: a server-rendered copy holds the widget's place while its
+   * code loads (the page offers a plain form to a visitor without JavaScript).
+   */
+  filtersInert?: boolean;
 }
 
 /**
@@ -75,6 +82,8 @@ export function Directory({
   results,
   onLocationSettled,
   pageSize = PAGE_SIZE,
+  pageHref,
+  filtersInert = false,
 }: DirectoryProps) {
   const part = usePart();
   const panelId = useId();
@@ -123,10 +132,16 @@ export function Directory({
   return (
     <Layout {...part('directory')}>
       <Columns>
-        <Toggle type="button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
+        <Toggle
+          type="button"
+          aria-expanded={open}
+          aria-controls={panelId}
+          inert={filtersInert}
+          onClick={() => setOpen(!open)}
+        >
           Filters
         </Toggle>
-        <Side $open={open}>
+        <Side $open={open} inert={filtersInert}>
           <FilterPanel
             id={panelId}
             typed={typed}
@@ -162,6 +177,7 @@ export function Directory({
             results={results}
             search={search}
             pageSize={pageSize}
+            pageHref={pageHref}
             onPage={(page) => {
               // The page buttons give way to skeletons: keep the keyboard in the results.
               main.current?.focus({ preventScroll: true });

@@ -1,7 +1,15 @@
-import { PAGE_SIZE, cityUrl, directoryQuery, parseLocationInput, shouldNavigateToCityPage } from '@pond/core';
+import {
+  PAGE_SIZE,
+  cityUrl,
+  directoryQuery,
+  parseLocationInput,
+  shouldNavigateToCityPage,
+  type DirectorySearch,
+} from '@pond/core';
 import { createPondReader } from '@pond/supabase/read';
-import { useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import type { ElementProps } from '../kit/define-widget.ts';
+import { EVENT_DETAIL_VERSION, createPondEvent } from '../kit/events.ts';
 import { WidgetHostProvider } from '../kit/host.tsx';
 import { createPartnerHost, onOwnSite } from '../kit/partner-host.ts';
 import { widgetRuntime } from '../kit/runtime.ts';
@@ -10,11 +18,14 @@ import { WidgetRoot } from '../kit/WidgetRoot.tsx';
 import { directoryAttributes } from './attributes.ts';
 import { Directory } from './Directory.tsx';
 import { initialSearch } from './initial-search.ts';
-import { cachedDirectorySearch } from './search-cache.ts';
+import { useAddressSearch } from './address-search.ts';
+import { primedResults } from './primed-results.ts';
+import { cachedDirectorySearch, primeDirectorySearch } from './search-cache.ts';
 
 /**
- * `<pond-directory>`: the site's Directory on a partner's page. Its filters live in the widget (the
- * partner's address never changes); results come straight from our database with the anon key;
+ * `<pond-directory>`: the site's Directory on a partner's page and on our own. Its filters live in the
+ * widget (the page's address never changes), or with `url-state` in the page's address; results come
+ * straight from our database with the anon key, or at first from the page that rendered them;
  * profile links open our pages in a new tab, carrying the partner.
  */
 export function DirectoryElement({ container }: ElementProps) {
@@ -38,13 +49,36 @@ export function DirectoryElement({ container }: ElementProps) {
     () => onOwnSite(element, runtime, { partner: attributes.partner }),
     [element, runtime, attributes.partner],
   );
+  const pageSize = attributes['page-size'] ?? PAGE_SIZE;
+  // The page's own results for its search, taken before the pre-rendered copy goes.
+  const [primed] = useState(() => primedResults(element));
+  if (primed)
+    primeDirectorySearch(directoryQuery(primed.search, { fallbackToNearest: true, pageSize }), {
+      status: 'done',
+      page: primed.page,
+    });
+  const announce = useCallback(
+    (shown: DirectorySearch) =>
+      element.dispatchEvent(
+        createPondEvent('pond-searched', {
+          version: EVENT_DETAIL_VERSION,
+          widget: 'directory',
+          search: shown,
+          place: placeOf(shown.q),
+        }),
+      ),
+    [element],
+  );
+  const [addressed, changeAddress] = useAddressSearch(
+    attributes['url-state'] ? element.ownerDocument.defaultView : null,
+    announce,
+  );
   // New attributes start a new search; the visitor's own changes live on until then.
   const initial = initialSearch(attributes);
   const start = JSON.stringify(initial);
   const [state, setState] = useState({ start, search: initial });
-  const search = state.start === start ? state.search : initial;
+  const search = addressed ?? (state.start === start ? state.search : initial);
   const top = useRef<HTMLDivElement>(null);
-  const pageSize = attributes['page-size'] ?? PAGE_SIZE;
   const results = cachedDirectorySearch(
     reader,
     directoryQuery(search, { fallbackToNearest: true, pageSize }),
@@ -59,7 +93,11 @@ export function DirectoryElement({ container }: ElementProps) {
             pageSize={pageSize}
             onLocationSettled={ownSite ? (q) => goToCityPage(q, element.ownerDocument.location) : undefined}
             onSearchChange={(next) => {
-              setState({ start, search: next });
+              if (addressed) changeAddress(next);
+              else {
+                setState({ start, search: next });
+                announce(next);
+              }
               // Spec §2.7: a change starts again at the top, here the top of the widget.
               if ((top.current?.getBoundingClientRect().top ?? 0) < 0)
                 top.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
@@ -69,6 +107,12 @@ export function DirectoryElement({ container }: ElementProps) {
       </WidgetRoot>
     </WidgetHostProvider>
   );
+}
+
+/** The city and state a typed place names, as the event tells them ('' for what it does not name). */
+function placeOf(q: string) {
+  const place = parseLocationInput(q);
+  return { city: place.city ?? '', state: place.state ?? '' };
 }
 
 /**

@@ -58,4 +58,6 @@ export const directoryAttributes = {
     `${PAGE_SIZE} builders are shown per page.`,
   ),
   theme: themeAttribute(),
+  /** The search in the page's address (`?q=&rating=&radius=&sort=&page=`): back and forward restore it. */
+  'url-state': attribute.boolean(),
 };

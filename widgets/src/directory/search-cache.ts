@@ -28,3 +28,14 @@ export function cachedDirectorySearch(reader: PondReader, query: DirectoryQuery)
   }
   return results;
 }
+
+/**
+ * Results already known for a query (the page rendered them): kept as a settled promise React reads
+ * without suspending, so the widget shows them in its first frame. A search already asked is kept.
+ */
+export function primeDirectorySearch(query: DirectoryQuery, results: DirectoryResults) {
+  const key = JSON.stringify(query);
+  if (cache.has(key)) return;
+  const settled = Object.assign(Promise.resolve(results), { status: 'fulfilled', value: results });
+  cache.set(key, settled);
+}

@@ -1,4 +1,4 @@
-import type { PondDimensions, PondShape } from '@pond/core';
+import type { DirectorySearch, PondDimensions, PondShape } from '@pond/core';
 import type { LeadSubmission } from '@pond/supabase';
 
 /**
@@ -41,6 +41,17 @@ export interface PondEventDetails {
     pondType: string;
     costRange: { min: number; max: number };
     partner: string | null;
+  };
+  /**
+   * The directory shows a new search (the homeowner's change, or back and forward with `url-state`):
+   * the place as typed, the filters and the page, and the city and state understood from the place
+   * (empty when it names neither), so the page around it can name what is shown.
+   */
+  'pond-searched': {
+    version: 1;
+    widget: WidgetName;
+    search: DirectorySearch;
+    place: { city: string; state: string };
   };
 }
 
