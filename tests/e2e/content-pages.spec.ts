@@ -81,7 +81,9 @@ test.describe('on a phone', () => {
     expect(fetched.filter((path) => path.startsWith('/rest/v1/'))).toEqual([]);
     expect(fetched.filter(isWidgetCode).length).toBeGreaterThan(0);
     expect(fetched.filter(isFrameworkOrRouteChunk)).toEqual([]);
-    // Its search lives in the address, and the page's heading and title follow it.
+    // Its search lives in the address, and the page's heading and title follow it (on a phone the
+    // filters are behind their button).
+    await page.getByRole('button', { name: 'Filters' }).click();
     await page.getByRole('combobox', { name: 'Location' }).fill('Dallas, TX');
     await expect(page).toHaveURL(/\?q=Dallas%2C\+TX$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pond Builders in Dallas, TX');
