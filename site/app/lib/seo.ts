@@ -2,9 +2,7 @@ import { BRAND_NAME, FOUNDED_YEAR } from '@pond/core';
 import type { MetaDescriptor } from 'react-router';
 import { absoluteUrl, DEFAULT_DESCRIPTION } from './site.ts';
 
-/** A page's title with the brand after it ('About Us | Pond Builders Direct'), or a part of the site ('… | Pond Builders Direct Blog'). */
-export const brandedTitle = (title: string, part?: 'Blog' | 'Partners') =>
-  `${title} | ${part ? `${BRAND_NAME} ${part}` : BRAND_NAME}`;
+export { brandedTitle } from './branded-title.ts';
 
 /** Title, description, canonical, Open Graph and Twitter tags of a page, in one place. */
 export function pageMeta(page: {
