@@ -228,6 +228,44 @@ describe('profiles, state pages and sitemaps (spec §7)', () => {
     expect(drift).toEqual([]);
   });
 
+  it("keeps each city's centre as builders are added, moved and removed: a city page's nearby cities read it", async () => {
+    const client = await clientAs('anon');
+    // Two towns of Vermont far from any other city of the seed, 2 km apart; a third builder moves.
+    const added = await sql<{ id: string }>(
+      `insert into public.contractors (name, city, state, latitude, longitude) values
+         ('Centre One Ponds', 'Centreville', 'VT', 44.9, -71.5), ('Centre Two Ponds', 'Centreville', 'VT', 44.92, -71.5),
+         ('Centre Three Ponds', 'Middleton', 'VT', 44.91, -71.52)
+       returning id`,
+    );
+    const drift = () =>
+      sql(
+        `select state, city_key from (
+           select state, city_key, sum(latitude) as lat, sum(longitude) as lng, count(*)::integer as n
+           from public.contractors where latitude is not null and longitude is not null group by 1, 2) actual
+         full join (select * from private.city_counts where located > 0) kept using (state, city_key)
+         where actual.n is distinct from kept.located
+            or abs(actual.lat - kept.latitude_sum) > 1e-6 or abs(actual.lng - kept.longitude_sum) > 1e-6`,
+      );
+    try {
+      expect(await drift()).toEqual([]);
+      expect((await getCitySummary(client, 'Centreville', 'VT')).nearby[0]).toMatchObject({
+        city: 'Middleton',
+      });
+      // Moving a builder within its city moves the centre; moving it to another city moves it there.
+      await sql(`update public.contractors set latitude = 44.95 where id = $1`, [added[0]!.id]);
+      expect(await drift()).toEqual([]);
+      await sql(`update public.contractors set city = 'Middleton' where id = $1`, [added[1]!.id]);
+      expect(await drift()).toEqual([]);
+      await sql(`update public.contractors set latitude = null, longitude = null where id = $1`, [
+        added[2]!.id,
+      ]);
+      expect(await drift()).toEqual([]);
+    } finally {
+      await sql(`delete from public.contractors where id = any($1)`, [added.map((r) => r.id)]);
+    }
+    expect(await drift()).toEqual([]);
+  });
+
   it('lists sitemap cities and the distinct cities of contractors, which agree', async () => {
     const client = await clientAs('anon');
     const cities = await listSitemapCities(client);
