@@ -28,6 +28,8 @@ export function renderedKind(pathname: string): RenderedKind | null {
   if (first === 'pond-contractors' && parts.length === 3) return 'data';
   // A request's own page in staff's inbox: the app asks the database, as staff, in the browser.
   if (first === 'admin' && second === 'leads' && parts.length === 3) return 'app';
+  // A listing's claim page (issue 34): its forms act in the browser, as anyone.
+  if (first === 'builders' && second === 'claim' && parts.length === 3) return 'app';
   return null;
 }
 

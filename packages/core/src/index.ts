@@ -22,3 +22,4 @@ export * from './staff.ts';
 export * from './leads/index.ts';
 export * from './mail.ts';
 export * from './rules.ts';
+export * from './builders/index.ts';

@@ -1,6 +1,7 @@
 import { confirmRequestUrl, withdrawUrl } from '@pond/core';
 import type pg from 'pg';
 import {
+  builderClaimDecided,
   leadConfirmation,
   leadToBuilder,
   leadWithdrawn,
@@ -13,6 +14,7 @@ import {
   plannerCopy,
   type ApplicationFacts,
   type ChosenBuilderFacts,
+  type ClaimDecisionFacts,
   type Mail,
   type PlanFacts,
   type RequestFacts,
@@ -32,6 +34,7 @@ export const OUTBOX_TEMPLATES = [
   'partner-site-proven',
   'partner-statement',
   'partner-site-check-failed',
+  'builder-claim-decided',
 ] as const;
 
 /** One row of public.email_outbox, as the worker reads it. */
@@ -47,6 +50,7 @@ export interface OutboxMessage {
     month?: string;
     unproven?: boolean;
     failures?: number;
+    claim_id?: string;
   };
   lead_id: string | null;
   contractor_id: string | null;
@@ -180,6 +184,16 @@ export async function composeMail(db: pg.Pool, message: OutboxMessage, siteUrl: 
     case 'partner-declined': {
       const application = await loadApplication(db, message.application_id);
       return partnerDeclined({ application, reason: application.declineReason ?? '', siteUrl });
+    }
+    case 'builder-claim-decided': {
+      const claim = await one<ClaimDecisionFacts>(
+        db,
+        `select cl.name as "claimantName", c.name as "businessName", cl.status in ('approved', 'completed') as approved,
+                cl.reason
+           from public.builder_claims cl join public.contractors c on c.id = cl.contractor_id where cl.id = $1`,
+        [message.payload.claim_id],
+      );
+      return builderClaimDecided({ claim, siteUrl });
     }
   }
 }

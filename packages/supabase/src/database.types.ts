@@ -5,6 +5,101 @@ export type Database = {
   __InternalSupabase: { PostgrestVersion: '12' };
   public: {
     Tables: {
+      builder_accounts: {
+        Row: {
+          claimed_at: string;
+          contractor_id: string;
+          email: string;
+          user_id: string;
+        };
+        Insert: {
+          claimed_at?: string;
+          contractor_id: string;
+          email: string;
+          user_id: string;
+        };
+        Update: {
+          claimed_at?: string;
+          contractor_id?: string;
+          email?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'builder_accounts_contractor_id_fkey';
+            columns: ['contractor_id'];
+            isOneToOne: false;
+            referencedRelation: 'contractors';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'builder_accounts_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      builder_claims: {
+        Row: {
+          client_address: string | null;
+          contractor_id: string;
+          created_at: string;
+          decided_at: string | null;
+          decided_by: string | null;
+          email: string;
+          id: string;
+          kind: string;
+          name: string | null;
+          note: string | null;
+          phone: string | null;
+          reason: string | null;
+          status: string;
+          website: string | null;
+        };
+        Insert: {
+          client_address?: string | null;
+          contractor_id: string;
+          created_at?: string;
+          decided_at?: string | null;
+          decided_by?: string | null;
+          email: string;
+          id?: string;
+          kind: string;
+          name?: string | null;
+          note?: string | null;
+          phone?: string | null;
+          reason?: string | null;
+          status?: string;
+          website?: string | null;
+        };
+        Update: {
+          client_address?: string | null;
+          contractor_id?: string;
+          created_at?: string;
+          decided_at?: string | null;
+          decided_by?: string | null;
+          email?: string;
+          id?: string;
+          kind?: string;
+          name?: string | null;
+          note?: string | null;
+          phone?: string | null;
+          reason?: string | null;
+          status?: string;
+          website?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'builder_claims_contractor_id_fkey';
+            columns: ['contractor_id'];
+            isOneToOne: false;
+            referencedRelation: 'contractors';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       cities: {
         Row: {
           city_name: string;
@@ -46,6 +141,57 @@ export type Database = {
         Relationships: [
         ];
       };
+      contractor_changes: {
+        Row: {
+          after: Json;
+          before: Json;
+          changed_at: string;
+          changed_by: string | null;
+          changed_by_email: string | null;
+          contractor_id: string;
+          id: number;
+          reverts: number | null;
+          role: string;
+        };
+        Insert: {
+          after: Json;
+          before: Json;
+          changed_at?: string;
+          changed_by?: string | null;
+          changed_by_email?: string | null;
+          contractor_id: string;
+          id?: never;
+          reverts?: number | null;
+          role: string;
+        };
+        Update: {
+          after?: Json;
+          before?: Json;
+          changed_at?: string;
+          changed_by?: string | null;
+          changed_by_email?: string | null;
+          contractor_id?: string;
+          id?: never;
+          reverts?: number | null;
+          role?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'contractor_changes_contractor_id_fkey';
+            columns: ['contractor_id'];
+            isOneToOne: false;
+            referencedRelation: 'contractors';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'contractor_changes_reverts_fkey';
+            columns: ['reverts'];
+            isOneToOne: false;
+            referencedRelation: 'contractor_changes';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       contractor_emails: {
         Row: {
           contractor_id: string;
@@ -74,6 +220,9 @@ export type Database = {
           city: string;
           city_key: string | null;
           created_at: string;
+          description: string | null;
+          founded_year: number | null;
+          hours: string | null;
           id: string;
           image_url: string | null;
           latitude: number | null;
@@ -85,6 +234,9 @@ export type Database = {
           postal_code: string | null;
           rating: number | null;
           reviews: number | null;
+          service_cities: string[];
+          service_radius_miles: number | null;
+          services: string[];
           slug: string;
           state: string;
           street: string | null;
@@ -95,6 +247,9 @@ export type Database = {
           city: string;
           city_key?: never;
           created_at?: string;
+          description?: string | null;
+          founded_year?: number | null;
+          hours?: string | null;
           id?: string;
           image_url?: string | null;
           latitude?: number | null;
@@ -106,6 +261,9 @@ export type Database = {
           postal_code?: string | null;
           rating?: number | null;
           reviews?: number | null;
+          service_cities?: string[];
+          service_radius_miles?: number | null;
+          services?: string[];
           slug: string;
           state: string;
           street?: string | null;
@@ -116,6 +274,9 @@ export type Database = {
           city?: string;
           city_key?: never;
           created_at?: string;
+          description?: string | null;
+          founded_year?: number | null;
+          hours?: string | null;
           id?: string;
           image_url?: string | null;
           latitude?: number | null;
@@ -127,6 +288,9 @@ export type Database = {
           postal_code?: string | null;
           rating?: number | null;
           reviews?: number | null;
+          service_cities?: string[];
+          service_radius_miles?: number | null;
+          services?: string[];
           slug?: string;
           state?: string;
           street?: string | null;
@@ -897,15 +1061,21 @@ export type Database = {
       choose_builders: { Args: { p_lead: string; p_token: string; p_contractors: string[]; p_consent_id: string }; Returns: { contractor_id: string | null; name: string | null; delivery: string | null }[] };
       city_builders: { Args: { p_city: string; p_state: string }; Returns: { id: string | null; name: string | null; city: string | null; state: string | null }[] };
       city_summary: { Args: { p_city: string; p_state: string }; Returns: { builder_count: number | null; average_rating: number | null; nearby: Json | null }[] };
+      claim_listing_by_email: { Args: { p_contractor: string; p_email: string }; Returns: undefined };
+      claim_listing_info: { Args: { p_contractor: string }; Returns: { name: string | null; city: string | null; state: string | null; claimed: boolean | null; email_hint: string | null }[] };
+      complete_builder_claim: { Args: never; Returns: string };
       confirm_request: { Args: { p_lead: string; p_expires: number; p_signature: string }; Returns: { confirmed_at: string | null }[] };
       contractor_cities: { Args: never; Returns: { city: string | null; state: string | null }[] };
       contractor_response_times: { Args: { p_contractors?: string[] }; Returns: { contractor_id: string | null; median_minutes: number | null; answered: number | null }[] };
       count_widget_load: { Args: { p_partner: string; p_widget: string; p_version: string }; Returns: undefined };
+      decide_builder_claim: { Args: { p_claim: string; p_approve: boolean; p_reason: string }; Returns: undefined };
       decline_partner_application: { Args: { p_application: string; p_reason: string }; Returns: undefined };
       import_contractors: { Args: { p_records: Json }; Returns: { row_index: number | null; status: string | null; contractor_id: string | null; error: string | null }[] };
       place_exists: { Args: { p_city: string; p_state: string }; Returns: boolean };
       refresh_cities: { Args: never; Returns: number };
       remove_partner_webhook: { Args: never; Returns: undefined };
+      request_claim_review: { Args: { p_contractor: string; p_name: string; p_email: string; p_phone: string; p_website: string; p_note: string }; Returns: undefined };
+      revert_listing_change: { Args: { p_change: number }; Returns: number };
       revoke_partner_site: { Args: { p_site: string }; Returns: undefined };
       rotate_partner_webhook_secret: { Args: never; Returns: string };
       save_pond_plan: { Args: { p_plan: Json }; Returns: { plan_id: string | null; copy_queued: boolean | null }[] };
@@ -918,6 +1088,7 @@ export type Database = {
       sitemap_states: { Args: never; Returns: { state: string | null; builders: number | null; last_modified: string | null }[] };
       start_quote_form: { Args: never; Returns: string };
       state_cities: { Args: { p_state: string }; Returns: { city: string | null; count: number | null }[] };
+      update_my_listing: { Args: { p_changes: Json }; Returns: number };
       withdraw_request: { Args: { p_lead: string; p_expires: number; p_signature: string }; Returns: { withdrawn_at: string | null; already_with: string[] | null }[] };
     };
     Enums: { [_ in never]: never };

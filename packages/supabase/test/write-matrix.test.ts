@@ -14,8 +14,8 @@ import { liftLeadLimitsForThisFile, sql } from './sql.ts';
 
 liftLeadLimitsForThisFile();
 const stamp = Date.now();
-type Who = 'anon' | 'homeowner' | 'staff' | 'partnerA' | 'partnerB' | 'suspended';
-const WHO: readonly Who[] = ['anon', 'homeowner', 'staff', 'partnerA', 'partnerB', 'suspended'];
+type Who = 'anon' | 'homeowner' | 'staff' | 'partnerA' | 'partnerB' | 'suspended' | 'builder';
+const WHO: readonly Who[] = ['anon', 'homeowner', 'staff', 'partnerA', 'partnerB', 'suspended', 'builder'];
 type Operation = 'insert' | 'update' | 'delete';
 const OPERATIONS: readonly Operation[] = ['insert', 'update', 'delete'];
 
@@ -28,6 +28,7 @@ const ALLOWED: Partial<Record<string, Partial<Record<Who, readonly Operation[]>>
     partnerA: ['insert'],
     partnerB: ['insert'],
     suspended: ['insert'],
+    builder: ['insert'],
     // Staff mark a request contacted.
     staff: ['insert', 'update'],
   },
@@ -35,6 +36,8 @@ const ALLOWED: Partial<Record<string, Partial<Record<Who, readonly Operation[]>>
   contractors: { staff: ['insert', 'update'] },
   contractor_emails: { staff: ['insert', 'update'] },
   lead_routes: { staff: ['update'] },
+  // Issue 34: builder_accounts, builder_claims and contractor_changes are written by their functions
+  // only (claims, complete_builder_claim, update_my_listing, revert_listing_change): no API role writes them.
 };
 
 const ids = {
@@ -45,6 +48,7 @@ const ids = {
 const claims = {} as Record<Who, Record<string, unknown>>;
 let suspendedClient: PondClient;
 let relations: string[] = [];
+let builderId = '';
 
 async function partnerClaims(id: string): Promise<Record<string, unknown>> {
   const email = `${id}@write-matrix.example`;
@@ -94,6 +98,21 @@ beforeAll(async () => {
     `insert into public.contractor_emails (contractor_id, email) values ($1, $2) on conflict do nothing`,
     [builder!.id, `wm-builder-${stamp}@example.com`],
   );
+  // A builder who claimed that listing (issue 34), and one change of it, by its own function.
+  await sql(
+    `insert into public.builder_claims (contractor_id, kind, email, status) values ($1, 'review', $2, 'approved')`,
+    [builder!.id, `wm-builder-${stamp}@example.com`],
+  );
+  const builderClient = await signedIn(`wm-builder-${stamp}@example.com`);
+  const { error: claimError } = await builderClient.rpc('complete_builder_claim');
+  if (claimError) throw claimError;
+  await builderClient.auth.refreshSession();
+  const { error: changeError } = await builderClient.rpc('update_my_listing', {
+    p_changes: { hours: 'The write matrix keeps these hours' },
+  });
+  if (changeError) throw changeError;
+  claims.builder = decodeJwt((await builderClient.auth.getSession()).data.session!.access_token);
+  builderId = builder!.id;
   await sql(`insert into public.partner_sites (partner_id, origin) values ($1, $2)`, [
     ids.partnerA,
     `https://${ids.partnerA}.example`,
@@ -152,6 +171,10 @@ afterAll(async () => {
   await sql('delete from public.pond_planner_submissions where email = $1', [`wm-home-${stamp}@example.com`]);
   await sql('delete from public.email_outbox where to_email = $1', [`wm-home-${stamp}@example.com`]);
   await sql('delete from public.contractor_emails where email = $1', [`wm-builder-${stamp}@example.com`]);
+  await sql('delete from public.contractor_changes where contractor_id = $1', [builderId]);
+  await sql('update public.contractors set hours = null where id = $1', [builderId]);
+  await sql('delete from public.builder_claims where email = $1', [`wm-builder-${stamp}@example.com`]);
+  await sql('delete from auth.users where email = $1', [`wm-builder-${stamp}@example.com`]);
   await sql('delete from public.widget_loads where partner like $1', [`wm-_-${stamp}`]);
   await sql('delete from public.partner_applications where partner_id like $1', [`wm-_-${stamp}`]);
   await sql('delete from public.partners where id like $1', [`wm-_-${stamp}`]);
@@ -372,5 +395,109 @@ describe('issue 33’s functions: who may call them', () => {
         expect(await call(who, text), `${who}: ${text}`).toBe('ok');
       expect(await call(who, 'select private.queue_page_purge()'), who).toBe('refused');
     }
+  });
+});
+
+// The read and call side of issue 34's additions: builders' accounts, claims and listing changes.
+describe('issue 34’s relations and functions: who may read and call', () => {
+  const as = async <T>(who: Who, text: string, values: unknown[] = []): Promise<T[] | 'refused'> => {
+    const client = new pg.Client({ connectionString: inject('stack').dbUrl });
+    await client.connect();
+    try {
+      await client.query('begin');
+      await client.query(`set local role ${who === 'anon' ? 'anon' : 'authenticated'}`);
+      await client.query(
+        `select set_config('request.jwt.claims', $1, true), set_config('request.headers', '{}', true)`,
+        [JSON.stringify(claims[who])],
+      );
+      return (await client.query(text, values)).rows as T[];
+    } catch (error) {
+      if (
+        (error as { code?: string }).code === '42501' &&
+        !/permission denied for function/.test((error as Error).message)
+      )
+        return 'refused';
+      throw error;
+    } finally {
+      await client.query('rollback').catch(() => {});
+      await client.end();
+    }
+  };
+  const count = async (who: Who, relation: string) => {
+    const rows = await as<{ n: string }>(who, `select count(*) as n from public.${relation}`);
+    return rows === 'refused' ? 'refused' : Number(rows[0]!.n);
+  };
+
+  it('only staff read claims; a builder reads their own account and their listing’s changes, staff all', async () => {
+    for (const who of WHO) {
+      const claimsSeen = await count(who, 'builder_claims');
+      expect(claimsSeen === 'refused' || claimsSeen === 0 || who === 'staff', `${who} claims`).toBe(true);
+      const changes = await as<{ contractor_id: string }>(
+        who,
+        'select contractor_id from public.contractor_changes',
+      );
+      if (who === 'builder') expect(changes).not.toEqual([]);
+      if (who === 'builder' && changes !== 'refused')
+        expect(changes.every((row) => row.contractor_id === builderId)).toBe(true);
+      if (who !== 'builder' && who !== 'staff')
+        expect(changes === 'refused' || changes.length === 0, who).toBe(true);
+      const accounts = await count(who, 'builder_accounts');
+      expect(
+        who === 'builder' ? accounts === 1 : who === 'staff' || accounts === 'refused' || accounts === 0,
+        who,
+      ).toBe(true);
+    }
+    expect(await count('staff', 'builder_claims')).toBeGreaterThan(0);
+  });
+
+  /** Whether the role may call at all (PostgreSQL's 'permission denied for function'), whatever the function says. */
+  const mayCall = async (who: Who, text: string) => {
+    try {
+      await as(who, text);
+      return true;
+    } catch (error) {
+      return !/permission denied for function/.test((error as Error).message);
+    }
+  };
+  const refusedBy = async (who: Who, text: string) =>
+    as(who, text).then(
+      (rows) => rows,
+      (error: { hint?: string; message: string }) =>
+        error.hint ?? (/permission denied for function/.test(error.message) ? 'cannot call' : error.message),
+    );
+
+  it('anyone may ask about a listing and claim it; only signed-in accounts complete claims or change listings', async () => {
+    for (const who of WHO) {
+      expect(await mayCall(who, `select * from public.claim_listing_info('${builderId}')`), who).toBe(true);
+      expect(
+        await mayCall(who, `select public.request_claim_review('${builderId}', 'x', 'x', '', '', '')`),
+        who,
+      ).toBe(true);
+      for (const text of [
+        'select public.complete_builder_claim()',
+        `select public.update_my_listing('{}'::jsonb)`,
+      ])
+        expect(await mayCall(who, text), `${who}: ${text}`).toBe(who !== 'anon');
+      for (const helper of [
+        'private.limit_claims()',
+        `private.apply_listing_changes('${builderId}', '{}'::jsonb, 'staff')`,
+      ])
+        expect(await mayCall(who, `select ${helper}`), `${who} ${helper}`).toBe(false);
+    }
+  });
+
+  it('only staff decide claims and revert changes; a builder changes only their own listing', async () => {
+    for (const who of WHO) {
+      const outcome = await refusedBy(who, 'select public.revert_listing_change(0)');
+      expect(outcome, who).toBe(
+        who === 'staff' ? 'change_not_found' : who === 'anon' ? 'cannot call' : 'refused',
+      );
+    }
+    expect(
+      await refusedBy('partnerA', `select public.update_my_listing('{"phone": "(512) 555-0199"}'::jsonb)`),
+    ).toBe('refused');
+    expect(await refusedBy('builder', `select public.update_my_listing('{"phone": "call us"}'::jsonb)`)).toBe(
+      'listing_invalid',
+    );
   });
 });

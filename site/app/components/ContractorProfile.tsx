@@ -19,6 +19,7 @@ import { Card, Container, Section, media, theme } from '@pond/ui';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { STOCK_POND_IMAGE } from '../lib/site.ts';
+import { ClaimListingLink, ListingDetails, serviceAreaText } from './ListingDetails.tsx';
 import { SiteQuoteForm } from './SiteQuoteForm.tsx';
 import { PageHeader } from './PageHeader.tsx';
 import { PromoBanner } from './PromoBanner.tsx';
@@ -233,9 +234,10 @@ export function ContractorProfile({
                   <p>{PROFILE_MESSAGES.noContact}</p>
                 )}
               </Card>
+              <ListingDetails contractor={contractor} />
               <Card>
                 <h2>Service Area</h2>
-                <p>Serving {contractor.city} and the surrounding area.</p>
+                <p>{serviceAreaText(contractor)}</p>
                 <Address>{address}</Address>
               </Card>
               {reviewed ? (
@@ -247,6 +249,7 @@ export function ContractorProfile({
                   </p>
                 </Card>
               ) : null}
+              <ClaimListingLink contractorId={contractor.id} />
             </Details>
             <Aside id="get-quotes" aria-labelledby="profile-quote-heading">
               <Card>

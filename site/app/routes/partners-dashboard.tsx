@@ -13,9 +13,9 @@ import {
   type PartnerDashboard as Dashboard,
 } from '@pond/supabase';
 import { Button, Card, Container, Section } from '@pond/ui';
-import { Form, Link, redirect, useRevalidator } from 'react-router';
-import styled from 'styled-components';
+import { Link, redirect, useRevalidator } from 'react-router';
 import { PageHeader } from '../components/PageHeader.tsx';
+import { SignInLinkCard } from '../components/SignInLinkCard.tsx';
 import { NO_CAMPAIGN } from '../components/partners/CampaignFigures.tsx';
 import { PartnerDashboard } from '../components/partners/PartnerDashboard.tsx';
 import type { KitInfo } from '../lib/embed-snippet.ts';
@@ -184,7 +184,7 @@ function Page({
           {!loaded ? (
             <p>Loading your dashboard...</p>
           ) : loaded.link ? (
-            <SignInLink {...loaded.link} />
+            <SignInLinkCard {...loaded.link} place="your partner dashboard" />
           ) : dashboard ? (
             <PartnerDashboard
               dashboard={dashboard}
@@ -230,24 +230,3 @@ function Page({
     </>
   );
 }
-
-/** The page a sign-in link opens: it names the account, and signs in only when asked to. */
-function SignInLink({ tokenHash, email }: { tokenHash: string; email: string }) {
-  return (
-    <Card>
-      <Form method="post">
-        <input type="hidden" name="intent" value="sign-in" />
-        <input type="hidden" name="token_hash" value={tokenHash} />
-        <p>This link signs you in to your partner dashboard. It works once, within an hour of being sent.</p>
-        <WrappingButton type="submit">{email ? `Sign in as ${email}` : 'Sign in'}</WrappingButton>
-      </Form>
-    </Card>
-  );
-}
-
-/** A long email address wraps inside the button at 320 px instead of widening the page. */
-const WrappingButton = styled(Button)`
-  max-width: 100%;
-  white-space: normal;
-  overflow-wrap: anywhere;
-`;

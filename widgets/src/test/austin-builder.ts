@@ -13,6 +13,12 @@ export function austinBuilder(fields: Pick<Contractor, 'id' | 'name'> & Partial<
     image_url: null,
     rating: null,
     reviews: 0,
+    description: null,
+    services: [],
+    service_cities: [],
+    service_radius_miles: null,
+    hours: null,
+    founded_year: null,
     ...fields,
   };
 }

@@ -36,6 +36,11 @@ export const PATHS = {
   partnersDashboard: '/partners/dashboard',
   /** Not in the spec: staff decide on applications and partners (issue 24). */
   adminPartners: '/admin/partners',
+  /** Not in the spec: a builder signs in by a mailed link and keeps their listing (issue 34). */
+  buildersSignIn: '/builders/sign-in',
+  buildersDashboard: '/builders/dashboard',
+  /** Not in the spec: staff check claims by hand and see, and revert, every listing change (issue 34). */
+  adminBuilders: '/admin/builders',
   /** The not-found pages the host answers unknown addresses with (status 404), and unknown posts. */
   notFound: NOT_FOUND_PATH,
   blogNotFound: '/404/blog',

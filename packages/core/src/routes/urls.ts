@@ -17,6 +17,11 @@ export function contractorUrl(contractor: { id: string; name: string; city: stri
   return `${cityUrl(contractor.city, contractor.state)}/${nameSlug(contractor.name)}-${contractor.id}`;
 }
 
+/** Where a builder claims a listing (issue 34): /builders/claim/{contractor id}. */
+export function claimUrl(contractorId: string): string {
+  return `/builders/claim/${contractorId}`;
+}
+
 /** /blog/{slug} and /blog/category/{category lower case, spaces to hyphens} (spec §2.1). */
 export function blogPostUrl(slug: string): string {
   return `/blog/${slug}`;

@@ -12,3 +12,4 @@ export { partnerDeclined } from './partner-declined.tsx';
 export { partnerSiteCheckFailed } from './partner-site-check-failed.tsx';
 export { partnerSiteProven } from './partner-site-proven.tsx';
 export { partnerStatement } from './partner-statement.tsx';
+export { builderClaimDecided, type ClaimDecisionFacts } from './builder-claim-decided.tsx';

@@ -1,5 +1,6 @@
 import type { ApplicationFacts, ChosenBuilderFacts, PlanFacts, RequestFacts, StatementRow } from './facts.ts';
 import {
+  builderClaimDecided,
   leadConfirmation,
   leadToBuilder,
   leadWithdrawn,
@@ -146,6 +147,14 @@ export const SAMPLE_MAILS: Record<
     homeowner: false,
     render: (siteUrl) =>
       partnerApproved({ application: sampleApplication, partnerId: 'green-thumb-gardens', siteUrl }),
+  },
+  'builder-claim-decided': {
+    homeowner: false,
+    render: (siteUrl) =>
+      builderClaimDecided({
+        claim: { claimantName: 'Maria Lopez', businessName: 'Lotus Ponds', approved: true, reason: null },
+        siteUrl,
+      }),
   },
   'partner-declined': {
     homeowner: false,

@@ -17,7 +17,15 @@ export type Contractor = Pick<
   | 'image_url'
   | 'rating'
   | 'reviews'
+  // What the builder writes of their listing (issue 34).
+  | 'description'
+  | 'services'
+  | 'service_cities'
+  | 'service_radius_miles'
+  | 'hours'
+  | 'founded_year'
 >;
 
+// One literal, so supabase-js types the rows from it.
 export const CONTRACTOR_COLUMNS =
-  'id, name, slug, city, state, postal_code, street, phone, website, image_url, rating, reviews';
+  'id, name, slug, city, state, postal_code, street, phone, website, image_url, rating, reviews, description, services, service_cities, service_radius_miles, hours, founded_year';

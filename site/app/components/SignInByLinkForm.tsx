@@ -2,18 +2,25 @@ import { PARTNER_SIGN_IN_TEXTS } from '@pond/core';
 import { Button, Card, TextField } from '@pond/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { FieldGroup, FormColumn, FormProblem } from '../form-styles.ts';
+import { FieldGroup, FormColumn, FormProblem } from './form-styles.ts';
 
 /**
- * The partner sign-in (issue 24): an email address, and a link sent to it that signs in once. What
- * it says after sending does not depend on whose address it is. `onSend` answers with the auth API's
- * message when it refused (too soon after the last link), or null when the link is on its way.
+ * Sign-in by a mailed link (partners, issue 24; builders, issue 34): an email address, and a link sent
+ * to it that signs in once. What it says after sending does not depend on whose address it is.
+ * `onSend` answers with the auth API's message when it refused (too soon after the last link), or null
+ * when the link is on its way.
  */
-export function PartnerSignInForm({
+export function SignInByLinkForm({
+  heading,
+  intro,
+  sentText = PARTNER_SIGN_IN_TEXTS.sent,
   ready,
   notice,
   onSend,
 }: {
+  heading: string;
+  intro: string;
+  sentText?: string;
   ready: boolean;
   /** Why the visitor is here again (an expired link). */
   notice?: string;
@@ -41,14 +48,14 @@ export function PartnerSignInForm({
   if (sent)
     return (
       <Card role="status">
-        <p>{PARTNER_SIGN_IN_TEXTS.sent}</p>
+        <p>{sentText}</p>
       </Card>
     );
   return (
     <Card>
-      <FormColumn onSubmit={onSubmit} aria-labelledby="partner-sign-in">
-        <h2 id="partner-sign-in">Partner sign-in</h2>
-        <p>Enter the email address you applied with. We send you a link that signs you in: no password.</p>
+      <FormColumn onSubmit={onSubmit} aria-labelledby="sign-in-by-link">
+        <h2 id="sign-in-by-link">{heading}</h2>
+        <p>{intro}</p>
         {notice && !problem ? <FormProblem role="alert">{notice}</FormProblem> : null}
         {problem ? <FormProblem role="alert">{problem}</FormProblem> : null}
         <FieldGroup disabled={!ready || isSubmitting}>

@@ -1,0 +1,2 @@
+export * from './claims.ts';
+export * from './listing.ts';

@@ -1,0 +1,49 @@
+import { LISTING_MESSAGES, type ListingChanges } from '@pond/core';
+import type { PondClient } from '../client.ts';
+import type { Database } from '../database.types.ts';
+import { PondDataError } from '../errors.ts';
+
+// A builder keeps their listing true (issue 34); staff see every change and can put one back.
+
+export type ListingChangeRow = Database['public']['Tables']['contractor_changes']['Row'];
+
+/**
+ * Saves the signed-in builder's listing; the database checks each field by core's rules and refuses a
+ * bad one naming it (the error's `field`, with core's message). The change's id, or null when nothing
+ * changed.
+ */
+export async function updateMyListing(client: PondClient, changes: ListingChanges): Promise<number | null> {
+  const { data, error } = await client.rpc('update_my_listing', { p_changes: { ...changes } });
+  if (!error) return data ?? null;
+  const field = error.hint === 'listing_invalid' ? (error.details ?? undefined) : undefined;
+  if (field && field in LISTING_MESSAGES)
+    throw new PondDataError(LISTING_MESSAGES[field as keyof typeof LISTING_MESSAGES], {
+      cause: error,
+      field,
+    });
+  if (error.hint === 'not_builder')
+    throw new PondDataError(error.message, { cause: error, code: 'forbidden' });
+  throw new PondDataError('We could not save your listing. Please try again.', { cause: error });
+}
+
+/** A listing's changes, newest first: the builder's own, or any for staff. */
+export async function listListingChanges(
+  client: PondClient,
+  contractorId?: string,
+): Promise<ListingChangeRow[]> {
+  let query = client
+    .from('contractor_changes')
+    .select('*')
+    .order('changed_at', { ascending: false })
+    .limit(100);
+  if (contractorId) query = query.eq('contractor_id', contractorId);
+  const { data, error } = await query;
+  if (error) throw new PondDataError('Could not load the changes. Please try again.', { cause: error });
+  return data;
+}
+
+/** Staff put a change's fields back as they were; the revert is a change of its own. */
+export async function revertListingChange(client: PondClient, changeId: number): Promise<void> {
+  const { error } = await client.rpc('revert_listing_change', { p_change: changeId });
+  if (error) throw new PondDataError(error.message, { cause: error, code: 'failed' });
+}

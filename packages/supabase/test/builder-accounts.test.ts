@@ -1,0 +1,281 @@
+import {
+  BUILDER_SERVICES,
+  CLAIM_MESSAGES,
+  LISTING_MESSAGES,
+  PROJECT_TYPES,
+  builderContractorIdOf,
+  isListingPhone,
+  isListingWebsite,
+} from '@pond/core';
+import { decodeJwt } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  claimListingByEmail,
+  claimListingInfo,
+  completeBuilderClaim,
+  decideBuilderClaim,
+  listBuilderClaims,
+  listListingChanges,
+  requestClaimReview,
+  revertListingChange,
+  updateMyListing,
+  type PondClient,
+} from '../src/index.ts';
+import { clientAs } from './clients.ts';
+import { signedIn } from './partner-clients.ts';
+import { sql } from './sql.ts';
+
+// Issue 34: builders claim their listing (by the business email staff hold, or checked by staff),
+// keep it true through one function that checks every field as the form does, and staff see and
+// revert every change.
+
+const stamp = Date.now();
+const emailOf = (name: string) => `${name}-${stamp}@builders.example`;
+let listing = '';
+let unheld = '';
+
+beforeAll(async () => {
+  const rows = await sql<{ id: string }>(
+    `insert into public.contractors (name, city, state, phone) values
+       ('Claim One Ponds ${stamp}', 'Claimville', 'VT', '(802) 555-0101'),
+       ('Claim Two Ponds ${stamp}', 'Claimville', 'VT', null)
+     returning id`,
+  );
+  [listing, unheld] = rows.map((row) => row.id) as [string, string];
+  await sql('insert into public.contractor_emails (contractor_id, email) values ($1, $2)', [
+    listing,
+    emailOf('office'),
+  ]);
+});
+
+afterAll(async () => {
+  await sql('delete from public.contractors where id = any($1)', [[listing, unheld]]);
+  await sql('delete from auth.users where email like $1', [`%-${stamp}@builders.example`]);
+  await sql('delete from public.email_outbox where to_email like $1', [`%-${stamp}@builders.example`]);
+});
+
+const roleOf = async (client: PondClient) =>
+  decodeJwt((await client.auth.getSession()).data.session!.access_token).app_metadata as Record<
+    string,
+    unknown
+  >;
+
+describe('a claim by the business email', () => {
+  it('shows which mailbox a link would go to, and refuses any other address or a listing without one', async () => {
+    const anon = await clientAs('anon');
+    expect(await claimListingInfo(anon, listing)).toMatchObject({
+      name: `Claim One Ponds ${stamp}`,
+      claimed: false,
+      emailHint: `o•••@builders.example`,
+    });
+    expect(await claimListingInfo(anon, '00000000-0000-4000-8000-000000000000')).toBeNull();
+    await expect(claimListingByEmail(anon, listing, emailOf('someone-else'))).rejects.toThrow(
+      CLAIM_MESSAGES.mismatch,
+    );
+    await expect(claimListingByEmail(anon, unheld, emailOf('office'))).rejects.toThrow(
+      CLAIM_MESSAGES.noEmail,
+    );
+    expect(
+      await sql('select 1 from public.builder_claims where contractor_id = any($1)', [[listing, unheld]]),
+    ).toEqual([]);
+  });
+
+  it('makes the listing the account’s once its owner signs in with that mailbox, and nobody else’s', async () => {
+    const anon = await clientAs('anon');
+    await claimListingByEmail(anon, listing, emailOf('office').toUpperCase());
+    // Someone signed in with another address completes nothing.
+    const stranger = await signedIn(emailOf('stranger'));
+    expect(await completeBuilderClaim(stranger)).toBeNull();
+    const owner = await signedIn(emailOf('office'));
+    expect(await completeBuilderClaim(owner)).toBe(listing);
+    // The role and the listing are in the token, set by the database.
+    expect(builderContractorIdOf({ app_metadata: await roleOf(owner) })).toBe(listing);
+    expect((await claimListingInfo(anon, listing))?.claimed).toBe(true);
+    // A second claim by email is refused: the listing has its account.
+    await expect(claimListingByEmail(anon, listing, emailOf('office'))).rejects.toThrow(CLAIM_MESSAGES.taken);
+  });
+});
+
+describe('the builder keeps the listing', () => {
+  let owner: PondClient;
+  beforeAll(async () => {
+    // The account the claim above made the listing's, signed in again.
+    owner = await signedIn(emailOf('office'));
+  });
+
+  it('changes its own listing, each change logged with before and after', async () => {
+    const changed = await updateMyListing(owner, {
+      name: `Claim One Ponds ${stamp}`,
+      description: 'Koi ponds and waterfalls since 1998.\n\nWe build, clean and repair.',
+      phone: '(802) 555-0199',
+      website: 'https://claim-one.example',
+      street: '1 Pond Lane',
+      postal_code: '05401',
+      services: ['Koi Pond Construction', 'Pond Maintenance'],
+      service_cities: ['Claimville', 'Burlington'],
+      service_radius_miles: null,
+      hours: 'Mon–Fri 8am–6pm',
+      founded_year: 1998,
+    });
+    expect(changed).toEqual(expect.any(Number));
+    const [row] = await sql(
+      'select phone, services, founded_year, description from public.contractors where id = $1',
+      [listing],
+    );
+    expect(row).toMatchObject({
+      phone: '(802) 555-0199',
+      services: ['Koi Pond Construction', 'Pond Maintenance'],
+      founded_year: 1998,
+    });
+    const [change] = await listListingChanges(owner, listing);
+    expect(change).toMatchObject({
+      role: 'builder',
+      changed_by_email: emailOf('office'),
+      before: { phone: '(802) 555-0101', founded_year: null },
+      after: { phone: '(802) 555-0199', founded_year: 1998 },
+    });
+    // The same values again change nothing and log nothing.
+    expect(await updateMyListing(owner, { ...(await currentListing()) })).toBeNull();
+  });
+
+  it('refuses a bad field with the form’s own message, and stores nothing', async () => {
+    const before = await currentListing();
+    for (const [changes, field] of [
+      [{ description: 'x'.repeat(10_000) }, 'description'],
+      [{ phone: 'call the office' }, 'phone'],
+      [{ website: 'claim-one' }, 'website'],
+      [{ founded_year: 2999 }, 'foundedYear'],
+      [{ services: ['Other'] }, 'services'],
+      [{ name: '   ' }, 'name'],
+    ] as const) {
+      await expect(updateMyListing(owner, { ...before, ...changes } as never), field).rejects.toMatchObject({
+        field,
+        message: LISTING_MESSAGES[field],
+      });
+    }
+    expect(await currentListing()).toEqual(before);
+    // A field the builder may not change (the rating) is refused outright.
+    const { error } = await owner.rpc('update_my_listing', { p_changes: { rating: 5 } });
+    expect(error?.hint).toBe('listing_invalid');
+  });
+
+  it('lets staff see every change and put one back, logged as theirs', async () => {
+    const staff = await clientAs('staff');
+    const [latest] = await listListingChanges(staff, listing);
+    await revertListingChange(staff, latest!.id);
+    const [reverted] = await listListingChanges(staff, listing);
+    expect(reverted).toMatchObject({ role: 'staff', reverts: latest!.id, after: latest!.before });
+    const [row] = await sql('select phone from public.contractors where id = $1', [listing]);
+    expect(row!.phone).toBe('(802) 555-0101');
+    // The builder may not revert.
+    await expect(revertListingChange(owner, latest!.id)).rejects.toThrow();
+  });
+
+  async function currentListing() {
+    const [row] = await sql<Record<string, never>>(
+      `select name, description, phone, website, street, postal_code, services, service_cities,
+              service_radius_miles, hours, founded_year from public.contractors where id = $1`,
+      [listing],
+    );
+    return row!;
+  }
+});
+
+describe('a claim staff check by hand', () => {
+  it('waits for staff, who decline with a reason or approve; the claimant is mailed, then signs in as the builder', async () => {
+    const anon = await clientAs('anon');
+    const staff = await clientAs('staff');
+    const claim = {
+      name: 'Cory Claimant',
+      email: emailOf('cory'),
+      phone: '802 555 0142',
+      website: 'https://claim-two.example',
+      note: 'Call the shop after 3pm.',
+    };
+    await requestClaimReview(anon, unheld, claim);
+    const [waiting] = (await listBuilderClaims(staff)).filter((row) => row.contractor_id === unheld);
+    expect(waiting).toMatchObject({
+      kind: 'review',
+      status: 'pending',
+      email: claim.email,
+      note: claim.note,
+    });
+    await expect(decideBuilderClaim(staff, waiting!.id, false, '')).rejects.toThrow(/reason/);
+    // Nothing to complete before staff approve.
+    const claimant = await signedIn(claim.email);
+    expect(await completeBuilderClaim(claimant)).toBeNull();
+    await decideBuilderClaim(staff, waiting!.id, true, '');
+    expect(await sql('select template from public.email_outbox where to_email = $1', [claim.email])).toEqual([
+      { template: 'builder-claim-decided' },
+    ]);
+    expect(await completeBuilderClaim(claimant)).toBe(unheld);
+    expect(builderContractorIdOf({ app_metadata: await roleOf(claimant) })).toBe(unheld);
+    // Not staff: nobody else decides.
+    await expect(decideBuilderClaim(anon, waiting!.id, true, '')).rejects.toThrow();
+  });
+
+  it('a second claim of a claimed listing is a dispute; approved, the listing moves to the new account', async () => {
+    const anon = await clientAs('anon');
+    const staff = await clientAs('staff');
+    await requestClaimReview(anon, unheld, {
+      name: 'Dana Disputer',
+      email: emailOf('dana'),
+      phone: '',
+      website: '',
+      note: 'I bought the business in May.',
+    });
+    const [dispute] = (await listBuilderClaims(staff)).filter(
+      (row) => row.contractor_id === unheld && row.status === 'pending',
+    );
+    expect(dispute?.kind).toBe('dispute');
+    await decideBuilderClaim(staff, dispute!.id, true, 'We called the shop: Dana owns it now.');
+    const dana = await signedIn(emailOf('dana'));
+    expect(await completeBuilderClaim(dana)).toBe(unheld);
+    const accounts = await sql<{ email: string }>(
+      'select email from public.builder_accounts where contractor_id = $1',
+      [unheld],
+    );
+    expect(accounts).toEqual([{ email: emailOf('dana') }]);
+    const [cory] = await sql<{ meta: Record<string, unknown> }>(
+      'select raw_app_meta_data as meta from auth.users where email = $1',
+      [emailOf('cory')],
+    );
+    expect(cory!.meta.role).toBeUndefined();
+  });
+});
+
+describe('the listing rules are the same in core and in the database', () => {
+  it('agrees on phones, websites and services', async () => {
+    const phones = [
+      '(512) 555-0100',
+      '512.555.0100',
+      '+1 512 555 0100',
+      'call us',
+      '555-01',
+      '512-555-0100 ext',
+      '1'.repeat(31),
+    ];
+    const websites = [
+      'https://example.com',
+      'http://ponds.example.co.uk/about?x=1',
+      'example.com',
+      'https://localhost',
+      'https://user@example.com',
+      'ftp://example.com',
+      'https://exa mple.com',
+      `https://${'a'.repeat(300)}.com`,
+    ];
+    for (const phone of phones) {
+      const [row] = await sql<{ ok: boolean }>('select private.is_listing_phone($1) as ok', [phone]);
+      expect(row!.ok, phone).toBe(isListingPhone(phone));
+    }
+    for (const website of websites) {
+      const [row] = await sql<{ ok: boolean }>('select private.is_listing_website($1) as ok', [website]);
+      expect(row!.ok, website).toBe(isListingWebsite(website));
+    }
+    for (const service of PROJECT_TYPES) {
+      const [row] = await sql<{ ok: boolean }>('select private.is_builder_service($1) as ok', [service]);
+      expect(row!.ok, service).toBe((BUILDER_SERVICES as readonly string[]).includes(service));
+    }
+  });
+});

@@ -1,0 +1,53 @@
+import { claimUrl } from '@pond/core';
+import type { Contractor } from '@pond/supabase/read';
+import { Card } from '@pond/ui';
+
+/** Where the builder works, in their words when they gave them (issue 34), else the spec's sentence. */
+export function serviceAreaText(contractor: Contractor): string {
+  if (contractor.service_cities.length) return `Serving ${contractor.service_cities.join(', ')}.`;
+  if (contractor.service_radius_miles)
+    return `Serving ${contractor.city} and up to ${contractor.service_radius_miles} miles around.`;
+  return `Serving ${contractor.city} and the surrounding area.`;
+}
+
+/**
+ * What a builder writes of their listing (issue 34): who they are, the services they offer, their
+ * hours and the year they were founded. Nothing shows that the builder has not written.
+ */
+export function ListingDetails({ contractor }: { contractor: Contractor }) {
+  const facts = [
+    contractor.hours ? `Hours: ${contractor.hours}` : null,
+    contractor.founded_year ? `In business since ${contractor.founded_year}` : null,
+  ].filter(Boolean);
+  if (!contractor.description && !contractor.services.length && !facts.length) return null;
+  return (
+    <Card>
+      <h2>About {contractor.name}</h2>
+      {contractor.description?.split(/\n{2,}/).map((paragraph, index) => (
+        <p key={index}>{paragraph}</p>
+      ))}
+      {contractor.services.length ? (
+        <>
+          <h3>Services</h3>
+          <ul>
+            {contractor.services.map((service) => (
+              <li key={service}>{service}</li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {facts.map((fact) => (
+        <p key={fact}>{fact}</p>
+      ))}
+    </Card>
+  );
+}
+
+/** Every profile's door for its builder (issue 34). */
+export function ClaimListingLink({ contractorId }: { contractorId: string }) {
+  return (
+    <p>
+      Is this your business? <a href={claimUrl(contractorId)}>Claim this listing</a>
+    </p>
+  );
+}

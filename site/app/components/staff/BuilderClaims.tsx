@@ -1,0 +1,71 @@
+import { emailOnWebsiteDomain } from '@pond/core';
+import type { listBuilderClaims } from '@pond/supabase';
+import { Button, Card, TextAreaField } from '@pond/ui';
+import { Form } from 'react-router';
+
+type Claim = Awaited<ReturnType<typeof listBuilderClaims>>[number];
+
+const KIND = {
+  email: 'by business email',
+  review: 'checked by hand',
+  dispute: 'dispute: the listing has an account',
+};
+
+/**
+ * Claims for staff (issue 34): those waiting first. What the claimant offers, and whether their email
+ * is on the listing's or their own website's domain; approve, or decline with the reason they will read.
+ */
+export function BuilderClaims({ claims }: { claims: Claim[] }) {
+  return (
+    <Card>
+      <h2>Claims</h2>
+      {claims.length === 0 ? <p>No claims yet.</p> : null}
+      <ol>
+        {claims.map((claim) => {
+          const listingSite = claim.contractor?.website ?? null;
+          const onDomain =
+            emailOnWebsiteDomain(claim.email, listingSite) ||
+            emailOnWebsiteDomain(claim.email, claim.website);
+          return (
+            <li
+              key={claim.id}
+              aria-label={`Claim of ${claim.contractor?.name ?? 'a listing'} by ${claim.email}`}
+            >
+              <p>
+                <strong>{claim.contractor?.name}</strong> ({claim.contractor?.city}, {claim.contractor?.state}
+                ), {KIND[claim.kind as keyof typeof KIND]}: <strong>{claim.status}</strong>
+                {claim.reason ? ` (${claim.reason})` : ''}
+              </p>
+              <p>
+                {claim.name ?? 'No name'} · {claim.email} · {claim.phone ?? 'no phone'} ·{' '}
+                {claim.website ?? 'no website'}
+              </p>
+              <p>
+                Email on the listing’s website ({listingSite ?? 'none held'}) or their own:{' '}
+                {onDomain ? 'yes' : 'no'}
+              </p>
+              {claim.note ? <p>“{claim.note}”</p> : null}
+              {claim.status === 'pending' && claim.kind !== 'email' ? (
+                <Form method="post">
+                  <input type="hidden" name="claim" value={claim.id} />
+                  <TextAreaField
+                    label="Reason (the claimant reads it; needed to decline)"
+                    name="reason"
+                    rows={2}
+                    maxLength={500}
+                  />
+                  <Button type="submit" name="intent" value="approve-claim">
+                    Approve
+                  </Button>{' '}
+                  <Button type="submit" name="intent" value="decline-claim" $variant="secondary">
+                    Decline
+                  </Button>
+                </Form>
+              ) : null}
+            </li>
+          );
+        })}
+      </ol>
+    </Card>
+  );
+}

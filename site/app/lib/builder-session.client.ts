@@ -1,0 +1,37 @@
+import { builderContractorIdOf } from '@pond/core';
+import { completeBuilderClaim, type PondClient } from '@pond/supabase';
+import { accountClient } from './staff-session.client.ts';
+
+/** Who is signed in on this browser, as the builder dashboard reads it (issue 34). */
+export type BuilderSession =
+  | { status: 'signed-out' }
+  | { status: 'not-builder'; email: string; error: string | null }
+  | { status: 'builder'; email: string; contractorId: string; client: PondClient };
+
+/**
+ * The session in this browser, checked with the server. An account without a listing yet completes
+ * the claim waiting for its email (proven by this very sign-in, or approved by staff) and becomes the
+ * builder's; a claim refused (another kind of account, a second listing) says why.
+ */
+export async function builderSession(): Promise<BuilderSession> {
+  let client: PondClient;
+  let user;
+  try {
+    client = await accountClient();
+    user = (await client.auth.getUser()).data.user;
+  } catch {
+    return { status: 'signed-out' };
+  }
+  if (!user) return { status: 'signed-out' };
+  const email = user.email ?? '';
+  const contractorId = builderContractorIdOf(user);
+  if (contractorId) return { status: 'builder', email, contractorId, client };
+  try {
+    const claimed = await completeBuilderClaim(client);
+    return claimed
+      ? { status: 'builder', email, contractorId: claimed, client }
+      : { status: 'not-builder', email, error: null };
+  } catch (failure) {
+    return { status: 'not-builder', email, error: (failure as Error).message };
+  }
+}

@@ -1,0 +1,107 @@
+import { PATHS } from '@pond/core';
+import {
+  decideBuilderClaim,
+  listBuilderClaims,
+  listListingChanges,
+  revertListingChange,
+} from '@pond/supabase';
+import { Container, Section } from '@pond/ui';
+import { ListingChanges } from '../components/builders/ListingChanges.tsx';
+import { PageHeader } from '../components/PageHeader.tsx';
+import { BuilderClaims } from '../components/staff/BuilderClaims.tsx';
+import { StaffGate } from '../components/staff/StaffGate.tsx';
+import { hydrated } from '../lib/hydrate.ts';
+import { brandedTitle, pageMeta } from '../lib/seo.ts';
+import { staffSession, type StaffSession } from '../lib/staff-session.client.ts';
+import type { Route } from './+types/admin-builders';
+
+/** An application throughout: this page hydrates (lib/hydrate.ts). */
+export const handle = hydrated;
+
+export const meta = () =>
+  pageMeta({
+    title: brandedTitle('Builders'),
+    description: 'For staff: builders’ claims, and every change to a listing.',
+    path: PATHS.adminBuilders,
+    noIndex: true,
+  });
+
+/** The session, and for staff the claims and the latest listing changes. */
+export async function clientLoader() {
+  const session = await staffSession();
+  if (session.status !== 'staff') return { session, claims: [], changes: [], error: null };
+  try {
+    const [claims, changes] = await Promise.all([
+      listBuilderClaims(session.client),
+      listListingChanges(session.client),
+    ]);
+    return { session, claims, changes, error: null };
+  } catch (failure) {
+    return { session, claims: [], changes: [], error: (failure as Error).message };
+  }
+}
+
+/** Approve or decline a claim; put a listing change back. */
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  const session = await staffSession();
+  if (session.status !== 'staff') return { error: 'Sign in as staff to decide on claims.' };
+  const form = await request.formData();
+  const text = (name: string) => String(form.get(name) ?? '').trim();
+  try {
+    switch (text('intent')) {
+      case 'approve-claim':
+        await decideBuilderClaim(session.client, text('claim'), true, text('reason'));
+        break;
+      case 'decline-claim':
+        await decideBuilderClaim(session.client, text('claim'), false, text('reason'));
+        break;
+      case 'revert':
+        await revertListingChange(session.client, Number(text('change')));
+        break;
+      default:
+        return { error: 'Unknown action.' };
+    }
+    return { error: null };
+  } catch (failure) {
+    return { error: (failure as Error).message };
+  }
+}
+
+/** The pre-rendered page: the sign-in form, until the session is read. */
+export function HydrateFallback() {
+  return <BuildersPage />;
+}
+
+export default function AdminBuilders({ loaderData, actionData }: Route.ComponentProps) {
+  return <BuildersPage data={loaderData} error={actionData?.error ?? loaderData.error} />;
+}
+
+function BuildersPage({
+  data,
+  error,
+}: {
+  data?: Awaited<ReturnType<typeof clientLoader>> & { session: StaffSession };
+  error?: string | null;
+}) {
+  return (
+    <>
+      <PageHeader
+        title="Builders"
+        intro="For staff: claims to check, and every change builders make to a listing."
+      />
+      <StaffGate session={data?.session}>
+        {() =>
+          data ? (
+            <Section>
+              <Container>
+                {error ? <p role="alert">{error}</p> : null}
+                <BuilderClaims claims={data.claims} />
+                <ListingChanges changes={data.changes} revertable />
+              </Container>
+            </Section>
+          ) : null
+        }
+      </StaffGate>
+    </>
+  );
+}
