@@ -30,4 +30,7 @@ export const APP_PAGES = [
   '/partners/join',
   '/partners/sign-in',
   '/partners/dashboard',
+  '/builders/sign-in',
+  '/builders/dashboard',
+  '/admin/builders',
 ];

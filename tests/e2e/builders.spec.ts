@@ -1,0 +1,134 @@
+// Issue 34 (part): a builder claims their listing by the mailed link, keeps it true from the dashboard
+// (the profile shows each change within seconds, no build), and bad input is refused with a message
+// and stores nothing; a claim without a known email goes to staff, who approve it.
+import { createStaffAccount, forgetTestAccounts, mailTo, sql } from './db.ts';
+import { signInLinkMailedTo, signInWithLink } from './partner-sign-in.ts';
+import { signIn } from './staff.ts';
+import { expect, test, type Page } from './test.ts';
+
+const stamp = Date.now();
+const officeEmail = `office-${stamp}@claim-ponds.example`;
+let withEmail = '';
+let withoutEmail = '';
+
+test.beforeAll(async () => {
+  const rows = await sql<{ id: string }>(
+    `insert into public.contractors (name, city, state, postal_code, phone) values
+       ('Claimed Creek Ponds ${stamp}', 'Austin', 'TX', '78701', '(512) 555-0110'),
+       ('Handchecked Ponds ${stamp}', 'Austin', 'TX', '78701', null)
+     returning id`,
+  );
+  [withEmail, withoutEmail] = rows.map((row) => row.id) as [string, string];
+  await sql('insert into public.contractor_emails (contractor_id, email) values ($1, $2)', [
+    withEmail,
+    officeEmail,
+  ]);
+});
+
+test.afterAll(async () => {
+  await sql('delete from public.contractors where id = any($1)', [[withEmail, withoutEmail]]);
+  await sql(`delete from auth.users where email like '%-${stamp}@claim-ponds.example'`);
+  await forgetTestAccounts();
+});
+
+/** The profile's address, from its bare id (the Worker answers 301 to the current one). */
+async function openProfile(page: Page, id: string) {
+  await page.goto(`/states/tx/austin/${id}`);
+}
+
+test('a builder claims the listing by the mailed link, edits it, and the profile shows it within 5 s', async ({
+  page,
+}) => {
+  await openProfile(page, withEmail);
+  await page.getByRole('link', { name: 'Claim this listing' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Claim Claimed Creek Ponds ${stamp}`);
+  await expect(page.getByText('We hold o•••@claim-ponds.example')).toBeVisible();
+  // Another address is refused with what to do instead.
+  await page.getByLabel('Business email').fill(`someone-${stamp}@claim-ponds.example`);
+  await page.getByRole('button', { name: 'Email Me a Sign-In Link' }).click();
+  await expect(page.getByRole('alert')).toContainText(
+    'That is not the business email we hold for this listing',
+  );
+  await page.getByLabel('Business email').fill(officeEmail);
+  await page.getByRole('button', { name: 'Email Me a Sign-In Link' }).click();
+  await expect(page.getByText('Check your business mailbox for a sign-in link.')).toBeVisible();
+
+  await signInWithLink(page, await signInLinkMailedTo(officeEmail));
+  await expect(page.getByRole('heading', { name: 'Your listing' })).toBeVisible();
+  await expect(page.getByText(`Signed in as ${officeEmail}.`)).toBeVisible();
+
+  // Bad input: refused beside the field, nothing stored.
+  await page.getByLabel('Phone').fill('call the office');
+  await page.getByLabel('About your business').fill('x'.repeat(10_000));
+  await page.getByRole('button', { name: 'Save Listing' }).click();
+  await expect(page.getByText('Enter a phone number with digits only')).toBeVisible();
+  await expect(page.getByText('Keep the description to 1,500 characters or fewer.')).toBeVisible();
+  expect(
+    (await sql('select phone, description from public.contractors where id = $1', [withEmail]))[0],
+  ).toEqual({
+    phone: '(512) 555-0110',
+    description: null,
+  });
+
+  await page.getByLabel('Phone').fill('(512) 555-0177');
+  await page.getByLabel('About your business').fill('Koi ponds and waterfalls across Austin since 2004.');
+  await page.getByLabel('Koi Pond Construction').check();
+  await page.getByLabel('Year founded').fill('2004');
+  await page.getByRole('button', { name: 'Save Listing' }).click();
+  await expect(page.getByText('Saved. Your pages show it now.')).toBeVisible();
+  const saved = Date.now();
+  await expect(page.getByText('phone: (512) 555-0110 → (512) 555-0177')).toBeVisible();
+
+  // The profile (rendered by the Worker, purged on change) shows it, well within 5 s.
+  const profile = await page.context().newPage();
+  await expect
+    .poll(
+      async () => {
+        await openProfile(profile, withEmail);
+        return profile.getByRole('link', { name: '(512) 555-0177' }).count();
+      },
+      { timeout: 5_000, intervals: [100] },
+    )
+    .toBe(1);
+  expect(Date.now() - saved).toBeLessThan(5_000);
+  await expect(profile.getByText('Koi ponds and waterfalls across Austin since 2004.')).toBeVisible();
+  await expect(profile.getByText('In business since 2004')).toBeVisible();
+  await expect(profile.getByRole('listitem').filter({ hasText: 'Koi Pond Construction' })).toBeVisible();
+});
+
+test('a claim without a known business email goes to staff, who approve it; the claimant then keeps the listing', async ({
+  page,
+}) => {
+  const claimant = `maria-${stamp}@claim-ponds.example`;
+  await page.goto(`/builders/claim/${withoutEmail}`);
+  await expect(page.getByText('We hold no business email for this listing')).toBeVisible();
+  await page.getByLabel('Your name').fill('Maria Lopez');
+  await page.getByLabel('Your email').fill(claimant);
+  await page.getByLabel('Phone for a call back').fill('512 555 0142');
+  await page.getByLabel('Your business website').fill('https://claim-ponds.example');
+  await page.getByLabel('How can we check it is your business?').fill('Call the shop after 3pm.');
+  await page.getByRole('button', { name: 'Send My Claim' }).click();
+  await expect(page.getByText('Our team will check your claim')).toBeVisible();
+
+  const staff = await createStaffAccount();
+  await signIn(page, staff, '/admin/builders');
+  await expect(page.getByRole('heading', { name: 'Claims' })).toBeVisible();
+  const claim = page.getByRole('listitem', { name: `Claim of Handchecked Ponds ${stamp} by ${claimant}` });
+  await expect(claim).toContainText('Call the shop after 3pm.');
+  await expect(claim).toContainText('or their own: yes');
+  await claim.getByRole('button', { name: 'Approve' }).click();
+  await expect(claim).toContainText('approved');
+  await expect
+    .poll(async () => (await mailTo(claimant)).map((mail) => mail.subject))
+    .toContain(`Your claim of Handchecked Ponds ${stamp} is approved`);
+
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+  await page.goto('/builders/sign-in');
+  await page.getByLabel('Email').fill(claimant);
+  await page.getByRole('button', { name: 'Email Me a Sign-In Link' }).click();
+  await signInWithLink(page, await signInLinkMailedTo(claimant));
+  await expect(page.getByLabel('Business name, as homeowners see it')).toHaveValue(
+    `Handchecked Ponds ${stamp}`,
+  );
+});
