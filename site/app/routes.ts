@@ -33,6 +33,7 @@ export default [
     route('builders/claim/:contractorId', 'routes/builders-claim.tsx'),
     route('builders/sign-in', 'routes/builders-sign-in.tsx'),
     route('builders/dashboard', 'routes/builders-dashboard.tsx'),
+    route('builders/dashboard/requests', 'routes/builders-requests.tsx'),
     route('withdraw-request', 'routes/withdraw.tsx'),
     route('confirm-request', 'routes/confirm-request.tsx'),
     route('partners', 'routes/partners.tsx'),

@@ -12,9 +12,11 @@ import {
   partnerSiteProven,
   partnerStatement,
   plannerCopy,
+  requestQuoted,
   type ApplicationFacts,
   type ChosenBuilderFacts,
   type ClaimDecisionFacts,
+  type QuoteFacts,
   type Mail,
   type PlanFacts,
   type RequestFacts,
@@ -35,6 +37,7 @@ export const OUTBOX_TEMPLATES = [
   'partner-statement',
   'partner-site-check-failed',
   'builder-claim-decided',
+  'request-quoted',
 ] as const;
 
 /** One row of public.email_outbox, as the worker reads it. */
@@ -70,7 +73,13 @@ export async function composeMail(db: pg.Pool, message: OutboxMessage, siteUrl: 
           where r.lead_id = $1 and r.contractor_id = $2`,
         [leadId, message.contractor_id],
       );
-      return leadToBuilder({ builderName: route.name, request, consentText: route.consent_text, siteUrl });
+      return leadToBuilder({
+        builderName: route.name,
+        request,
+        consentText: route.consent_text,
+        leadId: leadId ?? '',
+        siteUrl,
+      });
     }
     case 'lead-confirmation': {
       const request = await loadRequest(db, leadId);
@@ -184,6 +193,16 @@ export async function composeMail(db: pg.Pool, message: OutboxMessage, siteUrl: 
     case 'partner-declined': {
       const application = await loadApplication(db, message.application_id);
       return partnerDeclined({ application, reason: application.declineReason ?? '', siteUrl });
+    }
+    case 'request-quoted': {
+      const quote = await one<QuoteFacts>(
+        db,
+        `select l.name as "homeownerName", c.name as "builderName", r.quote_amount as amount, r.quote_note as note
+           from public.lead_routes r join public.lead_submissions l on l.id = r.lead_id
+           join public.contractors c on c.id = r.contractor_id where r.lead_id = $1 and r.contractor_id = $2`,
+        [leadId, message.contractor_id],
+      );
+      return requestQuoted({ quote, requestUrl: await withdrawLink(db, leadId, siteUrl), siteUrl });
     }
     case 'builder-claim-decided': {
       const claim = await one<ClaimDecisionFacts>(

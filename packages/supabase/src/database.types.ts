@@ -395,6 +395,11 @@ export type Database = {
           contractor_id: string;
           delivery: string;
           lead_id: string;
+          not_fit_reason: string | null;
+          outcome: string | null;
+          outcome_at: string | null;
+          quote_amount: number | null;
+          quote_note: string | null;
           slot: number;
         };
         Insert: {
@@ -405,6 +410,11 @@ export type Database = {
           contractor_id: string;
           delivery: string;
           lead_id: string;
+          not_fit_reason?: string | null;
+          outcome?: string | null;
+          outcome_at?: string | null;
+          quote_amount?: number | null;
+          quote_note?: string | null;
           slot: number;
         };
         Update: {
@@ -415,6 +425,11 @@ export type Database = {
           contractor_id?: string;
           delivery?: string;
           lead_id?: string;
+          not_fit_reason?: string | null;
+          outcome?: string | null;
+          outcome_at?: string | null;
+          quote_amount?: number | null;
+          quote_note?: string | null;
           slot?: number;
         };
         Relationships: [
@@ -1057,6 +1072,7 @@ export type Database = {
       add_partner_site: { Args: { p_origin: string }; Returns: unknown };
       apply_as_partner: { Args: { p_application: Json }; Returns: string };
       approve_partner_application: { Args: { p_application: string; p_partner_id?: string }; Returns: string };
+      builder_requests: { Args: never; Returns: { lead_id: string | null; chosen_at: string | null; name: string | null; email: string | null; phone: string | null; project_type: string | null; message: string | null; location: string | null; city: string | null; state: string | null; builders_chosen: number | null; withdrawn: boolean | null; contacted_at: string | null; outcome: string | null; quote_amount: number | null; quote_note: string | null; not_fit_reason: string | null }[] };
       check_partner_site: { Args: { p_site: string }; Returns: undefined };
       choose_builders: { Args: { p_lead: string; p_token: string; p_contractors: string[]; p_consent_id: string }; Returns: { contractor_id: string | null; name: string | null; delivery: string | null }[] };
       city_builders: { Args: { p_city: string; p_state: string }; Returns: { id: string | null; name: string | null; city: string | null; state: string | null }[] };
@@ -1071,10 +1087,12 @@ export type Database = {
       decide_builder_claim: { Args: { p_claim: string; p_approve: boolean; p_reason: string }; Returns: undefined };
       decline_partner_application: { Args: { p_application: string; p_reason: string }; Returns: undefined };
       import_contractors: { Args: { p_records: Json }; Returns: { row_index: number | null; status: string | null; contractor_id: string | null; error: string | null }[] };
+      mark_request: { Args: { p_lead: string; p_mark: string; p_amount?: number; p_note?: string; p_reason?: string }; Returns: undefined };
       place_exists: { Args: { p_city: string; p_state: string }; Returns: boolean };
       refresh_cities: { Args: never; Returns: number };
       remove_partner_webhook: { Args: never; Returns: undefined };
       request_claim_review: { Args: { p_contractor: string; p_name: string; p_email: string; p_phone: string; p_website: string; p_note: string }; Returns: undefined };
+      request_progress: { Args: { p_lead: string; p_expires: number; p_signature: string }; Returns: { name: string | null; city: string | null; state: string | null; contacted_at: string | null; outcome: string | null; quote_amount: number | null; withdrawn: boolean | null }[] };
       revert_listing_change: { Args: { p_change: number }; Returns: number };
       revoke_partner_site: { Args: { p_site: string }; Returns: undefined };
       rotate_partner_webhook_secret: { Args: never; Returns: string };

@@ -25,3 +25,4 @@ export * from './partners/partner-dashboard.ts';
 export * from './partners/partner-webhooks.ts';
 export * from './builders/builder-claims.ts';
 export * from './builders/builder-listing.ts';
+export * from './builders/builder-requests.ts';

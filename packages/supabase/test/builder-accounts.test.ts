@@ -1,8 +1,12 @@
 import {
   BUILDER_SERVICES,
+  type ListingChanges,
   CLAIM_MESSAGES,
   LISTING_MESSAGES,
+  NOT_FIT_REASONS,
   PROJECT_TYPES,
+  chosenAmongText,
+  requestProgressText,
   builderContractorIdOf,
   isListingPhone,
   isListingWebsite,
@@ -15,7 +19,11 @@ import {
   completeBuilderClaim,
   decideBuilderClaim,
   listBuilderClaims,
+  listBuilderRequests,
   listListingChanges,
+  markRequest,
+  requestProgress,
+  submitLead,
   requestClaimReview,
   revertListingChange,
   updateMyListing,
@@ -23,12 +31,13 @@ import {
 } from '../src/index.ts';
 import { clientAs } from './clients.ts';
 import { signedIn } from './partner-clients.ts';
-import { sql } from './sql.ts';
+import { liftLeadLimitsForThisFile, sql } from './sql.ts';
 
 // Issue 34: builders claim their listing (by the business email staff hold, or checked by staff),
 // keep it true through one function that checks every field as the form does, and staff see and
 // revert every change.
 
+liftLeadLimitsForThisFile();
 const stamp = Date.now();
 const emailOf = (name: string) => `${name}-${stamp}@builders.example`;
 let listing = '';
@@ -148,7 +157,10 @@ describe('the builder keeps the listing', () => {
       [{ services: ['Other'] }, 'services'],
       [{ name: '   ' }, 'name'],
     ] as const) {
-      await expect(updateMyListing(owner, { ...before, ...changes } as never), field).rejects.toMatchObject({
+      await expect(
+        updateMyListing(owner, { ...before, ...changes } as ListingChanges),
+        field,
+      ).rejects.toMatchObject({
         field,
         message: LISTING_MESSAGES[field],
       });
@@ -172,7 +184,7 @@ describe('the builder keeps the listing', () => {
   });
 
   async function currentListing() {
-    const [row] = await sql<Record<string, never>>(
+    const [row] = await sql<ListingChanges>(
       `select name, description, phone, website, street, postal_code, services, service_cities,
               service_radius_miles, hours, founded_year from public.contractors where id = $1`,
       [listing],
@@ -276,6 +288,105 @@ describe('the listing rules are the same in core and in the database', () => {
     for (const service of PROJECT_TYPES) {
       const [row] = await sql<{ ok: boolean }>('select private.is_builder_service($1) as ok', [service]);
       expect(row!.ok, service).toBe((BUILDER_SERVICES as readonly string[]).includes(service));
+    }
+  });
+});
+
+describe('the requests a builder was chosen for', () => {
+  let lead = '';
+  const homeowner = emailOf('homeowner');
+  beforeAll(async () => {
+    await submitLead(await clientAs('anon'), {
+      name: 'Hana Homeowner',
+      email: homeowner,
+      phone: '802 555 0177',
+      projectType: 'Koi Pond Construction',
+      message: 'A koi pond by the deck.',
+      source: '/pond-builders-near-me',
+    });
+    [{ id: lead }] = (await sql<{ id: string }>('select id from public.lead_submissions where email = $1', [
+      homeowner,
+    ])) as [{ id: string }];
+    // The homeowner chose two builders: the office's listing and the one staff approved for Dana.
+    await sql(
+      `insert into public.lead_routes (lead_id, contractor_id, slot, consent_text, delivery)
+       values ($1, $2, 1, 'I agree to be contacted', 'email'), ($1, $3, 2, 'I agree to be contacted', 'email')`,
+      [lead, listing, unheld],
+    );
+  });
+  afterAll(() => sql('delete from public.lead_submissions where id = $1', [lead]));
+
+  it('shows each builder its request, "one of 2", and the marks; the homeowner’s page follows them', async () => {
+    const office = await signedIn(emailOf('office'));
+    const dana = await signedIn(emailOf('dana'));
+    const [mine] = (await listBuilderRequests(office)).filter((row) => row.lead_id === lead);
+    expect(mine).toMatchObject({
+      name: 'Hana Homeowner',
+      email: homeowner,
+      builders_chosen: 2,
+      outcome: null,
+    });
+    expect(chosenAmongText(mine!.builders_chosen!)).toBe('You are one of 2 builders this homeowner chose');
+
+    await markRequest(office, lead, { mark: 'contacted' });
+    await expect(markRequest(office, lead, { mark: 'not_fit' })).rejects.toThrow(
+      'Choose why the request is not a fit.',
+    );
+    await markRequest(office, lead, { mark: 'quoted', amount: 18_500, note: 'Includes a waterfall.' });
+    expect(
+      await sql('select template from public.email_outbox where to_email = $1 and template = $2', [
+        homeowner,
+        'request-quoted',
+      ]),
+    ).toHaveLength(1);
+
+    const [link] = await sql<{ expires: string; signature: string }>(
+      'select expires::text, signature from private.withdraw_link($1)',
+      [lead],
+    );
+    const progress = await requestProgress(await clientAs('anon'), {
+      request: lead,
+      expires: Number(link!.expires),
+      signature: link!.signature,
+    });
+    expect(progress.map((builder) => requestProgressText(builder))).toEqual([
+      'Sent a quote: $18,500',
+      'Not yet contacted',
+    ]);
+    await expect(
+      requestProgress(await clientAs('anon'), {
+        request: lead,
+        expires: Number(link!.expires),
+        signature: 'forged',
+      }),
+    ).rejects.toThrow();
+
+    // Dana's view of the same request has no marks of the office's; neither can mark the other's.
+    const [theirs] = (await listBuilderRequests(dana)).filter((row) => row.lead_id === lead);
+    expect(theirs).toMatchObject({ contacted_at: null, outcome: null, quote_amount: null });
+    const stranger = await signedIn(emailOf('stranger'));
+    await expect(markRequest(stranger, lead, { mark: 'contacted' })).rejects.toThrow();
+  });
+
+  it('keeps contact details for 60 days only', async () => {
+    await sql(
+      `update public.lead_routes set chosen_at = now() - interval '61 days', contacted_at = null where lead_id = $1`,
+      [lead],
+    );
+    const office = await signedIn(emailOf('office'));
+    const [old] = (await listBuilderRequests(office)).filter((row) => row.lead_id === lead);
+    expect(old).toMatchObject({
+      name: null,
+      email: null,
+      phone: null,
+      project_type: 'Koi Pond Construction',
+    });
+  });
+
+  it('agrees with core on the reasons a request is not a fit', async () => {
+    for (const reason of [...NOT_FIT_REASONS, 'Other', '']) {
+      const [row] = await sql<{ ok: boolean }>('select private.is_not_fit_reason($1) as ok', [reason]);
+      expect(row!.ok, reason).toBe((NOT_FIT_REASONS as readonly string[]).includes(reason));
     }
   });
 });

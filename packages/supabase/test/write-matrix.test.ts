@@ -473,14 +473,24 @@ describe('issue 34’s relations and functions: who may read and call', () => {
         await mayCall(who, `select public.request_claim_review('${builderId}', 'x', 'x', '', '', '')`),
         who,
       ).toBe(true);
+      expect(
+        await mayCall(
+          who,
+          "select * from public.request_progress('00000000-0000-4000-8000-000000000000', 1, 'x')",
+        ),
+        who,
+      ).toBe(true);
       for (const text of [
         'select public.complete_builder_claim()',
         `select public.update_my_listing('{}'::jsonb)`,
+        'select * from public.builder_requests()',
+        "select public.mark_request('00000000-0000-4000-8000-000000000000', 'contacted')",
       ])
         expect(await mayCall(who, text), `${who}: ${text}`).toBe(who !== 'anon');
       for (const helper of [
         'private.limit_claims()',
         `private.apply_listing_changes('${builderId}', '{}'::jsonb, 'staff')`,
+        'private.queue_route_purge()',
       ])
         expect(await mayCall(who, `select ${helper}`), `${who} ${helper}`).toBe(false);
     }

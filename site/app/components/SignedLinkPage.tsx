@@ -30,10 +30,13 @@ export function SignedLinkPage<Done>({
   texts,
   act,
   done,
+  before,
 }: {
   texts: { heading: string; intro: string; button: string; working: string; invalid: string; failed: string };
   act: (link: WithdrawLink) => Promise<Done>;
   done: (result: Done) => ReactNode;
+  /** What the page shows above its action (the request's progress). */
+  before?: ReactNode;
 }) {
   const hydrated = useHydrated();
   const { search } = useLocation();
@@ -55,6 +58,7 @@ export function SignedLinkPage<Done>({
       <PageHeader title={texts.heading} />
       <Section>
         <Container>
+          {before}
           <Card>
             <Stack>
               {!hydrated ? null : !link ? (

@@ -29,6 +29,7 @@ export async function prerenderPaths(): Promise<string[]> {
     PATHS.adminBuilders,
     PATHS.buildersSignIn,
     PATHS.buildersDashboard,
+    PATHS.buildersRequests,
     PATHS.withdraw,
     PATHS.confirmRequest,
     PATHS.partners,

@@ -1,2 +1,3 @@
 export * from './claims.ts';
 export * from './listing.ts';
+export * from './requests.ts';

@@ -39,6 +39,7 @@ export const PATHS = {
   /** Not in the spec: a builder signs in by a mailed link and keeps their listing (issue 34). */
   buildersSignIn: '/builders/sign-in',
   buildersDashboard: '/builders/dashboard',
+  buildersRequests: '/builders/dashboard/requests',
   /** Not in the spec: staff check claims by hand and see, and revert, every listing change (issue 34). */
   adminBuilders: '/admin/builders',
   /** The not-found pages the host answers unknown addresses with (status 404), and unknown posts. */

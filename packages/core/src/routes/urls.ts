@@ -22,6 +22,11 @@ export function claimUrl(contractorId: string): string {
   return `/builders/claim/${contractorId}`;
 }
 
+/** A request in the builder's inbox (issue 34): the new-request mail links straight to it. */
+export function builderRequestUrl(siteUrl: string, leadId: string): string {
+  return `${siteUrl.replace(/\/$/, '')}/builders/dashboard/requests#request-${leadId}`;
+}
+
 /** /blog/{slug} and /blog/category/{category lower case, spaces to hyphens} (spec §2.1). */
 export function blogPostUrl(slug: string): string {
   return `/blog/${slug}`;

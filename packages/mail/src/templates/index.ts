@@ -13,3 +13,4 @@ export { partnerSiteCheckFailed } from './partner-site-check-failed.tsx';
 export { partnerSiteProven } from './partner-site-proven.tsx';
 export { partnerStatement } from './partner-statement.tsx';
 export { builderClaimDecided, type ClaimDecisionFacts } from './builder-claim-decided.tsx';
+export { requestQuoted, type QuoteFacts } from './request-quoted.tsx';

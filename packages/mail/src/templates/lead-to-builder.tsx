@@ -1,7 +1,7 @@
 /** @jsxRuntime automatic */
-import { formatLongDate, requestPlace } from '@pond/core';
+import { builderRequestUrl, formatLongDate, requestPlace } from '@pond/core';
 import type { RequestFacts } from './facts.ts';
-import { Facts, P, Title } from './layout.tsx';
+import { Action, Facts, P, Title } from './layout.tsx';
 import { renderMail } from './render.tsx';
 
 /** To a builder the homeowner chose: the request, and that the homeowner agreed to be contacted. */
@@ -9,6 +9,8 @@ export function leadToBuilder(input: {
   builderName: string;
   request: RequestFacts;
   consentText: string;
+  /** The request's id, for the link to it in the builder's inbox. */
+  leadId: string;
   siteUrl: string;
 }) {
   const { request } = input;
@@ -41,6 +43,12 @@ export function leadToBuilder(input: {
         Please contact them directly. If you cannot take the project, reply to this email and we will let them
         know.
       </P>
+      <P>
+        Mark it contacted, quoted, won or not a fit in your builder dashboard (sign in with this email address
+        once you have claimed your listing): your response time and the homeowner’s view of your progress come
+        from it.
+      </P>
+      <Action href={builderRequestUrl(input.siteUrl, input.leadId)}>Open this request</Action>
     </>,
   );
 }

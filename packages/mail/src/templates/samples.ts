@@ -1,6 +1,7 @@
 import type { ApplicationFacts, ChosenBuilderFacts, PlanFacts, RequestFacts, StatementRow } from './facts.ts';
 import {
   builderClaimDecided,
+  requestQuoted,
   leadConfirmation,
   leadToBuilder,
   leadWithdrawn,
@@ -111,6 +112,7 @@ export const SAMPLE_MAILS: Record<
         builderName: 'Blue Lagoon Ponds',
         request: sampleRequest,
         consentText: 'I agree to be contacted by the builders I chose.',
+        leadId: '00000000-0000-4000-8000-000000000001',
         siteUrl,
       }),
   },
@@ -147,6 +149,20 @@ export const SAMPLE_MAILS: Record<
     homeowner: false,
     render: (siteUrl) =>
       partnerApproved({ application: sampleApplication, partnerId: 'green-thumb-gardens', siteUrl }),
+  },
+  'request-quoted': {
+    homeowner: true,
+    render: (siteUrl) =>
+      requestQuoted({
+        quote: {
+          homeownerName: 'Sam',
+          builderName: 'Lotus Ponds',
+          amount: 18500,
+          note: 'Includes a 6 ft waterfall.',
+        },
+        requestUrl: sampleWithdrawUrl(siteUrl),
+        siteUrl,
+      }),
   },
   'builder-claim-decided': {
     homeowner: false,

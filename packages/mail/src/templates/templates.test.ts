@@ -53,9 +53,12 @@ describe('what each mail says', () => {
       builderName: 'Blue Lagoon Ponds',
       request: sampleRequest,
       consentText: 'I agree.',
+      leadId: 'lead-1',
       siteUrl,
     });
     expect(mail.subject).toBe('New pond project request from Jo Banks: Koi Pond Construction');
+    // Issue 34: straight to the request in the builder's inbox.
+    expect(mail.text).toContain('/builders/dashboard/requests#request-lead-1');
     for (const part of [
       'Hello Blue Lagoon Ponds,',
       'Email: jo@example.com',
@@ -118,6 +121,7 @@ describe('what each mail says', () => {
       builderName: 'Blue Lagoon Ponds',
       request: { ...sampleRequest, name: '<img src=x onerror=alert(1)>' },
       consentText: 'ok',
+      leadId: 'lead-1',
       siteUrl,
     });
     expect(mail.html).not.toContain('<img src=x');

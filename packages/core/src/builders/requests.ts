@@ -1,0 +1,43 @@
+/**
+ * What a builder marks on a request that chose them (issue 34), and why a request was not a fit: a
+ * short list, the same in the database (`private.is_not_fit_reason`).
+ */
+export const REQUEST_MARKS = ['contacted', 'quoted', 'won', 'not_fit'] as const;
+export type RequestMark = (typeof REQUEST_MARKS)[number];
+
+export const NOT_FIT_REASONS = [
+  'Outside my service area',
+  'Not a service I offer',
+  'Fully booked',
+  'Budget too small for the project',
+  'Could not reach the homeowner',
+] as const;
+export type NotFitReason = (typeof NOT_FIT_REASONS)[number];
+
+/** Requests older than this lose their contact details in the builder's view. */
+export const REQUEST_CONTACT_DAYS = 60;
+
+/** The largest quote a builder may note, in whole dollars. */
+export const QUOTE_MAX_DOLLARS = 10_000_000;
+
+/** "You are one of N builders this homeowner chose". */
+export function chosenAmongText(builders: number): string {
+  return builders === 1
+    ? 'You are the only builder this homeowner chose'
+    : `You are one of ${builders} builders this homeowner chose`;
+}
+
+/** A builder's progress on a request, as the homeowner's request page says it. */
+export function requestProgressText(progress: {
+  contactedAt: string | null;
+  outcome: 'quoted' | 'won' | 'not_fit' | null;
+  quoteAmount: number | null;
+}): string {
+  if (progress.outcome === 'quoted' || progress.outcome === 'won')
+    return progress.quoteAmount
+      ? `Sent a quote: $${progress.quoteAmount.toLocaleString('en-US')}`
+      : 'Sent a quote';
+  if (progress.contactedAt)
+    return `Contacted you on ${new Date(progress.contactedAt).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' })}`;
+  return 'Not yet contacted';
+}

@@ -1,0 +1,122 @@
+import {
+  NOT_FIT_REASONS,
+  QUOTE_MAX_DOLLARS,
+  REQUEST_CONTACT_DAYS,
+  chosenAmongText,
+  formatLongDate,
+} from '@pond/core';
+import type { BuilderRequest } from '@pond/supabase';
+import { Button, Card, SelectField, TextField, theme } from '@pond/ui';
+import { Form } from 'react-router';
+import styled from 'styled-components';
+
+const Marks = styled.div`
+  display: grid;
+  gap: ${theme.space.sm};
+  @media (min-width: 48rem) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  form {
+    display: grid;
+    gap: ${theme.space.xs};
+    align-content: start;
+  }
+`;
+
+const STATE = { quoted: 'Quoted', won: 'Won', not_fit: 'Not a fit' } as const;
+
+/** Where a request stands, in the builder's words. */
+function standing(request: BuilderRequest): string {
+  const outcome = request.outcome ? STATE[request.outcome as keyof typeof STATE] : null;
+  const contacted = request.contacted_at
+    ? `Contacted ${formatLongDate(request.contacted_at)}`
+    : 'Not contacted yet';
+  const quote = request.quote_amount ? ` ($${request.quote_amount.toLocaleString('en-US')})` : '';
+  const reason = request.not_fit_reason ? `: ${request.not_fit_reason}` : '';
+  return [contacted, outcome ? `${outcome}${quote}${reason}` : null].filter(Boolean).join(' · ');
+}
+
+/**
+ * The requests that chose this builder (issue 34): what the homeowner shared, how many builders they
+ * chose, and the marks — contacted, quoted (an optional amount and note), won, not a fit (a reason).
+ */
+export function RequestInbox({ requests, error }: { requests: BuilderRequest[]; error: string | null }) {
+  return (
+    <>
+      {error ? <p role="alert">{error}</p> : null}
+      {requests.length === 0 ? (
+        <Card>
+          <p>No homeowner has chosen you yet. Requests appear here the moment one does.</p>
+        </Card>
+      ) : null}
+      {requests.map((request) => (
+        <Card key={request.lead_id} id={`request-${request.lead_id}`}>
+          <article aria-label={`Request from ${request.name ?? 'a homeowner'}`}>
+            <h2>
+              {request.project_type} ·{' '}
+              {[request.city, request.state].filter(Boolean).join(', ') || request.location}
+            </h2>
+            <p>
+              <strong>{chosenAmongText(request.builders_chosen ?? 1)}</strong>, on{' '}
+              {formatLongDate(request.chosen_at ?? new Date())}.
+              {request.withdrawn ? ' The homeowner has since withdrawn it.' : ''}
+            </p>
+            {request.name ? (
+              <p>
+                {request.name} · <a href={`mailto:${request.email}`}>{request.email}</a> ·{' '}
+                <a href={`tel:${request.phone}`}>{request.phone}</a>
+              </p>
+            ) : (
+              <p>Contact details are removed {REQUEST_CONTACT_DAYS} days after a request.</p>
+            )}
+            {request.message ? <p>“{request.message}”</p> : null}
+            <p role="status">{standing(request)}</p>
+            <Marks>
+              <Form method="post">
+                <input type="hidden" name="lead" value={request.lead_id ?? ''} />
+                <Button type="submit" name="mark" value="contacted" $variant="secondary">
+                  Mark contacted
+                </Button>
+                <Button type="submit" name="mark" value="won" $variant="secondary">
+                  Mark won
+                </Button>
+              </Form>
+              <Form method="post">
+                <input type="hidden" name="lead" value={request.lead_id ?? ''} />
+                <TextField
+                  label="Quote in dollars (optional)"
+                  name="amount"
+                  inputMode="numeric"
+                  max={QUOTE_MAX_DOLLARS}
+                  defaultValue={request.quote_amount?.toString() ?? ''}
+                />
+                <TextField
+                  label="Note for the homeowner and our team (optional)"
+                  name="note"
+                  maxLength={1000}
+                  defaultValue={request.quote_note ?? ''}
+                />
+                <Button type="submit" name="mark" value="quoted">
+                  Mark quoted
+                </Button>
+              </Form>
+              <Form method="post">
+                <input type="hidden" name="lead" value={request.lead_id ?? ''} />
+                <SelectField
+                  label="Why it is not a fit"
+                  name="reason"
+                  defaultValue={request.not_fit_reason ?? ''}
+                  placeholder="Choose a reason"
+                  options={NOT_FIT_REASONS.map((reason) => ({ value: reason, label: reason }))}
+                />
+                <Button type="submit" name="mark" value="not_fit" $variant="secondary">
+                  Mark not a fit
+                </Button>
+              </Form>
+            </Marks>
+          </article>
+        </Card>
+      ))}
+    </>
+  );
+}
