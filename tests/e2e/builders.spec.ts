@@ -3,6 +3,7 @@
 // and stores nothing; a claim without a known email goes to staff, who approve it.
 import { createStaffAccount, forgetTestAccounts, mailTo, sql } from './db.ts';
 import { signInLinkMailedTo, signInWithLink } from './partner-sign-in.ts';
+import { fillQuote, humanPause } from './quote.ts';
 import { signIn } from './staff.ts';
 import { expect, test, type Page } from './test.ts';
 
@@ -26,6 +27,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
+  await sql(`delete from public.lead_submissions where email like '%-${stamp}@claim-ponds.example'`);
   await sql('delete from public.contractors where id = any($1)', [[withEmail, withoutEmail]]);
   await sql(`delete from auth.users where email like '%-${stamp}@claim-ponds.example'`);
   await forgetTestAccounts();
@@ -36,9 +38,11 @@ async function openProfile(page: Page, id: string) {
   await page.goto(`/states/tx/austin/${id}`);
 }
 
-test('a builder claims the listing by the mailed link, edits it, and the profile shows it within 5 s', async ({
+test('a builder claims the listing by the mailed link, edits it (on the profile within 5 s), and answers a request that chose them', async ({
   page,
 }) => {
+  // A builder's first hour on the site, from claim to quote: longer than one page's journey.
+  test.setTimeout(90_000);
   await openProfile(page, withEmail);
   await page.getByRole('link', { name: 'Claim this listing' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Claim Claimed Creek Ponds ${stamp}`);
@@ -94,6 +98,49 @@ test('a builder claims the listing by the mailed link, edits it, and the profile
   await expect(profile.getByText('Koi ponds and waterfalls across Austin since 2004.')).toBeVisible();
   await expect(profile.getByText('In business since 2004')).toBeVisible();
   await expect(profile.getByRole('listitem').filter({ hasText: 'Koi Pond Construction' })).toBeVisible();
+
+  // A homeowner picks this builder; the builder (still signed in) marks contacted, then quoted; the
+  // homeowner's request page shows it and the quote mail arrives.
+  const homeowner = `homeowner-${stamp}@claim-ponds.example`;
+  const visitor = await page.context().browser()!.newContext();
+  const home = await visitor.newPage();
+  await openProfile(home, withEmail);
+  const form = await fillQuote(home, homeowner);
+  await humanPause(home);
+  await form.getByRole('button', { name: 'Get My Free Quotes' }).click();
+  await home.getByRole('button', { name: /^Send my request to \d builders?$/ }).click();
+  await expect(home.getByText(/We've received your request for Claimed Creek Ponds/)).toBeVisible();
+  const [{ chosen }] = (await sql<{ chosen: number }>(
+    `select count(*)::integer as chosen from public.lead_routes r join public.lead_submissions l on l.id = r.lead_id
+      where l.email = $1`,
+    [homeowner],
+  )) as [{ chosen: number }];
+
+  await page.getByRole('link', { name: 'Your requests' }).click();
+  const request = page.getByRole('article', { name: 'Request from Jo Banks' });
+  await expect(request).toContainText(
+    chosen === 1
+      ? 'You are the only builder this homeowner chose'
+      : `You are one of ${chosen} builders this homeowner chose`,
+  );
+  await expect(request).toContainText(homeowner);
+  await request.getByRole('button', { name: 'Mark contacted' }).click();
+  await expect(request.getByRole('status')).toContainText('Contacted');
+  await request.getByLabel('Quote in dollars (optional)').fill('18500');
+  await request.getByRole('button', { name: 'Mark quoted' }).click();
+  await expect(request.getByRole('status')).toContainText('Quoted ($18,500)');
+
+  await expect
+    .poll(async () => (await mailTo(homeowner)).map((mail) => mail.subject))
+    .toContain(`Claimed Creek Ponds ${stamp} sent you a quote`);
+  const confirmation = (await mailTo(homeowner)).find((mail) => mail.text.includes('/withdraw-request?'))!;
+  await home.goto(/https?:\/\/\S+\/withdraw-request\?\S+/.exec(confirmation.text)![0]);
+  const builders = home.getByRole('list', { name: 'Builders you chose' });
+  await expect(
+    builders.getByRole('listitem').filter({ hasText: `Claimed Creek Ponds ${stamp}` }),
+  ).toContainText('Sent a quote: $18,500');
+  await expect(home.getByRole('button', { name: 'Withdraw my request' })).toBeVisible();
+  await visitor.close();
 });
 
 test('a claim without a known business email goes to staff, who approve it; the claimant then keeps the listing', async ({

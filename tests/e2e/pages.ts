@@ -32,5 +32,6 @@ export const APP_PAGES = [
   '/partners/dashboard',
   '/builders/sign-in',
   '/builders/dashboard',
+  '/builders/dashboard/requests',
   '/admin/builders',
 ];

@@ -122,7 +122,8 @@ function Page({
             <>
               <p>
                 Signed in as {loaded.session.email}.{' '}
-                <Link to={contractorUrl(contractor)}>See your profile</Link>{' '}
+                <Link to={contractorUrl(contractor)}>See your profile</Link> ·{' '}
+                <Link to={PATHS.buildersRequests}>Your requests</Link>{' '}
                 <Button type="button" $variant="secondary" onClick={signOut}>
                   Sign Out
                 </Button>
