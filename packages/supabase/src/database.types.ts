@@ -229,6 +229,7 @@ export type Database = {
           longitude: number | null;
           name: string;
           name_key: string | null;
+          paused_at: string | null;
           phone: string | null;
           position: unknown | null;
           postal_code: string | null;
@@ -256,6 +257,7 @@ export type Database = {
           longitude?: number | null;
           name: string;
           name_key?: never;
+          paused_at?: string | null;
           phone?: string | null;
           position?: never;
           postal_code?: string | null;
@@ -283,6 +285,7 @@ export type Database = {
           longitude?: number | null;
           name?: string;
           name_key?: never;
+          paused_at?: string | null;
           phone?: string | null;
           position?: never;
           postal_code?: string | null;
@@ -1098,6 +1101,7 @@ export type Database = {
       rotate_partner_webhook_secret: { Args: never; Returns: string };
       save_pond_plan: { Args: { p_plan: Json }; Returns: { plan_id: string | null; copy_queued: boolean | null }[] };
       search_contractors: { Args: { p_city?: string; p_state?: string; p_states?: string[]; p_postal_code?: string; p_min_rating?: number; p_near_zip?: string; p_radius_miles?: number; p_limit?: number; p_offset?: number; p_sort?: string }; Returns: { id: string | null; name: string | null; slug: string | null; city: string | null; state: string | null; postal_code: string | null; street: string | null; phone: string | null; website: string | null; image_url: string | null; rating: number | null; reviews: number | null; distance_miles: number | null; total_count: number | null }[] };
+      set_listing_paused: { Args: { p_paused: boolean }; Returns: undefined };
       set_partner_site_subdomains: { Args: { p_site: string; p_include: boolean }; Returns: undefined };
       set_partner_status: { Args: { p_partner: string; p_status: string; p_reason?: string }; Returns: undefined };
       set_partner_webhook: { Args: { p_url: string }; Returns: string };

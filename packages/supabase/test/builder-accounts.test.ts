@@ -23,7 +23,9 @@ import {
   listListingChanges,
   markRequest,
   requestProgress,
+  setListingPaused,
   submitLead,
+  suggestBuilders,
   requestClaimReview,
   revertListingChange,
   updateMyListing,
@@ -58,6 +60,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  await sql('delete from public.lead_submissions where email like $1', [`%-${stamp}@builders.example`]);
   await sql('delete from public.contractors where id = any($1)', [[listing, unheld]]);
   await sql('delete from auth.users where email like $1', [`%-${stamp}@builders.example`]);
   await sql('delete from public.email_outbox where to_email like $1', [`%-${stamp}@builders.example`]);
@@ -388,5 +391,37 @@ describe('the requests a builder was chosen for', () => {
       const [row] = await sql<{ ok: boolean }>('select private.is_not_fit_reason($1) as ok', [reason]);
       expect(row!.ok, reason).toBe((NOT_FIT_REASONS as readonly string[]).includes(reason));
     }
+  });
+});
+
+describe('a paused listing', () => {
+  it('is not offered to homeowners, and a choice naming it is refused; taking requests again brings it back', async () => {
+    const office = await signedIn(emailOf('office'));
+    const anon = await clientAs('anon');
+    const offeredIds = async () =>
+      (await suggestBuilders(anon, { contractorId: listing })).map((offer) => offer.contractor.id);
+    expect(await offeredIds()).toContain(listing);
+    await setListingPaused(office, true);
+    expect(await offeredIds()).not.toContain(listing);
+    await submitLead(anon, {
+      name: 'Pat Paused',
+      email: emailOf('paused-home'),
+      phone: '802 555 0188',
+      projectType: 'Pond Maintenance',
+      source: '/pond-builders-near-me',
+    });
+    const [lead] = await sql<{ id: string }>('select id from public.lead_submissions where email = $1', [
+      emailOf('paused-home'),
+    ]);
+    await expect(
+      sql(
+        `insert into public.lead_routes (lead_id, contractor_id, slot, consent_text, delivery)
+         values ($1, $2, 3, 'I agree', 'email')`,
+        [lead!.id, listing],
+      ),
+    ).rejects.toMatchObject({ hint: 'builder_paused' });
+    await setListingPaused(office, false);
+    expect(await offeredIds()).toContain(listing);
+    await expect(setListingPaused(await clientAs('authenticated'), true)).rejects.toThrow();
   });
 });

@@ -485,12 +485,14 @@ describe('issue 34’s relations and functions: who may read and call', () => {
         `select public.update_my_listing('{}'::jsonb)`,
         'select * from public.builder_requests()',
         "select public.mark_request('00000000-0000-4000-8000-000000000000', 'contacted')",
+        'select public.set_listing_paused(false)',
       ])
         expect(await mayCall(who, text), `${who}: ${text}`).toBe(who !== 'anon');
       for (const helper of [
         'private.limit_claims()',
         `private.apply_listing_changes('${builderId}', '{}'::jsonb, 'staff')`,
         'private.queue_route_purge()',
+        'private.refuse_paused_routes()',
       ])
         expect(await mayCall(who, `select ${helper}`), `${who} ${helper}`).toBe(false);
     }

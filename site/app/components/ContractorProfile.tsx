@@ -19,7 +19,7 @@ import { Card, Container, Section, media, theme } from '@pond/ui';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { STOCK_POND_IMAGE } from '../lib/site.ts';
-import { ClaimListingLink, ListingDetails, serviceAreaText } from './ListingDetails.tsx';
+import { ClaimListingLink, ListingDetails, PausedNotice, serviceAreaText } from './ListingDetails.tsx';
 import { SiteQuoteForm } from './SiteQuoteForm.tsx';
 import { PageHeader } from './PageHeader.tsx';
 import { PromoBanner } from './PromoBanner.tsx';
@@ -255,6 +255,7 @@ export function ContractorProfile({
               <Card>
                 <Pill>{quote.badge}</Pill>
                 <h2 id="profile-quote-heading">{quote.heading}</h2>
+                <PausedNotice contractor={contractor} />
                 <SiteQuoteForm
                   contractorId={contractor.id}
                   contractorName={contractor.name}

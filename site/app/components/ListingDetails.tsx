@@ -43,6 +43,16 @@ export function ListingDetails({ contractor }: { contractor: Contractor }) {
   );
 }
 
+/** A paused builder's profile says so above its quote form (issue 34). */
+export function PausedNotice({ contractor }: { contractor: Contractor }) {
+  return contractor.paused_at ? (
+    <p role="note">
+      {contractor.name} is not taking new requests right now. A request sent here goes to other builders near
+      you.
+    </p>
+  ) : null;
+}
+
 /** Every profile's door for its builder (issue 34). */
 export function ClaimListingLink({ contractorId }: { contractorId: string }) {
   return (

@@ -1,8 +1,8 @@
 import { CLAIM_MESSAGES, PATHS, contractorUrl } from '@pond/core';
-import { listListingChanges, PondDataError, updateMyListing } from '@pond/supabase';
+import { listListingChanges, PondDataError, setListingPaused, updateMyListing } from '@pond/supabase';
 import { getContractorById } from '@pond/supabase/read';
 import { Button, Card, Container, Section } from '@pond/ui';
-import { Link, redirect, useRevalidator } from 'react-router';
+import { Form, Link, redirect, useRevalidator } from 'react-router';
 import { ListingChanges } from '../components/builders/ListingChanges.tsx';
 import { ListingForm } from '../components/builders/ListingForm.tsx';
 import { PROBLEM_FIELDS, formProblems, listingFromForm } from '../components/builders/listing-form-data.ts';
@@ -63,6 +63,14 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
   const session = await builderSession();
   if (session.status !== 'builder')
     return { problems: {}, error: 'Sign in as this listing’s builder to change it.', saved: false };
+  if (form.get('intent') === 'pause' || form.get('intent') === 'resume') {
+    try {
+      await setListingPaused(session.client, form.get('intent') === 'pause');
+      return { problems: {}, error: null, saved: false };
+    } catch (failure) {
+      return { problems: {}, error: (failure as Error).message, saved: false };
+    }
+  }
   const listing = listingFromForm(form);
   const problems = formProblems(listing);
   if (Object.keys(problems).length) return { problems, error: null, saved: false };
@@ -78,6 +86,25 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
     if (field) return { problems: { [field]: (failure as Error).message }, error: null, saved: false };
     return { problems: {}, error: (failure as Error).message, saved: false };
   }
+}
+
+/** Whether the builder takes new requests: a paused listing is not offered to homeowners. */
+function PauseCard({ paused }: { paused: boolean }) {
+  return (
+    <Card>
+      <Form method="post">
+        <input type="hidden" name="intent" value={paused ? 'resume' : 'pause'} />
+        <p role="status">
+          {paused
+            ? 'Paused: homeowners are not offered your listing for new requests. Your profile stays online.'
+            : 'You are taking new requests: homeowners may choose you.'}
+        </p>
+        <Button type="submit" $variant="secondary">
+          {paused ? 'Take Requests Again' : 'Pause New Requests'}
+        </Button>
+      </Form>
+    </Card>
+  );
 }
 
 /** The pre-rendered page: nothing of anyone's until the session is read. */
@@ -129,6 +156,7 @@ function Page({
                 </Button>
               </p>
               {acted?.error ? <p role="alert">{acted.error}</p> : null}
+              <PauseCard paused={Boolean(contractor.paused_at)} />
               <ListingForm
                 key={JSON.stringify(contractor)}
                 contractor={contractor}

@@ -19,6 +19,7 @@ export function austinBuilder(fields: Pick<Contractor, 'id' | 'name'> & Partial<
     service_radius_miles: null,
     hours: null,
     founded_year: null,
+    paused_at: null,
     ...fields,
   };
 }

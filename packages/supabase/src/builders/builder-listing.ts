@@ -47,3 +47,12 @@ export async function revertListingChange(client: PondClient, changeId: number):
   const { error } = await client.rpc('revert_listing_change', { p_change: changeId });
   if (error) throw new PondDataError(error.message, { cause: error, code: 'failed' });
 }
+
+/** The builder pauses new requests (they are not offered to homeowners), or takes them again. */
+export async function setListingPaused(client: PondClient, paused: boolean): Promise<void> {
+  const { error } = await client.rpc('set_listing_paused', { p_paused: paused });
+  if (error)
+    throw new PondDataError('We could not change whether you take requests. Please try again.', {
+      cause: error,
+    });
+}

@@ -50,7 +50,26 @@ export async function suggestBuilders(client: PondReader, request: RequestPlace)
       if (offered.length < OFFERED_BUILDERS && !offered.some((c) => c.id === contractor.id))
         offered.push(contractor);
   }
-  return offered.map((contractor, index) => ({ contractor, preselected: index < MAX_CHOSEN_BUILDERS }));
+  // A builder who paused their listing is not offered (issue 34).
+  const paused = await pausedAmong(
+    client,
+    offered.map((contractor) => contractor.id),
+  );
+  return offered
+    .filter((contractor) => !paused.has(contractor.id))
+    .map((contractor, index) => ({ contractor, preselected: index < MAX_CHOSEN_BUILDERS }));
+}
+
+/** Which of these builders paused their listing. */
+async function pausedAmong(client: PondReader, ids: string[]): Promise<Set<string>> {
+  if (!ids.length) return new Set();
+  const { data, error } = await client
+    .from('contractors')
+    .select('id')
+    .in('id', ids)
+    .not('paused_at', 'is', null);
+  if (error) throw new PondDataError(BUILDER_CHOICE.failed, { cause: error });
+  return new Set(data.map((row) => row.id));
 }
 
 /** The directory filters for a request: its ZIP, else its city and state (typed, or the page's). */
@@ -87,6 +106,7 @@ export async function chooseBuilders(
   if (error) {
     if (error.hint === 'lead_choice_closed') throw new PondDataError(BUILDER_CHOICE.closed, { cause: error });
     if (error.hint === 'consent_unknown') throw new PondDataError(error.message, { cause: error });
+    if (error.hint === 'builder_paused') throw new PondDataError(error.message, { cause: error });
     // A homeowner's daily allowance of builders (issue 32): the database's message says what happens.
     if (error.hint === 'lead_builder_limit')
       throw new PondDataError(error.message, { cause: error, code: 'rate_limited' });
