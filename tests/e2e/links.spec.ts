@@ -63,8 +63,13 @@ function readPage(path: string, html: string): Page {
   return page;
 }
 
+/** The addresses a crawler follows: every internal href but a `rel="nofollow"` link's (a listing's claim page). */
 const internalLinks = (html: string) =>
-  [...html.matchAll(/href="(\/(?!\/)[^"#?]*)/g)].map((match) => match[1]!.replaceAll('&amp;', '&'));
+  [
+    ...html
+      .replace(/<a\b[^>]*\brel="[^"]*\bnofollow\b[^"]*"[^>]*>/g, '')
+      .matchAll(/href="(\/(?!\/)[^"#?]*)/g),
+  ].map((match) => match[1]!.replaceAll('&amp;', '&'));
 
 async function crawl(request: APIRequestContext) {
   const pages = new Map<string, Page>();

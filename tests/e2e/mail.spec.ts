@@ -9,7 +9,8 @@ test('every mail template reads at 320 px, with its logo, beside its plain text'
   await page.goto(`${MAILBOX_URL}/previews?width=320`);
   const frames = page.locator('iframe');
   const count = await frames.count();
-  expect(count).toBe(10);
+  // One per outbox template: ten, and issue 34's claim decision and quote mails.
+  expect(count).toBe(12);
   for (let index = 0; index < count; index += 1) {
     const frame = frames.nth(index);
     await expect(frame).toHaveAttribute('sandbox', 'allow-popups allow-popups-to-escape-sandbox');

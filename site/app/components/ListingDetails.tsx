@@ -57,7 +57,11 @@ export function PausedNotice({ contractor }: { contractor: Contractor }) {
 export function ClaimListingLink({ contractorId }: { contractorId: string }) {
   return (
     <p>
-      Is this your business? <a href={claimUrl(contractorId)}>Claim this listing</a>
+      Is this your business?{' '}
+      {/* A form for one builder, not a page for search engines (it is noindex too). */}
+      <a href={claimUrl(contractorId)} rel="nofollow">
+        Claim this listing
+      </a>
     </p>
   );
 }
