@@ -1,5 +1,5 @@
 import { builderContractorIdOf } from '@pond/core';
-import { completeBuilderClaim, type PondClient } from '@pond/supabase';
+import type { PondClient } from '@pond/supabase';
 import { accountClient } from './staff-session.client.ts';
 
 /** Who is signed in on this browser, as the builder dashboard reads it (issue 34). */
@@ -27,6 +27,9 @@ export async function builderSession(): Promise<BuilderSession> {
   const contractorId = builderContractorIdOf(user);
   if (contractorId) return { status: 'builder', email, contractorId, client };
   try {
+    // Loaded here, not with the module: shared page code must not bring the database library to
+    // pages that never sign a builder in (their JavaScript budget).
+    const { completeBuilderClaim } = await import('@pond/supabase');
     const claimed = await completeBuilderClaim(client);
     return claimed
       ? { status: 'builder', email, contractorId: claimed, client }
