@@ -33,6 +33,14 @@ test.afterAll(async () => {
   await forgetTestAccounts();
 });
 
+/** Nothing of the page is wider than a 320 px phone (the filled forms, not only the signed-out shells). */
+async function fitsAPhone(page: Page) {
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 320, height: 800 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  if (size) await page.setViewportSize(size);
+}
+
 /** The profile's address, from its bare id (the Worker answers 301 to the current one). */
 async function openProfile(page: Page, id: string) {
   await page.goto(`/states/tx/austin/${id}`);
@@ -47,6 +55,7 @@ test('a builder claims the listing by the mailed link, edits it (on the profile 
   await page.getByRole('link', { name: 'Claim this listing' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Claim Claimed Creek Ponds ${stamp}`);
   await expect(page.getByText('We hold o•••@claim-ponds.example')).toBeVisible();
+  await fitsAPhone(page);
   // Another address is refused with what to do instead.
   await page.getByLabel('Business email').fill(`someone-${stamp}@claim-ponds.example`);
   await page.getByRole('button', { name: 'Email Me a Sign-In Link' }).click();
@@ -60,6 +69,7 @@ test('a builder claims the listing by the mailed link, edits it (on the profile 
   await signInWithLink(page, await signInLinkMailedTo(officeEmail));
   await expect(page.getByRole('heading', { name: 'Your listing' })).toBeVisible();
   await expect(page.getByText(`Signed in as ${officeEmail}.`)).toBeVisible();
+  await fitsAPhone(page);
 
   // Bad input: refused beside the field, nothing stored.
   await page.getByLabel('Phone').fill('call the office');
@@ -124,6 +134,7 @@ test('a builder claims the listing by the mailed link, edits it (on the profile 
       : `You are one of ${chosen} builders this homeowner chose`,
   );
   await expect(request).toContainText(homeowner);
+  await fitsAPhone(page);
   await request.getByRole('button', { name: 'Mark contacted' }).click();
   await expect(request.getByRole('status')).toContainText('Contacted');
   await request.getByLabel('Quote in dollars (optional)').fill('18500');
@@ -162,6 +173,7 @@ test('a claim without a known business email goes to staff, who approve it; the 
   await expect(page.getByRole('heading', { name: 'Claims' })).toBeVisible();
   const claim = page.getByRole('listitem', { name: `Claim of Handchecked Ponds ${stamp} by ${claimant}` });
   await expect(claim).toContainText('Call the shop after 3pm.');
+  await fitsAPhone(page);
   await expect(claim).toContainText('or their own: yes');
   await claim.getByRole('button', { name: 'Approve' }).click();
   await expect(claim).toContainText('approved');

@@ -38,6 +38,11 @@ const PAGES = [
   '/withdraw-request',
   '/confirm-request',
   '/admin/leads',
+  '/admin/builders',
+  '/builders/sign-in',
+  '/builders/dashboard',
+  '/builders/dashboard/requests',
+  'claim',
   '/no-such-page',
 ];
 
@@ -47,7 +52,12 @@ for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 800 });
     const wider: string[] = [];
     for (const entry of PAGES) {
-      const path = entry === 'profile' ? await profilePath() : entry;
+      const path =
+        entry === 'profile'
+          ? await profilePath()
+          : entry === 'claim'
+            ? `/builders/claim/${(await profilePath()).slice(-36)}`
+            : entry;
       await page.goto(path);
       await page.waitForLoadState('load');
       // Widgets and hydrated pages lay out after load: two frames.

@@ -1,4 +1,4 @@
-import { PATHS, claimUrl, isEmail } from '@pond/core';
+import { LEAD_FORM_MESSAGES, PATHS, claimUrl, isEmail } from '@pond/core';
 import { claimListingByEmail, claimListingInfo, requestClaimReview } from '@pond/supabase';
 import { Container, Section } from '@pond/ui';
 import { Link } from 'react-router';
@@ -35,7 +35,7 @@ export async function clientAction({ params, request }: Route.ClientActionArgs):
   const form = await request.formData();
   const text = (name: string) => String(form.get(name) ?? '').trim();
   const intent = text('intent') === 'email' ? 'email' : 'review';
-  if (!isEmail(text('email'))) return { intent, sent: false, error: 'Please enter a valid email address' };
+  if (!isEmail(text('email'))) return { intent, sent: false, error: LEAD_FORM_MESSAGES.email };
   try {
     if (intent === 'email') {
       await claimListingByEmail(browserReader(), params.contractorId, text('email'));
