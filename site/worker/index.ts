@@ -3,14 +3,17 @@
 // pages, assets, the widget kit) are served by the host itself; this module sees the rest: it renders
 // the data pages from the database (state, city and profile pages, the directory search, the
 // sitemaps) and caches them with tags for what they show (pages.ts, edge-cache.ts), purges them when
-// the database says what changed (purge.ts), sends the route table's permanent redirects, and answers
+// the database says what changed (purge.ts), takes builders' photos and serves them (photos.ts,
+// photo-store.ts), sends the route table's permanent redirects, and answers
 // everything else with the not-found page and status 404. Locally it also forwards the database's API.
-import { PATHS, UNAVAILABLE_PAGE, redirectFor } from '@pond/core';
+import { PATHS, PHOTO_UPLOAD_PATH, UNAVAILABLE_PAGE, redirectFor } from '@pond/core';
 import { createPondReader, type PondReader } from '@pond/supabase/read';
 import { PAGE_ERROR_HEADER } from '../app/lib/page-error.ts';
 import { SETTINGS_FILE } from '../app/lib/settings-path.ts';
 import { hostEdgeCache, localEdgeCache, type CacheContext, type EdgeCache } from './edge-cache.ts';
 import { cacheKey, notFoundPage, renderedKind, renderPage } from './pages.ts';
+import { handlePhotoStore, PHOTO_STORE_PREFIX } from './photo-store.ts';
+import { handlePhotoUpload, servePhoto, type PhotoBucket } from './photos.ts';
 import { handlePurge, PURGE_PATH } from './purge.ts';
 import { cacheControl, DATA_PAGE_HEADERS, PAGE_HEADERS } from './security.ts';
 
@@ -20,8 +23,13 @@ export interface Env {
   /** The database's API and its public (anon) key: what data pages are rendered from. */
   POND_API_URL: string;
   POND_ANON_KEY: string;
-  /** The secret the job queue shows to purge pages (a Worker secret; unset, purging is off). */
+  /**
+   * The secret the job queue shows to purge pages and to read and write photo files (a Worker
+   * secret; unset, both are off).
+   */
   POND_PURGE_TOKEN?: string;
+  /** Builders' photos (wrangler.jsonc's `r2_buckets`): originals, re-encoded files, hidden ones. */
+  PHOTOS?: PhotoBucket;
   /**
    * Set by `npm start` only: the local stack, which browsers reach through this origin's /rest/v1 and
    * /auth/v1. In production browsers use the hosted project directly and this is unset.
@@ -36,6 +44,10 @@ export default {
       return forwardToLocalStack(request, env.POND_LOCAL_STACK_URL);
     if (url.pathname === PURGE_PATH)
       return handlePurge(request, env.POND_PURGE_TOKEN, edgeCacheFor(ctx), ctx);
+    if (url.pathname === PHOTO_UPLOAD_PATH) return handlePhotoUpload(request, env);
+    if (url.pathname.startsWith(PHOTO_STORE_PREFIX))
+      return handlePhotoStore(request, env, edgeCacheFor(ctx), ctx);
+    if (url.pathname.startsWith('/photos/')) return servePhoto(request, env.PHOTOS, edgeCacheFor(ctx), ctx);
     // One address per page: /states/tx/ is /states/tx, for good (the host's own answer was a 307).
     if (url.pathname.length > 1 && url.pathname.endsWith('/'))
       return redirect(new URL(url.pathname.replace(/\/+$/, '') || '/', url).href + url.search);

@@ -2,6 +2,7 @@
 // of the change, signed by the purge token both hold. The Worker drops every cached page under those
 // tags, through its host's cache (edge-cache.ts). Without a token set, there is no such address.
 import type { CacheContext, EdgeCache } from './edge-cache.ts';
+import { fromTheQueue } from './queue-secret.ts';
 
 export const PURGE_PATH = '/__pond/purge';
 /** Tags per purge call; a bigger change is purged in several. */
@@ -16,8 +17,7 @@ export async function handlePurge(
 ): Promise<Response> {
   if (!token) return new Response('Not found', { status: 404 });
   if (request.method !== 'POST') return new Response('Use POST', { status: 405, headers: { allow: 'POST' } });
-  if (!(await sameSecret(request.headers.get('authorization') ?? '', `Bearer ${token}`)))
-    return new Response('Unauthorized', { status: 401 });
+  if (!(await fromTheQueue(request, token))) return new Response('Unauthorized', { status: 401 });
   const body = (await request.json().catch(() => null)) as { tags?: unknown } | null;
   const tags = body?.tags;
   if (
@@ -31,14 +31,4 @@ export async function handlePurge(
   for (let start = 0; start < tags.length; start += TAGS_PER_CALL)
     await cache.purge(tags.slice(start, start + TAGS_PER_CALL) as string[], ctx);
   return Response.json({ purged: tags.length });
-}
-
-/** Compares two secrets in time that does not depend on where they differ. */
-async function sameSecret(given: string, expected: string): Promise<boolean> {
-  const digest = async (text: string) =>
-    new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
-  const [a, b] = await Promise.all([digest(given), digest(expected)]);
-  let difference = 0;
-  for (let index = 0; index < a.length; index += 1) difference |= a[index]! ^ b[index]!;
-  return difference === 0;
 }

@@ -6,6 +6,7 @@ import { composeMail, type OutboxMessage } from './compose.ts';
 import { deliverWebhookTask } from './tasks/deliver-webhook.ts';
 import { MONTHLY_STATEMENTS_CRONTAB, monthlyStatementsTask } from './tasks/monthly-statements.ts';
 import { proveSiteTask, RECHECK_SITES_CRONTAB, recheckSitesTask } from './tasks/prove-site.ts';
+import { photoFilesTask, processPhotoTask } from './tasks/process-photo.ts';
 import { purgePagesTask, type PagePurge } from './tasks/purge-pages.ts';
 
 /** Tries per message before it is marked failed for staff; graphile-worker waits exp(n) s between. */
@@ -164,6 +165,10 @@ export async function startMailWorker(options: MailWorkerOptions): Promise<MailW
         monthly_statements: monthlyStatementsTask(db, log),
         // Pages that show changed builders are purged from the site's cache (issue 33).
         purge_pages: purgePagesTask(options.purge, log),
+        // Builders' photos re-encoded, and their files hidden, shown or deleted (issue 34), through the
+        // same door of the site as the purge.
+        process_photo: processPhotoTask(db, options.purge, log),
+        photo_files: photoFilesTask(options.purge),
       },
       crontab: `${MONTHLY_STATEMENTS_CRONTAB}\n${RECHECK_SITES_CRONTAB}`,
     });

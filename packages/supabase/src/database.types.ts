@@ -215,10 +215,82 @@ export type Database = {
           },
         ];
       };
+      contractor_photos: {
+        Row: {
+          caption: string;
+          city: string;
+          contractor_id: string;
+          created_at: string;
+          file_type: string;
+          height: number | null;
+          hidden_at: string | null;
+          hidden_by: string | null;
+          hidden_reason: string | null;
+          id: string;
+          original_bytes: number;
+          position: number;
+          problem: string | null;
+          processed_at: string | null;
+          project_type: string;
+          status: string;
+          stored_bytes: number | null;
+          width: number | null;
+        };
+        Insert: {
+          caption: string;
+          city: string;
+          contractor_id: string;
+          created_at?: string;
+          file_type: string;
+          height?: number | null;
+          hidden_at?: string | null;
+          hidden_by?: string | null;
+          hidden_reason?: string | null;
+          id: string;
+          original_bytes: number;
+          position?: number;
+          problem?: string | null;
+          processed_at?: string | null;
+          project_type: string;
+          status?: string;
+          stored_bytes?: number | null;
+          width?: number | null;
+        };
+        Update: {
+          caption?: string;
+          city?: string;
+          contractor_id?: string;
+          created_at?: string;
+          file_type?: string;
+          height?: number | null;
+          hidden_at?: string | null;
+          hidden_by?: string | null;
+          hidden_reason?: string | null;
+          id?: string;
+          original_bytes?: number;
+          position?: number;
+          problem?: string | null;
+          processed_at?: string | null;
+          project_type?: string;
+          status?: string;
+          stored_bytes?: number | null;
+          width?: number | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'contractor_photos_contractor_id_fkey';
+            columns: ['contractor_id'];
+            isOneToOne: false;
+            referencedRelation: 'contractors';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       contractors: {
         Row: {
           city: string;
           city_key: string | null;
+          cover_photo_id: string | null;
           created_at: string;
           description: string | null;
           founded_year: number | null;
@@ -240,6 +312,7 @@ export type Database = {
           services: string[];
           slug: string;
           state: string;
+          stock_image_url: string | null;
           street: string | null;
           updated_at: string;
           website: string | null;
@@ -247,6 +320,7 @@ export type Database = {
         Insert: {
           city: string;
           city_key?: never;
+          cover_photo_id?: string | null;
           created_at?: string;
           description?: string | null;
           founded_year?: number | null;
@@ -268,6 +342,7 @@ export type Database = {
           services?: string[];
           slug: string;
           state: string;
+          stock_image_url?: string | null;
           street?: string | null;
           updated_at?: string;
           website?: string | null;
@@ -275,6 +350,7 @@ export type Database = {
         Update: {
           city?: string;
           city_key?: never;
+          cover_photo_id?: string | null;
           created_at?: string;
           description?: string | null;
           founded_year?: number | null;
@@ -296,6 +372,7 @@ export type Database = {
           services?: string[];
           slug?: string;
           state?: string;
+          stock_image_url?: string | null;
           street?: string | null;
           updated_at?: string;
           website?: string | null;
@@ -1072,6 +1149,7 @@ export type Database = {
       };
     };
     Functions: {
+      add_my_photo: { Args: { p_id: string; p_caption: string; p_project_type: string; p_city: string; p_file_type: string; p_bytes: number }; Returns: undefined };
       add_partner_site: { Args: { p_origin: string }; Returns: unknown };
       apply_as_partner: { Args: { p_application: Json }; Returns: string };
       approve_partner_application: { Args: { p_application: string; p_partner_id?: string }; Returns: string };
@@ -1089,11 +1167,13 @@ export type Database = {
       count_widget_load: { Args: { p_partner: string; p_widget: string; p_version: string }; Returns: undefined };
       decide_builder_claim: { Args: { p_claim: string; p_approve: boolean; p_reason: string }; Returns: undefined };
       decline_partner_application: { Args: { p_application: string; p_reason: string }; Returns: undefined };
+      delete_my_photo: { Args: { p_id: string }; Returns: undefined };
       import_contractors: { Args: { p_records: Json }; Returns: { row_index: number | null; status: string | null; contractor_id: string | null; error: string | null }[] };
       mark_request: { Args: { p_lead: string; p_mark: string; p_amount?: number; p_note?: string; p_reason?: string }; Returns: undefined };
       place_exists: { Args: { p_city: string; p_state: string }; Returns: boolean };
       refresh_cities: { Args: never; Returns: number };
       remove_partner_webhook: { Args: never; Returns: undefined };
+      reorder_my_photos: { Args: { p_ids: string[] }; Returns: undefined };
       request_claim_review: { Args: { p_contractor: string; p_name: string; p_email: string; p_phone: string; p_website: string; p_note: string }; Returns: undefined };
       request_progress: { Args: { p_lead: string; p_expires: number; p_signature: string }; Returns: { name: string | null; city: string | null; state: string | null; contacted_at: string | null; outcome: string | null; quote_amount: number | null; withdrawn: boolean | null }[] };
       revert_listing_change: { Args: { p_change: number }; Returns: number };
@@ -1105,12 +1185,14 @@ export type Database = {
       set_partner_site_subdomains: { Args: { p_site: string; p_include: boolean }; Returns: undefined };
       set_partner_status: { Args: { p_partner: string; p_status: string; p_reason?: string }; Returns: undefined };
       set_partner_webhook: { Args: { p_url: string }; Returns: string };
+      set_photo_hidden: { Args: { p_id: string; p_hidden: boolean; p_reason: string }; Returns: undefined };
       sitemap_state_builders: { Args: { p_state: string }; Returns: { id: string | null; name: string | null; city: string | null; state: string | null; last_modified: string | null }[] };
       sitemap_state_cities: { Args: { p_state: string }; Returns: { city: string | null; last_modified: string | null }[] };
       sitemap_states: { Args: never; Returns: { state: string | null; builders: number | null; last_modified: string | null }[] };
       start_quote_form: { Args: never; Returns: string };
       state_cities: { Args: { p_state: string }; Returns: { city: string | null; count: number | null }[] };
       update_my_listing: { Args: { p_changes: Json }; Returns: number };
+      update_my_photo: { Args: { p_id: string; p_caption: string; p_project_type: string; p_city: string }; Returns: undefined };
       withdraw_request: { Args: { p_lead: string; p_expires: number; p_signature: string }; Returns: { withdrawn_at: string | null; already_with: string[] | null }[] };
     };
     Enums: { [_ in never]: never };

@@ -25,4 +25,5 @@ export * from './partners/partner-dashboard.ts';
 export * from './partners/partner-webhooks.ts';
 export * from './builders/builder-claims.ts';
 export * from './builders/builder-listing.ts';
+export * from './builders/builder-photos.ts';
 export * from './builders/builder-requests.ts';

@@ -22,3 +22,7 @@ export {
   type SitemapCityPage,
   type SitemapBuilder,
 } from './contractors/sitemap-files.ts';
+// The profile's gallery, and the one write the site's Worker makes: a photo it stored, recorded under
+// the builder's own session (createPondReader's `token`).
+export { PondDataError } from './errors.ts';
+export { addMyPhoto, getPortfolio, type PortfolioPhoto } from './builders/builder-photos.ts';

@@ -10,9 +10,15 @@ import type { Database } from './database.types.ts';
 export type PondReader = Pick<PostgrestClient<Database>, 'from' | 'rpc'>;
 
 /** A read-only client for the anon key: PostgREST at {url}/rest/v1, as a Supabase project serves it. */
-export function createPondReader(options: { url: string; key: string; fetch?: typeof fetch }): PondReader {
+export function createPondReader(options: {
+  url: string;
+  key: string;
+  /** A signed-in user's access token, to act as them (the Worker recording a builder's upload). */
+  token?: string;
+  fetch?: typeof fetch;
+}): PondReader {
   return new PostgrestClient<Database>(`${options.url.replace(/\/+$/, '')}/rest/v1`, {
-    headers: { apikey: options.key, Authorization: `Bearer ${options.key}` },
+    headers: { apikey: options.key, Authorization: `Bearer ${options.token ?? options.key}` },
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
 }

@@ -1,3 +1,4 @@
 export * from './claims.ts';
 export * from './listing.ts';
 export * from './requests.ts';
+export * from './photos.ts';

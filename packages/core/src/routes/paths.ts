@@ -40,6 +40,7 @@ export const PATHS = {
   buildersSignIn: '/builders/sign-in',
   buildersDashboard: '/builders/dashboard',
   buildersRequests: '/builders/dashboard/requests',
+  buildersPhotos: '/builders/dashboard/photos',
   /** Not in the spec: staff check claims by hand and see, and revert, every listing change (issue 34). */
   adminBuilders: '/admin/builders',
   /** The not-found pages the host answers unknown addresses with (status 404), and unknown posts. */
