@@ -34,6 +34,7 @@ export default [
     route('builders/sign-in', 'routes/builders-sign-in.tsx'),
     route('builders/dashboard', 'routes/builders-dashboard.tsx'),
     route('builders/dashboard/requests', 'routes/builders-requests.tsx'),
+    route('builders/dashboard/photos', 'routes/builders-photos.tsx'),
     route('withdraw-request', 'routes/withdraw.tsx'),
     route('confirm-request', 'routes/confirm-request.tsx'),
     route('partners', 'routes/partners.tsx'),

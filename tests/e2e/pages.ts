@@ -33,5 +33,6 @@ export const APP_PAGES = [
   '/builders/sign-in',
   '/builders/dashboard',
   '/builders/dashboard/requests',
+  '/builders/dashboard/photos',
   '/admin/builders',
 ];

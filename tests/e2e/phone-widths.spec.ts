@@ -42,6 +42,7 @@ const PAGES = [
   '/builders/sign-in',
   '/builders/dashboard',
   '/builders/dashboard/requests',
+  '/builders/dashboard/photos',
   'claim',
   '/no-such-page',
 ];

@@ -36,8 +36,9 @@ const ALLOWED: Partial<Record<string, Partial<Record<Who, readonly Operation[]>>
   contractors: { staff: ['insert', 'update'] },
   contractor_emails: { staff: ['insert', 'update'] },
   lead_routes: { staff: ['update'] },
-  // Issue 34: builder_accounts, builder_claims and contractor_changes are written by their functions
-  // only (claims, complete_builder_claim, update_my_listing, revert_listing_change): no API role writes them.
+  // Issue 34: builder_accounts, builder_claims, contractor_changes and contractor_photos are written by
+  // their functions only (claims, complete_builder_claim, update_my_listing, revert_listing_change, the
+  // photo functions): no API role writes them.
 };
 
 const ids = {
@@ -112,6 +113,12 @@ beforeAll(async () => {
   });
   if (changeError) throw changeError;
   claims.builder = decodeJwt((await builderClient.auth.getSession()).data.session!.access_token);
+  // One shown photo of that listing (issue 34), as the job queue leaves it.
+  await sql(
+    `insert into public.contractor_photos (id, contractor_id, caption, project_type, city, file_type, original_bytes, status)
+     values (gen_random_uuid(), $1, 'The write matrix''s pond', 'Koi Pond Construction', 'Austin', 'jpeg', 1, 'ready')`,
+    [builder!.id],
+  );
   builderId = builder!.id;
   await sql(`insert into public.partner_sites (partner_id, origin) values ($1, $2)`, [
     ids.partnerA,
@@ -486,6 +493,11 @@ describe('issue 34’s relations and functions: who may read and call', () => {
         'select * from public.builder_requests()',
         "select public.mark_request('00000000-0000-4000-8000-000000000000', 'contacted')",
         'select public.set_listing_paused(false)',
+        "select public.add_my_photo(gen_random_uuid(), 'x', 'Koi Pond Construction', 'x', 'jpeg', 1)",
+        "select public.update_my_photo(gen_random_uuid(), 'x', 'Koi Pond Construction', 'x')",
+        "select public.reorder_my_photos('{}'::uuid[])",
+        'select public.delete_my_photo(gen_random_uuid())',
+        "select public.set_photo_hidden(gen_random_uuid(), false, '')",
       ])
         expect(await mayCall(who, text), `${who}: ${text}`).toBe(who !== 'anon');
       for (const helper of [
@@ -493,6 +505,11 @@ describe('issue 34’s relations and functions: who may read and call', () => {
         `private.apply_listing_changes('${builderId}', '{}'::jsonb, 'staff')`,
         'private.queue_route_purge()',
         'private.refuse_paused_routes()',
+        'private.my_listing()',
+        'private.photo_processed(gen_random_uuid(), 1, 1, 1)',
+        "private.photo_rejected(gen_random_uuid(), 'x')",
+        'private.queue_photo_work()',
+        'private.refresh_cover_photos()',
       ])
         expect(await mayCall(who, `select ${helper}`), `${who} ${helper}`).toBe(false);
     }
@@ -511,5 +528,27 @@ describe('issue 34’s relations and functions: who may read and call', () => {
     expect(await refusedBy('builder', `select public.update_my_listing('{"phone": "call us"}'::jsonb)`)).toBe(
       'listing_invalid',
     );
+  });
+
+  it('anyone reads shown photos; only a builder changes theirs, only staff hide', async () => {
+    for (const who of WHO) {
+      expect(await count(who, 'contractor_photos'), who).toBeGreaterThan(0);
+      const hide = await refusedBy(who, 'select public.set_photo_hidden(gen_random_uuid(), true, $$x$$)');
+      expect(hide, who).toBe(
+        who === 'staff' ? 'photo_not_found' : who === 'anon' ? 'cannot call' : 'refused',
+      );
+      const add = await refusedBy(
+        who,
+        "select public.add_my_photo(gen_random_uuid(), '', 'Koi Pond Construction', 'x', 'jpeg', 1)",
+      );
+      expect(add, who).toBe(
+        who === 'builder' ? 'photo_invalid' : who === 'anon' ? 'cannot call' : 'refused',
+      );
+    }
+    // A hidden photo is read by its builder and staff only.
+    await sql(`update public.contractor_photos set hidden_at = now() where contractor_id = $1`, [builderId]);
+    for (const who of WHO)
+      expect(await count(who, 'contractor_photos'), who).toBe(who === 'builder' || who === 'staff' ? 1 : 0);
+    await sql(`update public.contractor_photos set hidden_at = null where contractor_id = $1`, [builderId]);
   });
 });

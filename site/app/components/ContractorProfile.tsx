@@ -8,17 +8,20 @@ import {
   formatRating,
   hasReviews,
   initials,
+  photoIdOfUrl,
   reviewCount,
   stateByCode,
   stateUrl,
   telHref,
   websiteHref,
 } from '@pond/core';
-import type { Contractor, DirectoryContractor, ResponseTime } from '@pond/supabase/read';
+import type { Contractor, DirectoryContractor, PortfolioPhoto, ResponseTime } from '@pond/supabase/read';
 import { Card, Container, Section, media, theme } from '@pond/ui';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { STOCK_POND_IMAGE } from '../lib/site.ts';
+import { PhotoPicture } from './PhotoPicture.tsx';
+import { PortfolioGallery } from './PortfolioGallery.tsx';
 import { ClaimListingLink, ListingDetails, PausedNotice, serviceAreaText } from './ListingDetails.tsx';
 import { SiteQuoteForm } from './SiteQuoteForm.tsx';
 import { PageHeader } from './PageHeader.tsx';
@@ -148,8 +151,10 @@ export function ContractorProfile({
   quote,
   cityHref,
   responseTime,
+  photos,
 }: {
   contractor: Contractor;
+  photos: PortfolioPhoto[];
   others: DirectoryContractor[];
   responseTime: ResponseTime | null;
   promoBanner: SiteSettings['promoBanner'] | null;
@@ -158,6 +163,8 @@ export function ContractorProfile({
 }) {
   const stateName = stateByCode(contractor.state)?.name ?? contractor.state;
   const reviewed = hasReviews(contractor);
+  // The builder's own first photo, in every size; an imported picture is one file.
+  const cover = photoIdOfUrl(contractor.image_url);
   const address = [contractor.street, contractor.city, contractor.state, contractor.postal_code]
     .filter(Boolean)
     .join(', ');
@@ -177,13 +184,24 @@ export function ContractorProfile({
       <FlushSection>
         <Container>
           <Banner>
-            <img
-              src={contractor.image_url || STOCK_POND_IMAGE}
-              alt={contractor.image_url ? `Work by ${contractor.name}` : 'A garden pond with koi'}
-              width={1200}
-              height={675}
-              fetchPriority="high"
-            />
+            {cover ? (
+              <PhotoPicture
+                id={cover}
+                sizes="(min-width: 75rem) 72rem, 100vw"
+                alt={`Work by ${contractor.name}`}
+                width={1200}
+                height={675}
+                fetchPriority="high"
+              />
+            ) : (
+              <img
+                src={contractor.image_url || STOCK_POND_IMAGE}
+                alt={contractor.image_url ? `Work by ${contractor.name}` : 'A garden pond with koi'}
+                width={1200}
+                height={675}
+                fetchPriority="high"
+              />
+            )}
             <Badge>
               {reviewed
                 ? `★ ${formatRating(contractor.rating!)} · ${reviewCount(contractor.reviews!)}`
@@ -235,6 +253,7 @@ export function ContractorProfile({
                 )}
               </Card>
               <ListingDetails contractor={contractor} />
+              <PortfolioGallery photos={photos} builder={contractor.name} />
               <Card>
                 <h2>Service Area</h2>
                 <p>{serviceAreaText(contractor)}</p>

@@ -30,6 +30,7 @@ export async function prerenderPaths(): Promise<string[]> {
     PATHS.buildersSignIn,
     PATHS.buildersDashboard,
     PATHS.buildersRequests,
+    PATHS.buildersPhotos,
     PATHS.withdraw,
     PATHS.confirmRequest,
     PATHS.partners,

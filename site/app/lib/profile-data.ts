@@ -1,5 +1,11 @@
 import { DEFAULT_DIRECTORY_SEARCH } from '@pond/core';
-import type { Contractor, DirectoryContractor, PondReader, ResponseTime } from '@pond/supabase/read';
+import type {
+  Contractor,
+  DirectoryContractor,
+  PondReader,
+  PortfolioPhoto,
+  ResponseTime,
+} from '@pond/supabase/read';
 import { directoryResults } from './directory-data.ts';
 
 /** A profile page: the builder, or nobody by that id (spec §2.9 'Contractor Not Found'). */
@@ -10,6 +16,8 @@ export type Profile =
       others: DirectoryContractor[];
       /** 'Usually responds within …', once enough requests were answered (issue 9 of 9). */
       responseTime: ResponseTime | null;
+      /** The builder's shown photos, in their order (issue 34). */
+      photos: PortfolioPhoto[];
     }
   | { kind: 'missing' };
 

@@ -3,12 +3,15 @@ import {
   decideBuilderClaim,
   listBuilderClaims,
   listListingChanges,
+  listPhotosForStaff,
   revertListingChange,
+  setPhotoHidden,
 } from '@pond/supabase';
 import { Container, Section } from '@pond/ui';
 import { ListingChanges } from '../components/builders/ListingChanges.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { BuilderClaims } from '../components/staff/BuilderClaims.tsx';
+import { BuilderPhotos } from '../components/staff/BuilderPhotos.tsx';
 import { StaffGate } from '../components/staff/StaffGate.tsx';
 import { hydrated } from '../lib/hydrate.ts';
 import { brandedTitle, pageMeta } from '../lib/seo.ts';
@@ -29,19 +32,20 @@ export const meta = () =>
 /** The session, and for staff the claims and the latest listing changes. */
 export async function clientLoader() {
   const session = await staffSession();
-  if (session.status !== 'staff') return { session, claims: [], changes: [], error: null };
+  if (session.status !== 'staff') return { session, claims: [], changes: [], photos: [], error: null };
   try {
-    const [claims, changes] = await Promise.all([
+    const [claims, changes, photos] = await Promise.all([
       listBuilderClaims(session.client),
       listListingChanges(session.client),
+      listPhotosForStaff(session.client),
     ]);
-    return { session, claims, changes, error: null };
+    return { session, claims, changes, photos, error: null };
   } catch (failure) {
-    return { session, claims: [], changes: [], error: (failure as Error).message };
+    return { session, claims: [], changes: [], photos: [], error: (failure as Error).message };
   }
 }
 
-/** Approve or decline a claim; put a listing change back. */
+/** Approve or decline a claim; put a listing change back; hide or show a photo. */
 export async function clientAction({ request }: Route.ClientActionArgs) {
   const session = await staffSession();
   if (session.status !== 'staff') return { error: 'Sign in as staff to decide on claims.' };
@@ -54,6 +58,12 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
         break;
       case 'decline-claim':
         await decideBuilderClaim(session.client, text('claim'), false, text('reason'));
+        break;
+      case 'hide-photo':
+        await setPhotoHidden(session.client, text('photo'), true, text('reason'));
+        break;
+      case 'show-photo':
+        await setPhotoHidden(session.client, text('photo'), false, '');
         break;
       case 'revert':
         await revertListingChange(session.client, Number(text('change')));
@@ -87,7 +97,7 @@ function BuildersPage({
     <>
       <PageHeader
         title="Builders"
-        intro="For staff: claims to check, and every change builders make to a listing."
+        intro="For staff: claims to check, every change builders make to a listing, and their photos."
       />
       <StaffGate session={data?.session}>
         {() =>
@@ -97,6 +107,7 @@ function BuildersPage({
                 {error ? <p role="alert">{error}</p> : null}
                 <BuilderClaims claims={data.claims} />
                 <ListingChanges changes={data.changes} revertable />
+                <BuilderPhotos photos={data.photos} />
               </Container>
             </Section>
           ) : null

@@ -150,7 +150,8 @@ function Page({
               <p>
                 Signed in as {loaded.session.email}.{' '}
                 <Link to={contractorUrl(contractor)}>See your profile</Link> ·{' '}
-                <Link to={PATHS.buildersRequests}>Your requests</Link>{' '}
+                <Link to={PATHS.buildersRequests}>Your requests</Link> ·{' '}
+                <Link to={PATHS.buildersPhotos}>Your photos</Link>{' '}
                 <Button type="button" $variant="secondary" onClick={signOut}>
                   Sign Out
                 </Button>

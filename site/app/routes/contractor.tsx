@@ -10,11 +10,12 @@ import {
   contractorUrl,
   localBusinessJsonLd,
   notFoundRedirect,
+  photoIdOfUrl,
   profileQuoteHeading,
   resolveContractorId,
   stateByCode,
 } from '@pond/core';
-import { getContractorById, getResponseTimes } from '@pond/supabase/read';
+import { getContractorById, getPortfolio, getResponseTimes } from '@pond/supabase/read';
 import { Button, Container, Section, type ToastOptions } from '@pond/ui';
 import { Link, data, redirect } from 'react-router';
 import { ContractorProfile } from '../components/ContractorProfile.tsx';
@@ -59,10 +60,21 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   }
   const canonical = contractorUrl(contractor);
   if (pathname && pathname !== decodeURIComponent(canonical)) throw redirect(canonical, 301);
-  const [others, times, { promoBanner }] = await fromDatabase(() =>
-    Promise.all([otherBuilders(reader, contractor), getResponseTimes(reader, [id]), settings()]),
+  const [others, times, photos, { promoBanner }] = await fromDatabase(() =>
+    Promise.all([
+      otherBuilders(reader, contractor),
+      getResponseTimes(reader, [id]),
+      getPortfolio(reader, id),
+      settings(),
+    ]),
   );
-  const profile: Profile = { kind: 'found', contractor, others, responseTime: times.get(id) ?? null };
+  const profile: Profile = {
+    kind: 'found',
+    contractor,
+    others,
+    responseTime: times.get(id) ?? null,
+    photos,
+  };
   return data(
     { profile, promoBanner: promoBanner ?? null },
     taggedWith([contractorTag(id), cityTag(contractor.city, contractor.state)]),
@@ -125,7 +137,8 @@ export default function ContractorProfilePage({ loaderData }: Route.ComponentPro
       <JsonLd
         data={localBusinessJsonLd(contractor, {
           url,
-          image: absoluteUrl(STOCK_POND_IMAGE),
+          // The builder's own first photo; an imported picture is not ours to publish as theirs.
+          image: absoluteUrl(photoIdOfUrl(contractor.image_url) ? contractor.image_url! : STOCK_POND_IMAGE),
           description: profileDescription(contractor),
         })}
       />
@@ -133,6 +146,7 @@ export default function ContractorProfilePage({ loaderData }: Route.ComponentPro
         contractor={contractor}
         others={profile.others}
         responseTime={profile.responseTime}
+        photos={profile.photos}
         promoBanner={promoBanner}
         quote={{
           heading: profileQuoteHeading(contractor.name),

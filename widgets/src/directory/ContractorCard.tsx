@@ -4,6 +4,8 @@ import {
   formatRating,
   hasReviews,
   initials,
+  photoIdOfUrl,
+  photoSrcSet,
   reviewCount,
   telHref,
   withPartner,
@@ -40,6 +42,9 @@ const Picture = styled.div`
   font-size: 2rem;
   font-weight: 700;
   letter-spacing: 0.05em;
+  picture {
+    display: contents;
+  }
   img {
     width: 100%;
     height: 100%;
@@ -80,17 +85,37 @@ const QuoteLink = styled.a`
   }
 `;
 
+/** A card is a column of the results: the whole width on a phone, a third or a quarter on a wide one. */
+const CARD_SIZES = '(min-width: 64rem) 22rem, (min-width: 40rem) 45vw, 92vw';
+
 /** One builder in the results (issue 6 of 9): picture, name, place, rating, distance, phone, quote. */
 export function ContractorCard({ contractor }: { contractor: DirectoryContractor }) {
   const part = usePart();
   const host = useWidgetHost();
   // From a partner's widget the profile carries the partner, so a quote sent there credits them.
   const profile = withPartner(contractorUrl(contractor), host.partner, host.attribution);
+  const photo = photoIdOfUrl(contractor.image_url);
+  // On a partner's page the files are ours: every address in the set made absolute.
+  const srcSet = (id: string, format: 'avif' | 'webp') =>
+    photoSrcSet(id, format).replace(/\/photos\/\S+/g, (path) => host.href(path));
   const quote = withPartner(`${contractorUrl(contractor)}#get-quotes`, host.partner, host.attribution);
   return (
     <Card {...part('card')}>
       <Picture aria-hidden="true">
-        {contractor.image_url ? (
+        {photo ? (
+          // The builder's own first photo (issue 34), at the width the card needs.
+          <picture>
+            <source type="image/avif" srcSet={srcSet(photo, 'avif')} sizes={CARD_SIZES} />
+            <img
+              src={host.href(contractor.image_url!)}
+              srcSet={srcSet(photo, 'webp')}
+              sizes={CARD_SIZES}
+              alt=""
+              loading="lazy"
+              decoding="async"
+            />
+          </picture>
+        ) : contractor.image_url ? (
           <img src={host.href(contractor.image_url)} alt="" loading="lazy" decoding="async" />
         ) : (
           initials(contractor.name)

@@ -1,3 +1,4 @@
+/// <reference path="../types/heic-decode.d.ts" />
 import { PHOTO_FORMATS, PHOTO_LIMITS, PHOTO_MESSAGES, PHOTO_WIDTHS, type PhotoFormat } from '@pond/core';
 import type { Task } from 'graphile-worker';
 import decodeHeic from 'heic-decode';
@@ -112,7 +113,7 @@ export function processPhotoTask(
       return;
     }
     for (const file of encoded.files) {
-      const put = await door(file.name, { method: 'PUT', body: new Uint8Array(file.body) });
+      const put = await door(file.name, { method: 'PUT', body: Uint8Array.from(file.body) });
       if (!put.ok) throw new Error(`The site did not store ${file.name} of photo ${id}: ${put.status}`);
     }
     const stored = encoded.files.reduce((sum, file) => sum + file.body.length, 0);
@@ -140,7 +141,7 @@ export function photoFilesTask(store: PagePurge | undefined): Task {
 
 /** The Worker's photo door for one photo, beside its purge address, with the queue's secret. */
 function photoDoor(store: PagePurge, id: string) {
-  return (part: string, init: { method?: string; body?: Uint8Array } = {}) =>
+  return (part: string, init: { method?: string; body?: Uint8Array<ArrayBuffer> } = {}) =>
     fetch(new URL(`/__pond/photos/${id}/${part}`, store.url), {
       ...init,
       headers: { authorization: `Bearer ${store.token}` },

@@ -1,0 +1,21 @@
+import { PHOTO_FALLBACK, PHOTO_FORMATS, photoSrcSet, photoUrl } from '@pond/core';
+import type { ComponentProps } from 'react';
+
+/**
+ * One of a builder's photos at the width the layout needs (issue 34): AVIF where the browser takes it,
+ * WebP otherwise, each in every width for `sizes` to choose from.
+ */
+export function PhotoPicture({
+  id,
+  sizes,
+  ...img
+}: { id: string; sizes: string } & Omit<ComponentProps<'img'>, 'src' | 'srcSet' | 'sizes'>) {
+  return (
+    <picture>
+      {PHOTO_FORMATS.map((format) => (
+        <source key={format} type={`image/${format}`} srcSet={photoSrcSet(id, format)} sizes={sizes} />
+      ))}
+      <img src={photoUrl(id, PHOTO_FALLBACK.width, PHOTO_FALLBACK.format)} {...img} />
+    </picture>
+  );
+}
