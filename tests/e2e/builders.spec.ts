@@ -3,6 +3,16 @@
 // and stores nothing; a claim without a known email goes to staff, who approve it.
 import { createStaffAccount, forgetTestAccounts, mailTo, sql } from './db.ts';
 import { signInLinkMailedTo, signInWithLink } from './partner-sign-in.ts';
+import {
+  fortyMegabytes,
+  iphoneHeic,
+  phoneJpeg,
+  renamedExecutable,
+  scriptInExif,
+  servedMetadata,
+  smallPng,
+  uploadPhoto,
+} from './photos.ts';
 import { fillQuote, humanPause } from './quote.ts';
 import { signIn } from './staff.ts';
 import { expect, test, type Page } from './test.ts';
@@ -11,15 +21,17 @@ const stamp = Date.now();
 const officeEmail = `office-${stamp}@claim-ponds.example`;
 let withEmail = '';
 let withoutEmail = '';
+let photographer = '';
 
 test.beforeAll(async () => {
   const rows = await sql<{ id: string }>(
     `insert into public.contractors (name, city, state, postal_code, phone) values
        ('Claimed Creek Ponds ${stamp}', 'Austin', 'TX', '78701', '(512) 555-0110'),
-       ('Handchecked Ponds ${stamp}', 'Austin', 'TX', '78701', null)
+       ('Handchecked Ponds ${stamp}', 'Austin', 'TX', '78701', null),
+       ('Photo Check Ponds ${stamp}', 'Austin', 'TX', '78701', null)
      returning id`,
   );
-  [withEmail, withoutEmail] = rows.map((row) => row.id) as [string, string];
+  [withEmail, withoutEmail, photographer] = rows.map((row) => row.id) as [string, string, string];
   await sql('insert into public.contractor_emails (contractor_id, email) values ($1, $2)', [
     withEmail,
     officeEmail,
@@ -28,7 +40,7 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await sql(`delete from public.lead_submissions where email like '%-${stamp}@claim-ponds.example'`);
-  await sql('delete from public.contractors where id = any($1)', [[withEmail, withoutEmail]]);
+  await sql('delete from public.contractors where id = any($1)', [[withEmail, withoutEmail, photographer]]);
   await sql(`delete from auth.users where email like '%-${stamp}@claim-ponds.example'`);
   await forgetTestAccounts();
 });
@@ -50,7 +62,7 @@ test('a builder claims the listing by the mailed link, edits it (on the profile 
   page,
 }) => {
   // A builder's first hour on the site, from claim to quote: longer than one page's journey.
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await openProfile(page, withEmail);
   await page.getByRole('link', { name: 'Claim this listing' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Claim Claimed Creek Ponds ${stamp}`);
@@ -108,6 +120,62 @@ test('a builder claims the listing by the mailed link, edits it (on the profile 
   await expect(profile.getByText('Koi ponds and waterfalls across Austin since 2004.')).toBeVisible();
   await expect(profile.getByText('In business since 2004')).toBeVisible();
   await expect(profile.getByRole('listitem').filter({ hasText: 'Koi Pond Construction' })).toBeVisible();
+
+  // Three photos: an iPhone HEIC, a phone's 12 MB JPEG carrying GPS, and a PNG.
+  await page.getByRole('link', { name: 'Your photos' }).click();
+  await expect(page.getByRole('heading', { name: 'Add a photo' })).toBeVisible();
+  const jpeg = await phoneJpeg();
+  expect(jpeg.buffer.length).toBeGreaterThan(11 * 1024 * 1024);
+  expect(jpeg.buffer.length).toBeLessThan(15 * 1024 * 1024);
+  await uploadPhoto(page, iphoneHeic(), { caption: 'Rainbow koi pond at dusk' });
+  await expect(page.getByText('Photo 1 of 1.')).toBeVisible();
+  await uploadPhoto(page, jpeg, { caption: 'Backyard pond with a stone waterfall', city: 'Round Rock' });
+  await expect(page.getByText('Photo 2 of 2.')).toBeVisible();
+  await uploadPhoto(page, await smallPng(), {
+    caption: 'Garden stream',
+    projectType: 'Water Feature Installation',
+  });
+  await expect(page.getByText('Photo 3 of 3.')).toBeVisible();
+  // Each is made ready by the job queue; the page looks again by itself.
+  await expect(page.getByText('On your profile.')).toHaveCount(3, { timeout: 30_000 });
+  await fitsAPhone(page);
+
+  await expect
+    .poll(
+      async () => {
+        await openProfile(profile, withEmail);
+        return profile
+          .getByRole('region', { name: `Ponds by Claimed Creek Ponds ${stamp}` })
+          .getByRole('img')
+          .count();
+      },
+      { timeout: 10_000, intervals: [200] },
+    )
+    .toBe(3);
+  const gallery = profile.getByRole('region', { name: `Ponds by Claimed Creek Ponds ${stamp}` });
+  await expect(gallery.getByRole('link', { name: /^Photo 2 of 3, full size: Backyard pond/ })).toBeVisible();
+  await expect(gallery.getByText('Koi Pond Construction · Round Rock')).toBeVisible();
+  const photo = gallery.getByRole('img', { name: 'Backyard pond with a stone waterfall' });
+  await expect(photo).toHaveAttribute('loading', 'lazy');
+  const avif = await gallery.locator('source[type="image/avif"]').nth(1).getAttribute('srcset');
+  expect(avif).toMatch(/^\/photos\/[0-9a-f-]{36}\/320\.avif 320w, .+1600\.avif 1600w$/);
+  // The files served have none of the phone's metadata: no GPS, no camera.
+  for (const file of avif!.split(', ').map((entry) => entry.split(' ')[0]!)) {
+    const { headers, meta } = await servedMetadata(profile, file);
+    expect(headers['content-type']).toBe('image/avif');
+    expect(headers['cache-control']).toContain('immutable');
+    expect([meta.exif, meta.xmp, meta.iptc]).toEqual([undefined, undefined, undefined]);
+  }
+  const largest = await servedMetadata(profile, (await photo.getAttribute('src'))!.replace('640', '1600'));
+  expect(largest.meta).toMatchObject({ format: 'webp', width: 1600, height: 1200 });
+  expect(largest.meta.exif).toBeUndefined();
+  // The first photo is the listing's picture, on its directory card too (rated first in Austin by an
+  // import, so its card is on the city page's first page).
+  await sql('update public.contractors set rating = 5, reviews = 100000 where id = $1', [withEmail]);
+  await profile.goto('/states/tx/austin');
+  const card = profile.getByRole('article').filter({ hasText: `Claimed Creek Ponds ${stamp}` });
+  await expect(card.locator('img')).toHaveAttribute('srcset', /\/photos\/[0-9a-f-]{36}\/320\.webp 320w/);
+  await page.getByRole('link', { name: 'Builder Dashboard' }).click();
 
   // A homeowner picks this builder; the builder (still signed in) marks contacted, then quoted; the
   // homeowner's request page shows it and the quote mail arrives.
@@ -190,4 +258,107 @@ test('a claim without a known business email goes to staff, who approve it; the 
   await expect(page.getByLabel('Business name, as homeowners see it')).toHaveValue(
     `Handchecked Ponds ${stamp}`,
   );
+});
+
+/** A builder whose claim staff approved, signed in by the mailed link. */
+async function signInAsBuilderOf(page: Page, listing: string, email: string) {
+  await sql(
+    `insert into public.builder_claims (contractor_id, kind, email, status) values ($1, 'review', $2, 'approved')`,
+    [listing, email],
+  );
+  await page.goto('/builders/sign-in');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Email Me a Sign-In Link' }).click();
+  await signInWithLink(page, await signInLinkMailedTo(email));
+  await expect(page.getByRole('heading', { name: 'Your listing' })).toBeVisible();
+}
+
+/** The signed-in account's access token, as the photos page sends it to the Worker. */
+async function accessToken(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    for (const key of Object.keys(localStorage)) {
+      const token = (JSON.parse(localStorage.getItem(key) ?? 'null') as { access_token?: string } | null)
+        ?.access_token;
+      if (token) return token;
+    }
+    throw new Error('no session in this browser');
+  });
+}
+
+test('bad photos are refused with what to do and nothing is stored; a photo staff hide leaves the page and the cache', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signInAsBuilderOf(page, photographer, `photos-${stamp}@claim-ponds.example`);
+  await page.goto('/builders/dashboard/photos');
+  const form = page.getByRole('form', { name: 'Add a photo' });
+  const refusals: [Parameters<typeof uploadPhoto>[1], string][] = [
+    [fortyMegabytes(), 'This file is 40.0 MB; photos can be up to 15 MB. Export a smaller copy'],
+    [renamedExecutable(), 'This file is not a photo we can take: upload a JPEG, PNG, WebP or HEIC'],
+    [await scriptInExif(), 'This photo carries code in its hidden details'],
+  ];
+  for (const [file, message] of refusals) {
+    await uploadPhoto(page, file, { caption: 'A pond' });
+    await expect(form.getByRole('alert')).toContainText(message);
+  }
+  // The same files sent straight to the Worker, past the page's checks, are refused there too.
+  const token = await accessToken(page);
+  const direct = (file: Parameters<typeof uploadPhoto>[1]) =>
+    page.request.post('/api/photos', {
+      headers: { authorization: `Bearer ${token}` },
+      multipart: { photo: file, caption: 'A pond', projectType: 'Koi Pond Construction', city: 'Austin' },
+    });
+  for (const [file, message, status] of [
+    [fortyMegabytes(), 'This file is 40.0 MB', 413],
+    [renamedExecutable(), 'This file is not a photo', 415],
+    [await scriptInExif(), 'This photo carries code', 415],
+  ] as const) {
+    const answer = await direct(file);
+    expect(answer.status(), file.name).toBe(status);
+    expect(((await answer.json()) as { error: string }).error).toContain(message);
+  }
+  const anonymous = await page.request.post('/api/photos', {
+    multipart: {
+      photo: await smallPng(),
+      caption: 'A pond',
+      projectType: 'Koi Pond Construction',
+      city: 'Austin',
+    },
+  });
+  expect(anonymous.status()).toBe(401);
+  expect(
+    await sql('select id from public.contractor_photos where contractor_id = $1', [photographer]),
+  ).toEqual([]);
+
+  // A good photo, shown; then hidden by staff: off the profile, and its files no longer served.
+  await uploadPhoto(page, await smallPng(), { caption: 'A swimming pool, not a pond' });
+  await expect(page.getByText('On your profile.')).toBeVisible({ timeout: 30_000 });
+  const [{ id }] = (await sql<{ id: string }>(
+    'select id::text from public.contractor_photos where contractor_id = $1',
+    [photographer],
+  )) as [{ id: string }];
+  const file = `/photos/${id}/640.webp`;
+  expect((await page.request.get(file)).status()).toBe(200);
+  // Served twice: the second from the edge cache.
+  expect((await page.request.get(file)).headers()['x-pond-cache']).toBe('hit');
+  await openProfile(page, photographer);
+  await expect(page.getByRole('img', { name: 'A swimming pool, not a pond' })).toBeVisible();
+
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+  await signIn(page, await createStaffAccount(), '/admin/builders');
+  const staffPhoto = page.getByRole('listitem').filter({ hasText: 'A swimming pool, not a pond' });
+  await staffPhoto.getByLabel('Why hide it (the builder reads this)').fill('A swimming pool is not a pond');
+  await staffPhoto.getByRole('button', { name: 'Hide Photo' }).click();
+  await expect(staffPhoto).toContainText('Hidden: A swimming pool is not a pond');
+  await expect.poll(async () => (await page.request.get(file)).status(), { timeout: 10_000 }).toBe(404);
+  await expect
+    .poll(
+      async () => {
+        await openProfile(page, photographer);
+        return page.getByRole('img', { name: 'A swimming pool, not a pond' }).count();
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(0);
 });

@@ -146,7 +146,8 @@ export default function BuildersPhotos({ loaderData, actionData }: Route.Compone
             <>
               {loaderData.error ? <p role="alert">{loaderData.error}</p> : null}
               <PhotoUpload
-                key={actionData?.added ? loaderData.photos.length : 'form'}
+                // A new photo in the list empties the form for the next (a failed upload keeps its words).
+                key={loaderData.photos.length}
                 city={loaderData.contractor?.city ?? ''}
                 held={loaderData.photos.length}
                 problems={actionData?.problems ?? {}}
