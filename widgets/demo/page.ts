@@ -38,7 +38,8 @@ export function contentSecurityPolicy(nonce: string, siteUrl: string): string {
     `script-src 'nonce-${nonce}' ${siteUrl}`,
     `style-src 'nonce-${nonce}'`,
     `connect-src 'self' ${siteUrl}`,
-    `img-src 'self' data:`,
+    // Builders' photos on the directory's cards come from our origin (issue 34).
+    `img-src 'self' data: ${siteUrl}`,
     `base-uri 'none'`,
     `object-src 'none'`,
   ].join('; ');

@@ -541,9 +541,7 @@ describe('issue 34’s relations and functions: who may read and call', () => {
         who,
         "select public.add_my_photo(gen_random_uuid(), '', 'Koi Pond Construction', 'x', 'jpeg', 1)",
       );
-      expect(add, who).toBe(
-        who === 'builder' ? 'photo_invalid' : who === 'anon' ? 'cannot call' : 'refused',
-      );
+      expect(add, who).toBe(who === 'builder' ? 'photo_invalid' : who === 'anon' ? 'cannot call' : 'refused');
     }
     // A hidden photo is read by its builder and staff only.
     await sql(`update public.contractor_photos set hidden_at = now() where contractor_id = $1`, [builderId]);

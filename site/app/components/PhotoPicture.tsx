@@ -8,14 +8,18 @@ import type { ComponentProps } from 'react';
 export function PhotoPicture({
   id,
   sizes,
+  alt,
   ...img
-}: { id: string; sizes: string } & Omit<ComponentProps<'img'>, 'src' | 'srcSet' | 'sizes'>) {
+}: { id: string; sizes: string; alt: string } & Omit<
+  ComponentProps<'img'>,
+  'src' | 'srcSet' | 'sizes' | 'alt'
+>) {
   return (
     <picture>
       {PHOTO_FORMATS.map((format) => (
         <source key={format} type={`image/${format}`} srcSet={photoSrcSet(id, format)} sizes={sizes} />
       ))}
-      <img src={photoUrl(id, PHOTO_FALLBACK.width, PHOTO_FALLBACK.format)} {...img} />
+      <img src={photoUrl(id, PHOTO_FALLBACK.width, PHOTO_FALLBACK.format)} alt={alt} {...img} />
     </picture>
   );
 }

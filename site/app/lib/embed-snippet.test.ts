@@ -51,7 +51,7 @@ describe('the CSP directives for partners', () => {
     expect(
       cspDirectives('https://www.pondbuildersdirect.com', { ...kit, dataOrigin: 'https://abcd.supabase.co' }),
     ).toBe(
-      "script-src 'nonce-{YOUR NONCE}' https://www.pondbuildersdirect.com;\nstyle-src 'nonce-{YOUR NONCE}';\nconnect-src 'self' https://abcd.supabase.co",
+      "script-src 'nonce-{YOUR NONCE}' https://www.pondbuildersdirect.com;\nstyle-src 'nonce-{YOUR NONCE}';\nconnect-src 'self' https://abcd.supabase.co;\nimg-src 'self' data: https://www.pondbuildersdirect.com",
     );
   });
 

@@ -80,7 +80,11 @@ describe("a photo's files and words", () => {
 
   it('asks for a caption, a project type from the list and a city', () => {
     expect(
-      photoDetailsProblems({ caption: 'Koi pond with a stream', projectType: 'Koi Pond Construction', city: 'Austin' }),
+      photoDetailsProblems({
+        caption: 'Koi pond with a stream',
+        projectType: 'Koi Pond Construction',
+        city: 'Austin',
+      }),
     ).toEqual({});
     expect(photoDetailsProblems({ caption: ' ', projectType: 'Other', city: 'x'.repeat(101) })).toEqual({
       caption: PHOTO_MESSAGES.caption,

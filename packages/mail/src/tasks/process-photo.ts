@@ -1,7 +1,6 @@
-/// <reference path="../types/heic-decode.d.ts" />
-import { PHOTO_FORMATS, PHOTO_LIMITS, PHOTO_MESSAGES, PHOTO_WIDTHS, type PhotoFormat } from '@pond/core';
+import { PHOTO_FORMATS, PHOTO_LIMITS, PHOTO_MESSAGES, PHOTO_WIDTHS } from '@pond/core';
 import type { Task } from 'graphile-worker';
-import decodeHeic from 'heic-decode';
+import { createRequire } from 'node:module';
 import type pg from 'pg';
 import sharp, { type Sharp } from 'sharp';
 import type { PagePurge } from './purge-pages.ts';
@@ -14,6 +13,11 @@ import type { PagePurge } from './purge-pages.ts';
 // builder's to replace: the photo is marked rejected with what to do, and its original dropped.
 
 const TIMEOUT_MS = 30_000;
+
+/** heic-decode (libheif in wasm) is CommonJS without types: its one function, typed here. */
+const decodeHeic = createRequire(import.meta.url)('heic-decode') as (input: {
+  buffer: Uint8Array;
+}) => Promise<{ width: number; height: number; data: Uint8ClampedArray }>;
 /** Quality for the eye at these sizes; AVIF's effort 2 of 9 encodes a 12 MP photo in seconds, not minutes. */
 const ENCODING = { avif: { quality: 50, effort: 2 }, webp: { quality: 78, effort: 4 } } as const;
 
