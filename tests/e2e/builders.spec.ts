@@ -22,16 +22,23 @@ const officeEmail = `office-${stamp}@claim-ponds.example`;
 let withEmail = '';
 let withoutEmail = '';
 let photographer = '';
+let holidaymaker = '';
 
 test.beforeAll(async () => {
   const rows = await sql<{ id: string }>(
     `insert into public.contractors (name, city, state, postal_code, phone) values
        ('Claimed Creek Ponds ${stamp}', 'Austin', 'TX', '78701', '(512) 555-0110'),
        ('Handchecked Ponds ${stamp}', 'Austin', 'TX', '78701', null),
-       ('Photo Check Ponds ${stamp}', 'Austin', 'TX', '78701', null)
+       ('Photo Check Ponds ${stamp}', 'Austin', 'TX', '78701', null),
+       ('Holiday Ponds ${stamp}', 'Austin', 'TX', '78701', null)
      returning id`,
   );
-  [withEmail, withoutEmail, photographer] = rows.map((row) => row.id) as [string, string, string];
+  [withEmail, withoutEmail, photographer, holidaymaker] = rows.map((row) => row.id) as [
+    string,
+    string,
+    string,
+    string,
+  ];
   await sql('insert into public.contractor_emails (contractor_id, email) values ($1, $2)', [
     withEmail,
     officeEmail,
@@ -40,7 +47,9 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await sql(`delete from public.lead_submissions where email like '%-${stamp}@claim-ponds.example'`);
-  await sql('delete from public.contractors where id = any($1)', [[withEmail, withoutEmail, photographer]]);
+  await sql('delete from public.contractors where id = any($1)', [
+    [withEmail, withoutEmail, photographer, holidaymaker],
+  ]);
   await sql(`delete from auth.users where email like '%-${stamp}@claim-ponds.example'`);
   await forgetTestAccounts();
 });
@@ -360,5 +369,51 @@ test('bad photos are refused with what to do and nothing is stored; a photo staf
       },
       { timeout: 10_000 },
     )
+    .toBe(0);
+});
+
+test('a builder chooses a morning digest and pauses until a day: the profile says until when, and resuming clears it', async ({
+  page,
+}) => {
+  await signInAsBuilderOf(page, holidaymaker, `holiday-${stamp}@claim-ponds.example`);
+  await page.getByLabel('One mail each morning with the new requests since the last one').check();
+  await page.getByRole('button', { name: 'Save Mail Choice' }).click();
+  await expect
+    .poll(async () =>
+      sql('select request_mail from public.builder_accounts where contractor_id = $1', [holidaymaker]),
+    )
+    .toEqual([{ request_mail: 'daily' }]);
+  await page.reload();
+  await expect(
+    page.getByLabel('One mail each morning with the new requests since the last one'),
+  ).toBeChecked();
+
+  const until = new Date(Date.now() + 10 * 86_400_000);
+  const day = until.toISOString().slice(0, 10);
+  const spoken = until.toLocaleDateString('en-US', {
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  await page.getByLabel('Paused until (optional)').fill(day);
+  await page.getByRole('button', { name: 'Pause New Requests' }).click();
+  await expect(page.getByText(`Paused until ${spoken}`)).toBeVisible();
+  await fitsAPhone(page);
+  const profile = await page.context().newPage();
+  await expect
+    .poll(async () => {
+      await openProfile(profile, holidaymaker);
+      return profile.getByRole('note').textContent();
+    })
+    .toContain(`is on a break until ${spoken}`);
+
+  await page.getByRole('button', { name: 'Take Requests Again' }).click();
+  await expect(page.getByText('You are taking new requests')).toBeVisible();
+  await expect
+    .poll(async () => {
+      await openProfile(profile, holidaymaker);
+      return profile.getByText('is on a break until').count();
+    })
     .toBe(0);
 });

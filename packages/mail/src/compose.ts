@@ -2,6 +2,7 @@ import { confirmRequestUrl, withdrawUrl } from '@pond/core';
 import type pg from 'pg';
 import {
   builderClaimDecided,
+  builderRequestDigest,
   leadConfirmation,
   leadToBuilder,
   leadWithdrawn,
@@ -38,6 +39,7 @@ export const OUTBOX_TEMPLATES = [
   'partner-site-check-failed',
   'builder-claim-decided',
   'request-quoted',
+  'builder-request-digest',
 ] as const;
 
 /** One row of public.email_outbox, as the worker reads it. */
@@ -54,6 +56,7 @@ export interface OutboxMessage {
     unproven?: boolean;
     failures?: number;
     claim_id?: string;
+    lead_ids?: string[];
   };
   lead_id: string | null;
   contractor_id: string | null;
@@ -80,6 +83,21 @@ export async function composeMail(db: pg.Pool, message: OutboxMessage, siteUrl: 
         leadId: leadId ?? '',
         siteUrl,
       });
+    }
+    case 'builder-request-digest': {
+      // The day's requests as they are now: one withdrawn since the digest was queued is left out.
+      const requests = (
+        await db.query<RequestFacts & { id: string }>(
+          `select id::text, name, email, phone, project_type as "projectType", message, location, city, state,
+                  created_at::text as "createdAt"
+             from public.lead_submissions where id = any($1::uuid[]) and withdrawn_at is null order by created_at`,
+          [message.payload.lead_ids ?? []],
+        )
+      ).rows;
+      const { name } = await one<{ name: string }>(db, 'select name from public.contractors where id = $1', [
+        message.contractor_id,
+      ]);
+      return builderRequestDigest({ builderName: name, requests, siteUrl });
     }
     case 'lead-confirmation': {
       const request = await loadRequest(db, leadId);

@@ -3,6 +3,12 @@ import { Logger, run, runMigrations, type Runner, type Task } from 'graphile-wor
 import nodemailer from 'nodemailer';
 import pg from 'pg';
 import { composeMail, type OutboxMessage } from './compose.ts';
+import {
+  BUILDER_DIGESTS_CRONTAB,
+  END_PAUSES_CRONTAB,
+  builderDigestsTask,
+  endPastPausesTask,
+} from './tasks/builder-schedule.ts';
 import { deliverWebhookTask } from './tasks/deliver-webhook.ts';
 import { MONTHLY_STATEMENTS_CRONTAB, monthlyStatementsTask } from './tasks/monthly-statements.ts';
 import { proveSiteTask, RECHECK_SITES_CRONTAB, recheckSitesTask } from './tasks/prove-site.ts';
@@ -169,8 +175,16 @@ export async function startMailWorker(options: MailWorkerOptions): Promise<MailW
         // same door of the site as the purge.
         process_photo: processPhotoTask(db, options.purge, log),
         photo_files: photoFilesTask(options.purge),
+        // Builders' morning digests, and pauses that end on their own (issue 34).
+        builder_digests: builderDigestsTask(db, log),
+        end_past_pauses: endPastPausesTask(db, log),
       },
-      crontab: `${MONTHLY_STATEMENTS_CRONTAB}\n${RECHECK_SITES_CRONTAB}`,
+      crontab: [
+        MONTHLY_STATEMENTS_CRONTAB,
+        RECHECK_SITES_CRONTAB,
+        BUILDER_DIGESTS_CRONTAB,
+        END_PAUSES_CRONTAB,
+      ].join('\n'),
     });
   } catch (error) {
     transport.close();

@@ -10,18 +10,21 @@ export type Database = {
           claimed_at: string;
           contractor_id: string;
           email: string;
+          request_mail: string;
           user_id: string;
         };
         Insert: {
           claimed_at?: string;
           contractor_id: string;
           email: string;
+          request_mail?: string;
           user_id: string;
         };
         Update: {
           claimed_at?: string;
           contractor_id?: string;
           email?: string;
+          request_mail?: string;
           user_id?: string;
         };
         Relationships: [
@@ -302,6 +305,7 @@ export type Database = {
           name: string;
           name_key: string | null;
           paused_at: string | null;
+          paused_until: string | null;
           phone: string | null;
           position: unknown | null;
           postal_code: string | null;
@@ -332,6 +336,7 @@ export type Database = {
           name: string;
           name_key?: never;
           paused_at?: string | null;
+          paused_until?: string | null;
           phone?: string | null;
           position?: never;
           postal_code?: string | null;
@@ -362,6 +367,7 @@ export type Database = {
           name?: string;
           name_key?: never;
           paused_at?: string | null;
+          paused_until?: string | null;
           phone?: string | null;
           position?: never;
           postal_code?: string | null;
@@ -1181,11 +1187,12 @@ export type Database = {
       rotate_partner_webhook_secret: { Args: never; Returns: string };
       save_pond_plan: { Args: { p_plan: Json }; Returns: { plan_id: string | null; copy_queued: boolean | null }[] };
       search_contractors: { Args: { p_city?: string; p_state?: string; p_states?: string[]; p_postal_code?: string; p_min_rating?: number; p_near_zip?: string; p_radius_miles?: number; p_limit?: number; p_offset?: number; p_sort?: string }; Returns: { id: string | null; name: string | null; slug: string | null; city: string | null; state: string | null; postal_code: string | null; street: string | null; phone: string | null; website: string | null; image_url: string | null; rating: number | null; reviews: number | null; distance_miles: number | null; total_count: number | null }[] };
-      set_listing_paused: { Args: { p_paused: boolean }; Returns: undefined };
+      set_listing_pause: { Args: { p_paused: boolean; p_until?: string }; Returns: undefined };
       set_partner_site_subdomains: { Args: { p_site: string; p_include: boolean }; Returns: undefined };
       set_partner_status: { Args: { p_partner: string; p_status: string; p_reason?: string }; Returns: undefined };
       set_partner_webhook: { Args: { p_url: string }; Returns: string };
       set_photo_hidden: { Args: { p_id: string; p_hidden: boolean; p_reason: string }; Returns: undefined };
+      set_request_mail: { Args: { p_mode: string }; Returns: undefined };
       sitemap_state_builders: { Args: { p_state: string }; Returns: { id: string | null; name: string | null; city: string | null; state: string | null; last_modified: string | null }[] };
       sitemap_state_cities: { Args: { p_state: string }; Returns: { city: string | null; last_modified: string | null }[] };
       sitemap_states: { Args: never; Returns: { state: string | null; builders: number | null; last_modified: string | null }[] };

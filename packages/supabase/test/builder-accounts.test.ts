@@ -23,7 +23,8 @@ import {
   listListingChanges,
   markRequest,
   requestProgress,
-  setListingPaused,
+  setListingPause,
+  setRequestMail,
   submitLead,
   suggestBuilders,
   requestClaimReview,
@@ -401,7 +402,7 @@ describe('a paused listing', () => {
     const offeredIds = async () =>
       (await suggestBuilders(anon, { contractorId: listing })).map((offer) => offer.contractor.id);
     expect(await offeredIds()).toContain(listing);
-    await setListingPaused(office, true);
+    await setListingPause(office, { paused: true });
     expect(await offeredIds()).not.toContain(listing);
     await submitLead(anon, {
       name: 'Pat Paused',
@@ -420,8 +421,85 @@ describe('a paused listing', () => {
         [lead!.id, listing],
       ),
     ).rejects.toMatchObject({ hint: 'builder_paused' });
-    await setListingPaused(office, false);
+    await setListingPause(office, { paused: false });
     expect(await offeredIds()).toContain(listing);
-    await expect(setListingPaused(await clientAs('authenticated'), true)).rejects.toThrow();
+    await expect(setListingPause(await clientAs('authenticated'), { paused: true })).rejects.toThrow();
+  });
+
+  it('pauses until a day, says so, and ends by itself the day after', async () => {
+    const office = await signedIn(emailOf('office'));
+    await expect(setListingPause(office, { paused: true, until: '2020-01-01' })).rejects.toMatchObject({
+      field: 'until',
+      message: 'Choose a day from today to a year from now, or leave it empty.',
+    });
+    const inAWeek = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+    await setListingPause(office, { paused: true, until: inAWeek });
+    const read = async () =>
+      (
+        await sql<{ paused: boolean; until: string | null }>(
+          `select paused_at is not null as paused, paused_until::text as until from public.contractors where id = $1`,
+          [listing],
+        )
+      )[0];
+    expect(await read()).toEqual({ paused: true, until: inAWeek });
+    // Not yet past: the hourly run leaves it; once its day has gone, the run ends it.
+    await sql('select private.end_past_pauses()');
+    expect(await read()).toEqual({ paused: true, until: inAWeek });
+    await sql(`update public.contractors set paused_until = current_date - 2 where id = $1`, [listing]);
+    await sql('select private.end_past_pauses()');
+    expect(await read()).toEqual({ paused: false, until: null });
+  });
+});
+
+describe('request mail a builder controls', () => {
+  it('a mail for each request by default; a daily digest instead holds them and sends one mail naming each', async () => {
+    const office = await signedIn(emailOf('office'));
+    const anon = await clientAs('anon');
+    const requestFor = async (name: string) => {
+      await submitLead(anon, {
+        name,
+        email: emailOf(name.toLowerCase().replace(/\W+/g, '-')),
+        phone: '802 555 0177',
+        projectType: 'Pond Maintenance',
+        source: '/pond-builders-near-me',
+      });
+      const [lead] = await sql<{ id: string }>('select id from public.lead_submissions where email = $1', [
+        emailOf(name.toLowerCase().replace(/\W+/g, '-')),
+      ]);
+      await sql(
+        `insert into public.email_outbox (template, to_email, to_name, payload, lead_id, contractor_id)
+         values ('lead-to-builder', $1, 'Claim One Ponds', jsonb_build_object('lead_id', $2::text), $2::uuid, $3)`,
+        [emailOf('office'), lead!.id, listing],
+      );
+      return lead!.id;
+    };
+    const statusOf = async (lead: string) =>
+      (
+        await sql<{ status: string }>(
+          `select status from public.email_outbox where lead_id = $1 and template = 'lead-to-builder'`,
+          [lead],
+        )
+      )[0]!.status;
+    const now = await requestFor('Each Mail');
+    expect(await statusOf(now)).not.toBe('held');
+    await setRequestMail(office, 'daily');
+    const first = await requestFor('Digest One');
+    const second = await requestFor('Digest Two');
+    const withdrawn = await requestFor('Digest Withdrawn');
+    await sql('update public.lead_submissions set withdrawn_at = now() where id = $1', [withdrawn]);
+    expect([await statusOf(first), await statusOf(second)]).toEqual(['held', 'held']);
+    await sql('select private.queue_builder_digests()');
+    expect([await statusOf(first), await statusOf(second), await statusOf(withdrawn)]).toEqual([
+      'digested',
+      'digested',
+      'cancelled',
+    ]);
+    const digests = await sql<{ payload: { lead_ids: string[] } }>(
+      `select payload from public.email_outbox where template = 'builder-request-digest' and contractor_id = $1`,
+      [listing],
+    );
+    expect(digests.map((digest) => digest.payload.lead_ids)).toEqual([[first, second]]);
+    await setRequestMail(office, 'each');
+    await expect(setRequestMail(anon, 'daily')).rejects.toThrow();
   });
 });

@@ -1,4 +1,4 @@
-import { claimUrl } from '@pond/core';
+import { claimUrl, pausedNotice } from '@pond/core';
 import type { Contractor } from '@pond/supabase/read';
 import { Card } from '@pond/ui';
 
@@ -46,10 +46,7 @@ export function ListingDetails({ contractor }: { contractor: Contractor }) {
 /** A paused builder's profile says so above its quote form (issue 34). */
 export function PausedNotice({ contractor }: { contractor: Contractor }) {
   return contractor.paused_at ? (
-    <p role="note">
-      {contractor.name} is not taking new requests right now. A request sent here goes to other builders near
-      you.
-    </p>
+    <p role="note">{pausedNotice(contractor.name, contractor.paused_until)}</p>
   ) : null;
 }
 

@@ -1,10 +1,19 @@
 import { CLAIM_MESSAGES, PATHS, contractorUrl } from '@pond/core';
-import { listListingChanges, PondDataError, setListingPaused, updateMyListing } from '@pond/supabase';
+import {
+  getRequestMail,
+  listListingChanges,
+  PondDataError,
+  setListingPause,
+  setRequestMail,
+  updateMyListing,
+  type RequestMail,
+} from '@pond/supabase';
 import { getContractorById } from '@pond/supabase/read';
 import { Button, Card, Container, Section } from '@pond/ui';
-import { Form, Link, redirect, useRevalidator } from 'react-router';
+import { Link, redirect, useRevalidator } from 'react-router';
 import { ListingChanges } from '../components/builders/ListingChanges.tsx';
 import { ListingForm } from '../components/builders/ListingForm.tsx';
+import { RequestSettings } from '../components/builders/RequestSettings.tsx';
 import { PROBLEM_FIELDS, formProblems, listingFromForm } from '../components/builders/listing-form-data.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { SignInLinkCard } from '../components/SignInLinkCard.tsx';
@@ -39,16 +48,26 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const session = await builderSession();
   if (session.status !== 'builder') return { link: null, session, listing: null };
   try {
-    const [contractor, changes] = await Promise.all([
+    const [contractor, changes, requestMail] = await Promise.all([
       getContractorById(session.client, session.contractorId),
       listListingChanges(session.client, session.contractorId),
+      getRequestMail(session.client, session.contractorId),
     ]);
-    return { link: null, session, listing: contractor ? { contractor, changes, error: null } : null };
+    return {
+      link: null,
+      session,
+      listing: contractor ? { contractor, changes, requestMail, error: null } : null,
+    };
   } catch (failure) {
     return {
       link: null,
       session,
-      listing: { contractor: null, changes: [], error: (failure as Error).message },
+      listing: {
+        contractor: null,
+        changes: [],
+        requestMail: 'each' as RequestMail,
+        error: (failure as Error).message,
+      },
     };
   }
 }
@@ -63,11 +82,21 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
   const session = await builderSession();
   if (session.status !== 'builder')
     return { problems: {}, error: 'Sign in as this listing’s builder to change it.', saved: false };
-  if (form.get('intent') === 'pause' || form.get('intent') === 'resume') {
+  const intent = form.get('intent');
+  if (intent === 'pause' || intent === 'resume' || intent === 'request-mail') {
     try {
-      await setListingPaused(session.client, form.get('intent') === 'pause');
+      if (intent === 'request-mail')
+        await setRequestMail(session.client, form.get('requestMail') === 'daily' ? 'daily' : 'each');
+      else
+        await setListingPause(session.client, {
+          paused: intent === 'pause',
+          until: String(form.get('until') ?? '') || null,
+        });
       return { problems: {}, error: null, saved: false };
     } catch (failure) {
+      const field = failure instanceof PondDataError ? failure.field : undefined;
+      if (field === 'until')
+        return { problems: { until: (failure as Error).message }, error: null, saved: false };
       return { problems: {}, error: (failure as Error).message, saved: false };
     }
   }
@@ -86,25 +115,6 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
     if (field) return { problems: { [field]: (failure as Error).message }, error: null, saved: false };
     return { problems: {}, error: (failure as Error).message, saved: false };
   }
-}
-
-/** Whether the builder takes new requests: a paused listing is not offered to homeowners. */
-function PauseCard({ paused }: { paused: boolean }) {
-  return (
-    <Card>
-      <Form method="post">
-        <input type="hidden" name="intent" value={paused ? 'resume' : 'pause'} />
-        <p role="status">
-          {paused
-            ? 'Paused: homeowners are not offered your listing for new requests. Your profile stays online.'
-            : 'You are taking new requests: homeowners may choose you.'}
-        </p>
-        <Button type="submit" $variant="secondary">
-          {paused ? 'Take Requests Again' : 'Pause New Requests'}
-        </Button>
-      </Form>
-    </Card>
-  );
 }
 
 /** The pre-rendered page: nothing of anyone's until the session is read. */
@@ -157,7 +167,11 @@ function Page({
                 </Button>
               </p>
               {acted?.error ? <p role="alert">{acted.error}</p> : null}
-              <PauseCard paused={Boolean(contractor.paused_at)} />
+              <RequestSettings
+                contractor={contractor}
+                requestMail={loaded.listing.requestMail}
+                problem={(acted as { pauseProblem?: string } | undefined)?.pauseProblem}
+              />
               <ListingForm
                 key={JSON.stringify(contractor)}
                 contractor={contractor}

@@ -20,6 +20,7 @@ export function austinBuilder(fields: Pick<Contractor, 'id' | 'name'> & Partial<
     hours: null,
     founded_year: null,
     paused_at: null,
+    paused_until: null,
     ...fields,
   };
 }

@@ -112,3 +112,26 @@ export function listingProblems(listing: ListingChanges, year = new Date().getFu
     problems.foundedYear = LISTING_MESSAGES.foundedYear;
   return problems;
 }
+
+/** A day like "December 3, 2026" from a date column ("2026-12-03"). */
+export function longDay(day: string): string {
+  return new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', {
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+/** What a profile says of a paused builder (issue 34: "on holiday until …"). */
+export function pausedNotice(name: string, until: string | null): string {
+  return until
+    ? `${name} is on a break until ${longDay(until)} and not taking new requests until then. A request sent here goes to other builders near you.`
+    : `${name} is not taking new requests right now. A request sent here goes to other builders near you.`;
+}
+
+/** How a builder hears of new requests (the database's builder_accounts.request_mail). */
+export const REQUEST_MAIL_CHOICES = [
+  { value: 'each', label: 'A mail for each new request, as it arrives' },
+  { value: 'daily', label: 'One mail each morning with the new requests since the last one' },
+] as const;

@@ -14,3 +14,4 @@ export { partnerSiteProven } from './partner-site-proven.tsx';
 export { partnerStatement } from './partner-statement.tsx';
 export { builderClaimDecided, type ClaimDecisionFacts } from './builder-claim-decided.tsx';
 export { requestQuoted, type QuoteFacts } from './request-quoted.tsx';
+export { builderRequestDigest, type DigestRequest } from './builder-request-digest.tsx';

@@ -2,6 +2,7 @@ import type { ApplicationFacts, ChosenBuilderFacts, PlanFacts, RequestFacts, Sta
 import {
   builderClaimDecided,
   requestQuoted,
+  builderRequestDigest,
   leadConfirmation,
   leadToBuilder,
   leadWithdrawn,
@@ -149,6 +150,25 @@ export const SAMPLE_MAILS: Record<
     homeowner: false,
     render: (siteUrl) =>
       partnerApproved({ application: sampleApplication, partnerId: 'green-thumb-gardens', siteUrl }),
+  },
+  'builder-request-digest': {
+    homeowner: false,
+    render: (siteUrl) =>
+      builderRequestDigest({
+        builderName: 'Blue Lagoon Ponds',
+        requests: [
+          { ...sampleRequest, id: '00000000-0000-4000-8000-000000000001' },
+          {
+            ...sampleRequest,
+            id: '00000000-0000-4000-8000-000000000002',
+            name: 'Ana Ruiz',
+            email: 'ana@example.com',
+            projectType: 'Water Feature Installation',
+            message: null,
+          },
+        ],
+        siteUrl,
+      }),
   },
   'request-quoted': {
     homeowner: true,

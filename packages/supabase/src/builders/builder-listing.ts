@@ -48,11 +48,40 @@ export async function revertListingChange(client: PondClient, changeId: number):
   if (error) throw new PondDataError(error.message, { cause: error, code: 'failed' });
 }
 
-/** The builder pauses new requests (they are not offered to homeowners), or takes them again. */
-export async function setListingPaused(client: PondClient, paused: boolean): Promise<void> {
-  const { error } = await client.rpc('set_listing_paused', { p_paused: paused });
+/** The builder pauses new requests (not offered to homeowners), until a day or open-ended; or resumes. */
+export async function setListingPause(
+  client: PondClient,
+  pause: { paused: boolean; until?: string | null },
+): Promise<void> {
+  const { error } = await client.rpc('set_listing_pause', {
+    p_paused: pause.paused,
+    ...(pause.until ? { p_until: pause.until } : {}),
+  });
+  if (!error) return;
+  throw new PondDataError(
+    error.hint === 'pause_until_invalid'
+      ? error.message
+      : 'We could not change whether you take requests. Please try again.',
+    { cause: error, ...(error.hint === 'pause_until_invalid' ? { field: 'until' } : {}) },
+  );
+}
+
+/** How the builder hears of new requests: a mail for each, or one digest a day. */
+export type RequestMail = 'each' | 'daily';
+
+export async function setRequestMail(client: PondClient, mode: RequestMail): Promise<void> {
+  const { error } = await client.rpc('set_request_mail', { p_mode: mode });
   if (error)
-    throw new PondDataError('We could not change whether you take requests. Please try again.', {
-      cause: error,
-    });
+    throw new PondDataError('We could not save how you get requests. Please try again.', { cause: error });
+}
+
+/** The signed-in builder's choice of request mail. */
+export async function getRequestMail(client: PondClient, contractorId: string): Promise<RequestMail> {
+  const { data, error } = await client
+    .from('builder_accounts')
+    .select('request_mail')
+    .eq('contractor_id', contractorId)
+    .maybeSingle();
+  if (error) throw new PondDataError('Could not load your settings. Please try again.', { cause: error });
+  return (data?.request_mail as RequestMail | undefined) ?? 'each';
 }

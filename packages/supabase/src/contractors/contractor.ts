@@ -25,8 +25,9 @@ export type Contractor = Pick<
   | 'hours'
   | 'founded_year'
   | 'paused_at'
+  | 'paused_until'
 >;
 
 // One literal, so supabase-js types the rows from it.
 export const CONTRACTOR_COLUMNS =
-  'id, name, slug, city, state, postal_code, street, phone, website, image_url, rating, reviews, description, services, service_cities, service_radius_miles, hours, founded_year, paused_at';
+  'id, name, slug, city, state, postal_code, street, phone, website, image_url, rating, reviews, description, services, service_cities, service_radius_miles, hours, founded_year, paused_at, paused_until';

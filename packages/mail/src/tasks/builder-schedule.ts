@@ -1,0 +1,26 @@
+import type { Task } from 'graphile-worker';
+import type pg from 'pg';
+
+// A builder's own schedule (issue 34): the morning digest of requests for builders who chose one, and
+// the end of pauses whose last day has passed. The database decides what each run does
+// (private.queue_builder_digests, private.end_past_pauses); graphile-worker keeps the last run, so a
+// restart neither repeats nor (within a day, `fill`) misses one.
+
+/** 14:00 UTC: 9 am Eastern in winter, 10 am in summer; before most builders' first call back. */
+export const BUILDER_DIGESTS_CRONTAB = '0 14 * * * builder_digests ?fill=1d';
+/** Every hour: a pause "until Friday" ends in the first hour of Saturday (Eastern). */
+export const END_PAUSES_CRONTAB = '5 * * * * end_past_pauses ?fill=1d';
+
+export function builderDigestsTask(db: pg.Pool, log: (line: string) => void): Task {
+  return async () => {
+    const { rows } = await db.query<{ queued: number }>('select private.queue_builder_digests() as queued');
+    if (rows[0]!.queued) log(`queued ${rows[0]!.queued} builder digest(s)`);
+  };
+}
+
+export function endPastPausesTask(db: pg.Pool, log: (line: string) => void): Task {
+  return async () => {
+    const { rows } = await db.query<{ ended: number }>('select private.end_past_pauses() as ended');
+    if (rows[0]!.ended) log(`ended ${rows[0]!.ended} pause(s) whose last day has passed`);
+  };
+}
