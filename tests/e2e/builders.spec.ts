@@ -1,6 +1,7 @@
 // Issue 34 (part): a builder claims their listing by the mailed link, keeps it true from the dashboard
 // (the profile shows each change within seconds, no build), and bad input is refused with a message
 // and stores nothing; a claim without a known email goes to staff, who approve it.
+import { violations } from './axe.ts';
 import { createStaffAccount, forgetTestAccounts, mailTo, sql } from './db.ts';
 import { signInLinkMailedTo, signInWithLink } from './partner-sign-in.ts';
 import {
@@ -148,6 +149,7 @@ test('a builder claims the listing by the mailed link, edits it (on the profile 
   // Each is made ready by the job queue; the page looks again by itself.
   await expect(page.getByText('On your profile.')).toHaveCount(3, { timeout: 30_000 });
   await fitsAPhone(page);
+  expect(await violations(page)).toEqual([]);
 
   await expect
     .poll(
@@ -175,6 +177,9 @@ test('a builder claims the listing by the mailed link, edits it (on the profile 
     expect(headers['cache-control']).toContain('immutable');
     expect([meta.exif, meta.xmp, meta.iptc]).toEqual([undefined, undefined, undefined]);
   }
+  // The gallery at 320 px and to axe: every photo named by its caption, reachable in order.
+  await fitsAPhone(profile);
+  expect(await violations(profile)).toEqual([]);
   const largest = await servedMetadata(profile, (await photo.getAttribute('src'))!.replace('640', '1600'));
   expect(largest.meta).toMatchObject({ format: 'webp', width: 1600, height: 1200 });
   expect(largest.meta.exif).toBeUndefined();
