@@ -6,13 +6,13 @@
 // the database says what changed (purge.ts), takes builders' photos and serves them (photos.ts,
 // photo-store.ts), sends the route table's permanent redirects, and answers
 // everything else with the not-found page and status 404. Locally it also forwards the database's API.
-import { PATHS, PHOTO_UPLOAD_PATH, UNAVAILABLE_PAGE, redirectFor } from '@pond/core';
+import { PATHS, PHOTO_STORE_PREFIX, PHOTO_UPLOAD_PATH, UNAVAILABLE_PAGE, redirectFor } from '@pond/core';
 import { createPondReader, type PondReader } from '@pond/supabase/read';
 import { PAGE_ERROR_HEADER } from '../app/lib/page-error.ts';
 import { SETTINGS_FILE } from '../app/lib/settings-path.ts';
 import { hostEdgeCache, localEdgeCache, type CacheContext, type EdgeCache } from './edge-cache.ts';
 import { cacheKey, notFoundPage, renderedKind, renderPage } from './pages.ts';
-import { handlePhotoStore, PHOTO_STORE_PREFIX } from './photo-store.ts';
+import { handlePhotoStore } from './photo-store.ts';
 import { handlePhotoUpload, servePhoto, type PhotoBucket } from './photos.ts';
 import { handlePurge, PURGE_PATH } from './purge.ts';
 import { cacheControl, DATA_PAGE_HEADERS, PAGE_HEADERS } from './security.ts';

@@ -5,12 +5,10 @@
 //   DELETE /__pond/photos/{id}/original
 //   PUT    /__pond/photos/{id}/{width}.{format}   one re-encoded file
 //   POST   /__pond/photos/{id}/hide | show | delete
-import { UUID_PATTERN, parsePhotoPath } from '@pond/core';
+import { PHOTO_STORE_PREFIX, UUID_PATTERN, parsePhotoPath } from '@pond/core';
 import type { CacheContext, EdgeCache } from './edge-cache.ts';
 import { photoKeys, photoTag, type PhotoBucket } from './photos.ts';
 import { fromTheQueue } from './queue-secret.ts';
-
-export const PHOTO_STORE_PREFIX = '/__pond/photos/';
 
 export async function handlePhotoStore(
   request: Request,

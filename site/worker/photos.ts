@@ -82,7 +82,10 @@ export async function handlePhotoUpload(
     await env.PHOTOS.delete(photoKeys.original(id));
     const failure = error instanceof PondDataError ? error : null;
     if (failure?.field)
-      return Response.json({ problems: { [failure.field]: failure.message } }, { status: 400 });
+      return Response.json(
+        { problems: { [failure.field]: failure.message } },
+        { status: 400, headers: SECURITY_HEADERS },
+      );
     const status = failure?.code === 'forbidden' ? 401 : failure?.code === 'failed' ? 409 : 503;
     return refuse(status, failure?.message ?? PHOTO_MESSAGES.failed);
   }
@@ -112,8 +115,10 @@ export async function servePhoto(
           ...SECURITY_HEADERS,
           'content-type': `image/${file.format}`,
           'content-length': String(object.size),
-          // A photo's files never change: a new photo is a new id.
-          'cache-control': 'public, max-age=31536000, immutable',
+          // A photo's files never change (a new photo is a new id): the edge keeps them a year, purged when
+          // staff hide one; browsers a day, so a hidden photo leaves their caches too.
+          'cache-control': 'public, max-age=86400',
+          'cdn-cache-control': 'max-age=31536000',
           'cache-tag': photoTag(file.id),
           // Partners' pages show them too (the directory widget's cards).
           'cross-origin-resource-policy': 'cross-origin',

@@ -174,7 +174,7 @@ test('a builder claims the listing by the mailed link, edits it (on the profile 
   for (const file of avif!.split(', ').map((entry) => entry.split(' ')[0]!)) {
     const { headers, meta } = await servedMetadata(profile, file);
     expect(headers['content-type']).toBe('image/avif');
-    expect(headers['cache-control']).toContain('immutable');
+    expect(headers['cache-control']).toBe('public, max-age=86400');
     expect([meta.exif, meta.xmp, meta.iptc]).toEqual([undefined, undefined, undefined]);
   }
   // The gallery at 320 px and to axe: every photo named by its caption, reachable in order.

@@ -80,6 +80,7 @@ describe('the job queue makes and drops the files of a photo', () => {
   const db = new pg.Pool({ connectionString: inject('stack').dbUrl });
   const bucket = new Map<string, Buffer>();
   const calls: string[] = [];
+  const callsById: string[] = [];
   let catcher: MailCatcher;
   let worker: MailWorker;
   let contractorId = '';
@@ -90,6 +91,7 @@ describe('the job queue makes and drops the files of a photo', () => {
       if (req.headers.authorization !== `Bearer ${TOKEN}`) return res.writeHead(401).end();
       const [, , , id, part] = req.url!.split('/');
       calls.push(`${req.method} ${part}`);
+      callsById.push(`${req.method} ${id} ${part}`);
       const key = `${id}/${part}`;
       if (req.method === 'GET') return bucket.has(key) ? res.end(bucket.get(key)) : res.writeHead(404).end();
       if (req.method === 'PUT') bucket.set(key, Buffer.concat(chunks));
@@ -179,6 +181,20 @@ describe('the job queue makes and drops the files of a photo', () => {
     expect(await listing()).toEqual({ cover_photo_id: null, image_url: 'https://img.example/stock.jpg' });
     await db.query('delete from public.contractor_photos where id = $1', [id]);
     await until('the delete call', () => calls.includes('POST delete'));
+  });
+
+  it('a photo deleted while it is being made leaves no file behind', async () => {
+    const id = crypto.randomUUID();
+    await addPhoto(id, await sidewaysPhoto());
+    await db.query('delete from public.contractor_photos where id = $1', [id]);
+    // Its jobs run in order: the re-encoding writes its files, learns the photo is gone, and drops them.
+    await until('its files written', () => callsById.includes(`PUT ${id} 1600.webp`));
+    await until('its files dropped after', () =>
+      callsById.lastIndexOf(`POST ${id} delete`) > callsById.indexOf(`PUT ${id} 1600.webp`) &&
+      ![...bucket.keys()].some((key) => key.startsWith(`${id}/`))
+        ? true
+        : undefined,
+    );
   });
 
   it('a file nothing can read is rejected with what to do, and its original dropped', async () => {

@@ -434,6 +434,11 @@ describe('a paused listing', () => {
     });
     const inAWeek = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
     await setListingPause(office, { paused: true, until: inAWeek });
+    const [logged] = await sql<{ before: unknown; after: unknown }>(
+      `select before, after from public.contractor_changes where contractor_id = $1 order by id desc limit 1`,
+      [listing],
+    );
+    expect(logged).toEqual({ before: { paused: false }, after: { paused: true, until: inAWeek } });
     const read = async () =>
       (
         await sql<{ paused: boolean; until: string | null }>(
@@ -499,7 +504,11 @@ describe('request mail a builder controls', () => {
       [listing],
     );
     expect(digests.map((digest) => digest.payload.lead_ids)).toEqual([[first, second]]);
+    // Back to a mail for each: a request held for the next digest goes now.
+    const waiting = await requestFor('Digest Released');
+    expect(await statusOf(waiting)).toBe('held');
     await setRequestMail(office, 'each');
+    expect(await statusOf(waiting)).not.toBe('held');
     await expect(setRequestMail(anon, 'daily')).rejects.toThrow();
   });
 });

@@ -1,3 +1,4 @@
+import { formatLongDate } from '../format/dates.ts';
 import { PROJECT_TYPES } from '../forms/options.ts';
 import { LEAD_PHONE_MAX, LEAD_PHONE_MIN } from '../forms/lead-form.ts';
 
@@ -113,20 +114,10 @@ export function listingProblems(listing: ListingChanges, year = new Date().getFu
   return problems;
 }
 
-/** A day like "December 3, 2026" from a date column ("2026-12-03"). */
-export function longDay(day: string): string {
-  return new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', {
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-}
-
 /** What a profile says of a paused builder (issue 34: "on holiday until …"). */
 export function pausedNotice(name: string, until: string | null): string {
   return until
-    ? `${name} is on a break until ${longDay(until)} and not taking new requests until then. A request sent here goes to other builders near you.`
+    ? `${name} is on a break until ${formatLongDate(until)} and not taking new requests until then. A request sent here goes to other builders near you.`
     : `${name} is not taking new requests right now. A request sent here goes to other builders near you.`;
 }
 

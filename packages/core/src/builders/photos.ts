@@ -6,6 +6,8 @@ import { BUILDER_SERVICES, type BuilderService } from './listing.ts';
 
 /** Where the builder's browser sends a photo (the Worker's, with the builder's session). */
 export const PHOTO_UPLOAD_PATH = '/api/photos';
+/** The job queue's door to the photo bucket at the Worker (with the queue's secret). */
+export const PHOTO_STORE_PREFIX = '/__pond/photos/';
 
 export const PHOTO_LIMITS = {
   /** 15 MB: a phone's full-size photo fits; a video or a RAW file does not. */
@@ -38,7 +40,8 @@ export function photoSrcSet(id: string, format: PhotoFormat): string {
   return PHOTO_WIDTHS.map((width) => `${photoUrl(id, width, format)} ${width}w`).join(', ');
 }
 
-const PHOTO_URL = /^\/photos\/([0-9a-f-]{36})\/(\d+)\.(avif|webp)$/;
+const PHOTO_URL =
+  /^\/photos\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/(\d+)\.(avif|webp)$/;
 
 /** The photo a card's picture address names, when it is one of ours (not an imported picture). */
 export function photoIdOfUrl(url: string | null | undefined): string | null {
@@ -114,7 +117,8 @@ export function photoFileType(bytes: Uint8Array): PhotoFileType | null {
  * Markup or code hidden in a photo (a polyglot: an EXIF comment holding a script). Re-encoding drops
  * every comment anyway; the file is refused so nothing of it is kept even as the original.
  */
-const HIDDEN_CODE = ['<script', '<?php', 'javascript:', '<iframe', '<svg', 'onerror=', 'onload='];
+// At least five characters each: a shorter pattern turns up by chance in a 12 MB photo's image data.
+const HIDDEN_CODE = ['<script', '<?php', 'javascript:', '<iframe', 'onerror=', 'onload='];
 
 export function carriesCode(bytes: Uint8Array): boolean {
   const patterns = HIDDEN_CODE.map((pattern) => Array.from(pattern, (char) => char.charCodeAt(0)));
@@ -165,6 +169,3 @@ export function photoDetailsProblems(details: PhotoDetails): PhotoDetailsProblem
   if (!city || city.length > PHOTO_LIMITS.city) problems.city = PHOTO_MESSAGES.city;
   return problems;
 }
-
-/** A photo as the dashboard and staff see it. */
-export type PhotoStatus = 'processing' | 'ready' | 'rejected';

@@ -1,4 +1,4 @@
-import { PHOTO_FORMATS, PHOTO_LIMITS, PHOTO_MESSAGES, PHOTO_WIDTHS } from '@pond/core';
+import { PHOTO_FORMATS, PHOTO_LIMITS, PHOTO_MESSAGES, PHOTO_STORE_PREFIX, PHOTO_WIDTHS } from '@pond/core';
 import type { Task } from 'graphile-worker';
 import { createRequire } from 'node:module';
 import type pg from 'pg';
@@ -21,7 +21,7 @@ const decodeHeic = createRequire(import.meta.url)('heic-decode') as (input: {
 /** Quality for the eye at these sizes; AVIF's effort 2 of 9 encodes a 12 MP photo in seconds, not minutes. */
 const ENCODING = { avif: { quality: 50, effort: 2 }, webp: { quality: 78, effort: 4 } } as const;
 
-/** One photo's re-encoded files, with their total size. */
+/** One photo's re-encoded files, and the size of the largest (the photo's width and height). */
 export interface EncodedPhoto {
   width: number;
   height: number;
@@ -94,7 +94,25 @@ export function processPhotoTask(
   store: PagePurge | undefined,
   log: (line: string) => void,
 ): Task {
-  return async (payload) => {
+  const process = processPhoto(db, store, log);
+  return async (payload, helpers) => {
+    try {
+      await process(payload);
+    } catch (error) {
+      // The last try failed (the site or the database kept failing): the builder is told to upload it
+      // again rather than waiting on "getting ready" for ever; the original is dropped if it can be.
+      const id = (payload as { id?: string }).id;
+      if (id && store && helpers.job.attempts >= helpers.job.max_attempts) {
+        await db.query('select private.photo_rejected($1, $2)', [id, PHOTO_MESSAGES.failed]).catch(() => {});
+        await photoDoor(store, id)('original', { method: 'DELETE' }).catch(() => {});
+      }
+      throw error;
+    }
+  };
+}
+
+function processPhoto(db: pg.Pool, store: PagePurge | undefined, log: (line: string) => void) {
+  return async (payload: unknown) => {
     const id = (payload as { id?: string }).id;
     if (!id) return;
     if (!store)
@@ -102,17 +120,21 @@ export function processPhotoTask(
         'Photos cannot be processed: set POND_PURGE_URL and POND_PURGE_TOKEN (as the site has them).',
       );
     const door = photoDoor(store, id);
+    const reject = async (message: string) => {
+      await db.query('select private.photo_rejected($1, $2)', [id, message]);
+      await door('original', { method: 'DELETE' });
+    };
     const answer = await door('original');
-    // Deleted by the builder before it was processed: nothing to do.
-    if (answer.status === 404) return;
+    // Deleted by the builder before it was processed (its row goes too: nothing is marked), or recorded
+    // without the Worker ever storing a file.
+    if (answer.status === 404) return reject(PHOTO_MESSAGES.failed);
     if (!answer.ok) throw new Error(`The site did not give photo ${id}'s original: ${answer.status}`);
     let encoded: EncodedPhoto;
     try {
       encoded = await encodePhoto(Buffer.from(await answer.arrayBuffer()));
     } catch (error) {
       if (!(error instanceof UnreadablePhoto)) throw error;
-      await db.query('select private.photo_rejected($1, $2)', [id, error.message]);
-      await door('original', { method: 'DELETE' });
+      await reject(error.message);
       log(`photo ${id} rejected: ${(error.cause as Error | undefined)?.message ?? error.message}`);
       return;
     }
@@ -121,12 +143,13 @@ export function processPhotoTask(
       if (!put.ok) throw new Error(`The site did not store ${file.name} of photo ${id}: ${put.status}`);
     }
     const stored = encoded.files.reduce((sum, file) => sum + file.body.length, 0);
-    await db.query('select private.photo_processed($1, $2, $3, $4)', [
-      id,
-      encoded.width,
-      encoded.height,
-      stored,
-    ]);
+    const { rows } = await db.query<{ fate: 'shown' | 'hidden' | 'gone' }>(
+      'select private.photo_processed($1, $2, $3, $4) as fate',
+      [id, encoded.width, encoded.height, stored],
+    );
+    // Deleted or hidden while it was being made: the files just written go, or are moved aside.
+    const fate = rows[0]!.fate;
+    if (fate !== 'shown') await door(fate === 'gone' ? 'delete' : 'hide', { method: 'POST' });
     // Only the re-encoded files are kept: the original (and whatever it carried) goes.
     await door('original', { method: 'DELETE' });
   };
@@ -146,7 +169,7 @@ export function photoFilesTask(store: PagePurge | undefined): Task {
 /** The Worker's photo door for one photo, beside its purge address, with the queue's secret. */
 function photoDoor(store: PagePurge, id: string) {
   return (part: string, init: { method?: string; body?: Uint8Array<ArrayBuffer> } = {}) =>
-    fetch(new URL(`/__pond/photos/${id}/${part}`, store.url), {
+    fetch(new URL(`${PHOTO_STORE_PREFIX}${id}/${part}`, store.url), {
       ...init,
       headers: { authorization: `Bearer ${store.token}` },
       signal: AbortSignal.timeout(TIMEOUT_MS),

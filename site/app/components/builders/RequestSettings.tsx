@@ -1,4 +1,4 @@
-import { REQUEST_MAIL_CHOICES, longDay } from '@pond/core';
+import { REQUEST_MAIL_CHOICES, formatLongDate } from '@pond/core';
 import type { Contractor, RequestMail } from '@pond/supabase';
 import { Button, Card, TextField, theme } from '@pond/ui';
 import { Form } from 'react-router';
@@ -61,7 +61,7 @@ export function RequestSettings({
         <p role="status">
           {paused
             ? contractor.paused_until
-              ? `Paused until ${longDay(contractor.paused_until)}: homeowners are not offered your listing for new requests, and your profile says so. You take requests again the day after.`
+              ? `Paused until ${formatLongDate(contractor.paused_until)}: homeowners are not offered your listing for new requests, and your profile says so. You take requests again the day after.`
               : 'Paused: homeowners are not offered your listing for new requests. Your profile stays online.'
             : 'You are taking new requests: homeowners may choose you.'}
         </p>
