@@ -30,6 +30,9 @@ export function renderedKind(pathname: string): RenderedKind | null {
   if (first === 'admin' && second === 'leads' && parts.length === 3) return 'app';
   // A listing's claim page (issue 34): its forms act in the browser, as anyone.
   if (first === 'builders' && second === 'claim' && parts.length === 3) return 'app';
+  // A builder's checks for staff (issue 35): staff's session reads them in the browser.
+  if (first === 'admin' && second === 'builders' && parts.length === 4 && parts[3] === 'verification')
+    return 'app';
   return null;
 }
 

@@ -24,6 +24,7 @@ let withEmail = '';
 let withoutEmail = '';
 let photographer = '';
 let holidaymaker = '';
+let insured = '';
 
 test.beforeAll(async () => {
   const rows = await sql<{ id: string }>(
@@ -31,10 +32,12 @@ test.beforeAll(async () => {
        ('Claimed Creek Ponds ${stamp}', 'Austin', 'TX', '78701', '(512) 555-0110'),
        ('Handchecked Ponds ${stamp}', 'Austin', 'TX', '78701', null),
        ('Photo Check Ponds ${stamp}', 'Austin', 'TX', '78701', null),
-       ('Holiday Ponds ${stamp}', 'Austin', 'TX', '78701', null)
+       ('Holiday Ponds ${stamp}', 'Austin', 'TX', '78701', null),
+       ('Insured Ponds ${stamp}', 'Austin', 'TX', '78701', null)
      returning id`,
   );
-  [withEmail, withoutEmail, photographer, holidaymaker] = rows.map((row) => row.id) as [
+  [withEmail, withoutEmail, photographer, holidaymaker, insured] = rows.map((row) => row.id) as [
+    string,
     string,
     string,
     string,
@@ -49,7 +52,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await sql(`delete from public.lead_submissions where email like '%-${stamp}@claim-ponds.example'`);
   await sql('delete from public.contractors where id = any($1)', [
-    [withEmail, withoutEmail, photographer, holidaymaker],
+    [withEmail, withoutEmail, photographer, holidaymaker, insured],
   ]);
   await sql(`delete from auth.users where email like '%-${stamp}@claim-ponds.example'`);
   await forgetTestAccounts();
@@ -421,4 +424,108 @@ test('a builder chooses a morning digest and pauses until a day: the profile say
       return profile.getByText('is on a break until').count();
     })
     .toBe(0);
+});
+
+test('a builder sends their insurance, staff verify it against its source: the profile says Verified and what was checked, until it ends', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const builder = `insured-${stamp}@claim-ponds.example`;
+  await signInAsBuilderOf(page, insured, builder);
+  await page.getByRole('link', { name: 'Verification' }).click();
+  const form = page.getByRole('form', { name: 'Send a document to check' });
+  await form.getByLabel('What it is').selectOption('insurance');
+  await form.getByLabel('Number (licence, policy or entity number)').fill('GL-77881');
+  await form.getByLabel('Issued by (board, insurance company or state office)').fill('Lone Star Mutual');
+  await form.getByLabel('Coverage in dollars (insurance)').fill('$1,000,000');
+  // Bad input: no end date for insurance is refused beside the field, nothing stored.
+  await form.getByRole('button', { name: 'Send for Checking' }).click();
+  await expect(
+    form.getByText('Enter the day it ends, today or later. Insurance always has one.'),
+  ).toBeVisible();
+  expect(await sql('select id from public.builder_checks where contractor_id = $1', [insured])).toEqual([]);
+  const ends = new Date(Date.now() + 200 * 86_400_000);
+  await form.getByLabel('Ends on').fill(ends.toISOString().slice(0, 10));
+  await form.getByRole('button', { name: 'Send for Checking' }).click();
+  await expect(page.getByText('Waiting for our check.')).toBeVisible();
+  await fitsAPhone(page);
+
+  const profile = await page.context().newPage();
+  await openProfile(profile, insured);
+  const panel = profile.getByRole('region', { name: 'What we checked' });
+  await expect(panel).toContainText('General liability insuranceNot checked yet');
+  await expect(profile.getByRole('link', { name: '✓ Verified' })).toHaveCount(0);
+
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+  await signIn(page, await createStaffAccount(), '/admin/builders');
+  await page.getByRole('link', { name: `Insured Ponds ${stamp}: 1 waiting` }).click();
+  const record = page.getByRole('form', { name: 'Record the check of GL-77881' });
+  await record
+    .getByLabel('Public source you checked (address)')
+    .fill('https://www.tdi.texas.gov/consumer/lookup.html');
+  await record.getByLabel('What it showed, or why you decline').fill('in force');
+  await record.getByRole('button', { name: 'Verified' }).click();
+  await expect(page.getByText(/^Verified \(in force\); counts until/)).toBeVisible();
+
+  const spoken = ends.toLocaleDateString('en-US', {
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  await expect
+    .poll(async () => {
+      await openProfile(profile, insured);
+      return profile.getByRole('link', { name: '✓ Verified' }).count();
+    })
+    .toBe(1);
+  await expect(panel).toContainText(
+    `General liability insurance with Lone Star Mutual, $1,000,000 coverage, until ${spoken}`,
+  );
+  await expect(panel).toContainText('Texas does not license pond construction.');
+  await expect(panel).toContainText('Business registrationNot checked yet');
+  await expect(panel.getByRole('link', { name: 'the public source' })).toHaveAttribute(
+    'href',
+    'https://www.tdi.texas.gov/consumer/lookup.html',
+  );
+  expect(await violations(profile)).toEqual([]);
+
+  // Its last day passes: the badge goes by itself (no one edits the page).
+  await sql(`update public.builder_checks set valid_until = current_date - 1 where contractor_id = $1`, [
+    insured,
+  ]);
+  await expect
+    .poll(async () => {
+      await openProfile(profile, insured);
+      return profile.getByRole('link', { name: '✓ Verified' }).count();
+    })
+    .toBe(0);
+  await expect(panel).toContainText('General liability insuranceNot checked yet');
+});
+
+test('no page calls a builder verified whose checks do not hold, and the site never says "vetted"', async ({
+  page,
+}) => {
+  for (const path of ['/', '/get-quotes', '/about', '/about/verification', '/states/tx/austin']) {
+    await page.goto(path);
+    expect((await page.locator('body').innerText()).toLowerCase(), path).not.toContain('vetted');
+  }
+  await page.goto('/about/verification');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('How We Verify Pond Builders');
+  await expect(page.getByText(/^A builder is Verified when our staff have checked/)).toBeVisible();
+  // Every profile the Austin page links that wears the badge belongs to a builder the database calls verified.
+  await page.goto('/states/tx/austin');
+  const profiles = await page
+    .locator('a[href^="/states/tx/austin/"]')
+    .evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute('href')!))].slice(0, 12));
+  for (const path of profiles) {
+    await page.goto(path);
+    const badge = await page.getByRole('link', { name: '✓ Verified' }).count();
+    const id = /([0-9a-f-]{36})$/.exec(path)![1];
+    const [row] = await sql<{ verified: boolean }>('select verified from public.contractors where id = $1', [
+      id,
+    ]);
+    expect(badge === 1, path).toBe(row!.verified);
+  }
 });

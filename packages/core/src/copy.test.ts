@@ -59,9 +59,11 @@ describe('headings and titles (spec §1, §2.6-§2.10)', () => {
   });
 
   it('lists the four trust points and the local business defaults', () => {
+    // Spec §2.6's second point ('Verified pond professionals') claimed every builder verified; issue 35
+    // lets the site say "verified" only of builders whose checks hold, so it now says where to look.
     expect(QUOTE_TRUST_POINTS).toEqual([
       'Free quotes',
-      'Verified pond professionals',
+      'What we verified, on every profile',
       'No obligations',
       'Free design consultation',
     ]);

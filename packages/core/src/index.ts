@@ -23,3 +23,4 @@ export * from './leads/index.ts';
 export * from './mail.ts';
 export * from './rules.ts';
 export * from './builders/index.ts';
+export * from './verification/index.ts';

@@ -3,6 +3,7 @@ import type pg from 'pg';
 import {
   builderClaimDecided,
   builderRequestDigest,
+  checkExpiring,
   leadConfirmation,
   leadToBuilder,
   leadWithdrawn,
@@ -40,6 +41,7 @@ export const OUTBOX_TEMPLATES = [
   'builder-claim-decided',
   'request-quoted',
   'builder-request-digest',
+  'check-expiring',
 ] as const;
 
 /** One row of public.email_outbox, as the worker reads it. */
@@ -57,6 +59,7 @@ export interface OutboxMessage {
     failures?: number;
     claim_id?: string;
     lead_ids?: string[];
+    check_id?: string;
   };
   lead_id: string | null;
   contractor_id: string | null;
@@ -98,6 +101,20 @@ export async function composeMail(db: pg.Pool, message: OutboxMessage, siteUrl: 
         message.contractor_id,
       ]);
       return builderRequestDigest({ builderName: name, requests, siteUrl });
+    }
+    case 'check-expiring': {
+      const check = await one<{
+        builderName: string;
+        kind: 'licence' | 'insurance' | 'registration';
+        number: string;
+        validUntil: string;
+      }>(
+        db,
+        `select c.name as "builderName", k.kind, k.number, k.valid_until::text as "validUntil"
+           from public.builder_checks k join public.contractors c on c.id = k.contractor_id where k.id = $1`,
+        [message.payload.check_id],
+      );
+      return checkExpiring({ check, siteUrl });
     }
     case 'lead-confirmation': {
       const request = await loadRequest(db, leadId);

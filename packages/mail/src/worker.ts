@@ -6,8 +6,10 @@ import { composeMail, type OutboxMessage } from './compose.ts';
 import {
   BUILDER_DIGESTS_CRONTAB,
   END_PAUSES_CRONTAB,
+  EXPIRE_CHECKS_CRONTAB,
   builderDigestsTask,
   endPastPausesTask,
+  expireChecksTask,
 } from './tasks/builder-schedule.ts';
 import { deliverWebhookTask } from './tasks/deliver-webhook.ts';
 import { MONTHLY_STATEMENTS_CRONTAB, monthlyStatementsTask } from './tasks/monthly-statements.ts';
@@ -178,12 +180,15 @@ export async function startMailWorker(options: MailWorkerOptions): Promise<MailW
         // Builders' morning digests, and pauses that end on their own (issue 34).
         builder_digests: builderDigestsTask(db, log),
         end_past_pauses: endPastPausesTask(db, log),
+        // Checks that end stop counting; builders are reminded before (issue 35).
+        expire_checks: expireChecksTask(db, log),
       },
       crontab: [
         MONTHLY_STATEMENTS_CRONTAB,
         RECHECK_SITES_CRONTAB,
         BUILDER_DIGESTS_CRONTAB,
         END_PAUSES_CRONTAB,
+        EXPIRE_CHECKS_CRONTAB,
       ].join('\n'),
     });
   } catch (error) {

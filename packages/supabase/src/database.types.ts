@@ -44,6 +44,80 @@ export type Database = {
           },
         ];
       };
+      builder_checks: {
+        Row: {
+          authority: string;
+          checked_at: string | null;
+          checked_by: string | null;
+          checked_by_email: string | null;
+          classification: string | null;
+          contractor_id: string;
+          coverage_amount: number | null;
+          expires_on: string | null;
+          id: string;
+          kind: string;
+          number: string;
+          outcome: string | null;
+          reminded_30: boolean;
+          reminded_7: boolean;
+          source_url: string | null;
+          state: string | null;
+          status: string;
+          submitted_at: string;
+          valid_until: string | null;
+        };
+        Insert: {
+          authority: string;
+          checked_at?: string | null;
+          checked_by?: string | null;
+          checked_by_email?: string | null;
+          classification?: string | null;
+          contractor_id: string;
+          coverage_amount?: number | null;
+          expires_on?: string | null;
+          id?: string;
+          kind: string;
+          number: string;
+          outcome?: string | null;
+          reminded_30?: boolean;
+          reminded_7?: boolean;
+          source_url?: string | null;
+          state?: string | null;
+          status?: string;
+          submitted_at?: string;
+          valid_until?: string | null;
+        };
+        Update: {
+          authority?: string;
+          checked_at?: string | null;
+          checked_by?: string | null;
+          checked_by_email?: string | null;
+          classification?: string | null;
+          contractor_id?: string;
+          coverage_amount?: number | null;
+          expires_on?: string | null;
+          id?: string;
+          kind?: string;
+          number?: string;
+          outcome?: string | null;
+          reminded_30?: boolean;
+          reminded_7?: boolean;
+          source_url?: string | null;
+          state?: string | null;
+          status?: string;
+          submitted_at?: string;
+          valid_until?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'builder_checks_contractor_id_fkey';
+            columns: ['contractor_id'];
+            isOneToOne: false;
+            referencedRelation: 'contractors';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       builder_claims: {
         Row: {
           client_address: string | null;
@@ -319,6 +393,8 @@ export type Database = {
           stock_image_url: string | null;
           street: string | null;
           updated_at: string;
+          verified: boolean;
+          verified_until: string | null;
           website: string | null;
         };
         Insert: {
@@ -350,6 +426,8 @@ export type Database = {
           stock_image_url?: string | null;
           street?: string | null;
           updated_at?: string;
+          verified?: boolean;
+          verified_until?: string | null;
           website?: string | null;
         };
         Update: {
@@ -381,6 +459,8 @@ export type Database = {
           stock_image_url?: string | null;
           street?: string | null;
           updated_at?: string;
+          verified?: boolean;
+          verified_until?: string | null;
           website?: string | null;
         };
         Relationships: [
@@ -1160,6 +1240,7 @@ export type Database = {
       apply_as_partner: { Args: { p_application: Json }; Returns: string };
       approve_partner_application: { Args: { p_application: string; p_partner_id?: string }; Returns: string };
       builder_requests: { Args: never; Returns: { lead_id: string | null; chosen_at: string | null; name: string | null; email: string | null; phone: string | null; project_type: string | null; message: string | null; location: string | null; city: string | null; state: string | null; builders_chosen: number | null; withdrawn: boolean | null; contacted_at: string | null; outcome: string | null; quote_amount: number | null; quote_note: string | null; not_fit_reason: string | null }[] };
+      builder_verification: { Args: { p_contractor: string }; Returns: { kind: string | null; state: string | null; number: string | null; classification: string | null; authority: string | null; coverage_amount: number | null; outcome: string | null; source_url: string | null; checked_at: string | null; valid_until: string | null }[] };
       check_partner_site: { Args: { p_site: string }; Returns: undefined };
       choose_builders: { Args: { p_lead: string; p_token: string; p_contractors: string[]; p_consent_id: string }; Returns: { contractor_id: string | null; name: string | null; delivery: string | null }[] };
       city_builders: { Args: { p_city: string; p_state: string }; Returns: { id: string | null; name: string | null; city: string | null; state: string | null }[] };
@@ -1172,6 +1253,7 @@ export type Database = {
       contractor_response_times: { Args: { p_contractors?: string[] }; Returns: { contractor_id: string | null; median_minutes: number | null; answered: number | null }[] };
       count_widget_load: { Args: { p_partner: string; p_widget: string; p_version: string }; Returns: undefined };
       decide_builder_claim: { Args: { p_claim: string; p_approve: boolean; p_reason: string }; Returns: undefined };
+      decide_check: { Args: { p_check: string; p_verified: boolean; p_source_url: string; p_outcome: string }; Returns: undefined };
       decline_partner_application: { Args: { p_application: string; p_reason: string }; Returns: undefined };
       delete_my_photo: { Args: { p_id: string }; Returns: undefined };
       import_contractors: { Args: { p_records: Json }; Returns: { row_index: number | null; status: string | null; contractor_id: string | null; error: string | null }[] };
@@ -1198,6 +1280,7 @@ export type Database = {
       sitemap_states: { Args: never; Returns: { state: string | null; builders: number | null; last_modified: string | null }[] };
       start_quote_form: { Args: never; Returns: string };
       state_cities: { Args: { p_state: string }; Returns: { city: string | null; count: number | null }[] };
+      submit_my_check: { Args: { p_kind: string; p_state: string; p_number: string; p_classification: string; p_authority: string; p_coverage?: number; p_expires_on?: string }; Returns: string };
       update_my_listing: { Args: { p_changes: Json }; Returns: number };
       update_my_photo: { Args: { p_id: string; p_caption: string; p_project_type: string; p_city: string }; Returns: undefined };
       withdraw_request: { Args: { p_lead: string; p_expires: number; p_signature: string }; Returns: { withdrawn_at: string | null; already_with: string[] | null }[] };

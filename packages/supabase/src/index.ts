@@ -23,6 +23,7 @@ export { submitPondPlan, type PlanOrigin } from './leads/submit-pond-plan.ts';
 export * from './partners/partner-applications.ts';
 export * from './partners/partner-dashboard.ts';
 export * from './partners/partner-webhooks.ts';
+export * from './builders/builder-checks.ts';
 export * from './builders/builder-claims.ts';
 export * from './builders/builder-listing.ts';
 export * from './builders/builder-photos.ts';

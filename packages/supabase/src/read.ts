@@ -26,3 +26,4 @@ export {
 // the builder's own session (createPondReader's `token`).
 export { PondDataError } from './errors.ts';
 export { addMyPhoto, getPortfolio, type PortfolioPhoto } from './builders/builder-photos.ts';
+export { getVerification } from './builders/builder-checks.ts';

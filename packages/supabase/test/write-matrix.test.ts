@@ -113,6 +113,12 @@ beforeAll(async () => {
   });
   if (changeError) throw changeError;
   claims.builder = decodeJwt((await builderClient.auth.getSession()).data.session!.access_token);
+  // One verified check of that listing (issue 35), as staff leave it.
+  await sql(
+    `insert into public.builder_checks (contractor_id, kind, number, authority, coverage_amount, expires_on, status, outcome, source_url, checked_at, valid_until)
+     values ($1, 'insurance', 'GL-1', 'Matrix Mutual', 1000000, current_date + 100, 'verified', 'in force', 'https://matrix.example', now(), current_date + 100)`,
+    [builder!.id],
+  );
   // One shown photo of that listing (issue 34), as the job queue leaves it.
   await sql(
     `insert into public.contractor_photos (id, contractor_id, caption, project_type, city, file_type, original_bytes, status)
@@ -494,6 +500,8 @@ describe('issue 34’s relations and functions: who may read and call', () => {
         "select public.mark_request('00000000-0000-4000-8000-000000000000', 'contacted')",
         'select public.set_listing_pause(false)',
         "select public.set_request_mail('each')",
+        "select public.submit_my_check('insurance', '', 'x', '', 'x', 1000000, current_date + 1)",
+        "select public.decide_check(gen_random_uuid(), false, '', 'x')",
         "select public.add_my_photo(gen_random_uuid(), 'x', 'Koi Pond Construction', 'x', 'jpeg', 1)",
         "select public.update_my_photo(gen_random_uuid(), 'x', 'Koi Pond Construction', 'x')",
         "select public.reorder_my_photos('{}'::uuid[])",
@@ -508,6 +516,10 @@ describe('issue 34’s relations and functions: who may read and call', () => {
         'private.refuse_paused_routes()',
         'private.my_listing()',
         'private.queue_builder_digests()',
+        'private.expire_checks()',
+        "private.refresh_verification('{}'::uuid[])",
+        "private.check_valid_until('licence', current_date, null)",
+        "private.state_licenses_ponds('OR')",
         'private.end_past_pauses()',
         'private.hold_for_digest()',
         'private.photo_processed(gen_random_uuid(), 1, 1, 1)',
@@ -532,6 +544,26 @@ describe('issue 34’s relations and functions: who may read and call', () => {
     expect(await refusedBy('builder', `select public.update_my_listing('{"phone": "call us"}'::jsonb)`)).toBe(
       'listing_invalid',
     );
+  });
+
+  it('anyone reads the checks that hold (builder_verification); the table only its builder and staff; only staff decide', async () => {
+    for (const who of WHO) {
+      const shown = await as<{ kind: string }>(
+        who,
+        `select kind from public.builder_verification('${builderId}')`,
+      );
+      expect(shown, who).toEqual([{ kind: 'insurance' }]);
+      const rows = await count(who, 'builder_checks');
+      expect(
+        rows === 'refused' || rows === 0 || who === 'builder' || who === 'staff',
+        `${who} reads checks`,
+      ).toBe(true);
+      const decided = await refusedBy(who, "select public.decide_check(gen_random_uuid(), false, '', 'x')");
+      expect(decided, who).toBe(
+        who === 'staff' ? 'check_not_found' : who === 'anon' ? 'cannot call' : 'refused',
+      );
+    }
+    expect(await count('builder', 'builder_checks')).toBe(1);
   });
 
   it('anyone reads shown photos; only a builder changes theirs, only staff hide', async () => {

@@ -3,6 +3,7 @@ import {
   responseTimeText,
   PATHS,
   PROFILE_MESSAGES,
+  advertisedLicence,
   contractorUrl,
   displayWebsite,
   formatRating,
@@ -16,12 +17,14 @@ import {
   websiteHref,
 } from '@pond/core';
 import type { Contractor, DirectoryContractor, PortfolioPhoto, ResponseTime } from '@pond/supabase/read';
+import type { PublicCheck } from '@pond/core';
 import { Card, Container, Section, media, theme } from '@pond/ui';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { STOCK_POND_IMAGE } from '../lib/site.ts';
 import { PhotoPicture } from './PhotoPicture.tsx';
 import { PortfolioGallery } from './PortfolioGallery.tsx';
+import { VerificationPanel } from './VerificationPanel.tsx';
 import { ClaimListingLink, ListingDetails, PausedNotice, serviceAreaText } from './ListingDetails.tsx';
 import { SiteQuoteForm } from './SiteQuoteForm.tsx';
 import { PageHeader } from './PageHeader.tsx';
@@ -59,6 +62,14 @@ const Badge = styled.p`
   background: rgba(255, 255, 255, 0.95);
   color: ${theme.color.ink};
   font-weight: 700;
+`;
+const VerifiedBadge = styled.a`
+  display: inline-block;
+  padding: 0.125rem 0.625rem;
+  border-radius: ${theme.radius.pill};
+  background: ${theme.color.brandSoft};
+  font-weight: 700;
+  text-decoration: none;
 `;
 const Identity = styled.div`
   display: flex;
@@ -152,9 +163,11 @@ export function ContractorProfile({
   cityHref,
   responseTime,
   photos,
+  checks,
 }: {
   contractor: Contractor;
   photos: PortfolioPhoto[];
+  checks: PublicCheck[];
   others: DirectoryContractor[];
   responseTime: ResponseTime | null;
   promoBanner: SiteSettings['promoBanner'] | null;
@@ -163,6 +176,8 @@ export function ContractorProfile({
 }) {
   const stateName = stateByCode(contractor.state)?.name ?? contractor.state;
   const reviewed = hasReviews(contractor);
+  // Printed where the state requires a licence number in advertising (OR, NC, CA: @pond/core).
+  const licence = advertisedLicence(contractor.state, checks);
   // The builder's own first photo, in every size; an imported picture is one file.
   const cover = photoIdOfUrl(contractor.image_url);
   const address = [contractor.street, contractor.city, contractor.state, contractor.postal_code]
@@ -217,6 +232,17 @@ export function ContractorProfile({
               <p>
                 {contractor.city}, {contractor.state}
               </p>
+              {contractor.verified ? (
+                <p>
+                  <VerifiedBadge
+                    href={PATHS.verification}
+                    title="Current insurance, and a current licence where the state requires one: see what this means"
+                  >
+                    ✓ Verified
+                  </VerifiedBadge>
+                </p>
+              ) : null}
+              {licence ? <p>{licence}</p> : null}
               {responseTime ? (
                 <p title={`Measured from ${responseTime.answered} requests homeowners sent through us`}>
                   {responseTimeText(responseTime.medianMinutes)}
@@ -253,6 +279,7 @@ export function ContractorProfile({
                 )}
               </Card>
               <ListingDetails contractor={contractor} />
+              <VerificationPanel state={contractor.state} checks={checks} />
               <PortfolioGallery photos={photos} builder={contractor.name} />
               <Card>
                 <h2>Service Area</h2>

@@ -59,8 +59,8 @@ export function Footer() {
           </ul>
         </nav>
         <p>
-          We connect homeowners with vetted, certified pond builders and water-feature contractors for design,
-          installation, maintenance and repair. Free for homeowners.
+          We connect homeowners with pond builders and water-feature contractors for design, installation,
+          maintenance and repair, and show what we verified about each. Free for homeowners.
         </p>
         <p>
           © <span suppressHydrationWarning>{year}</span> {BRAND_NAME}. All rights reserved.

@@ -35,7 +35,7 @@ const Picture = styled.img`
 /** The quote request section: heading, the four trust points of spec §2.6 and the form. */
 export function QuoteSection({
   heading = 'Get Free Quotes From Local Pond Builders',
-  intro = 'Tell us about your project and we will connect you with up to three vetted pond professionals near you.',
+  intro = 'Tell us about your project and we will connect you with up to three pond professionals near you; each profile shows what we verified.',
   image,
   ...form
 }: QuoteFormProps & { heading?: string; intro?: string; image?: { src: string; alt: string } }) {

@@ -31,6 +31,7 @@ export async function prerenderPaths(): Promise<string[]> {
     PATHS.buildersDashboard,
     PATHS.buildersRequests,
     PATHS.buildersPhotos,
+    PATHS.buildersVerification,
     PATHS.withdraw,
     PATHS.confirmRequest,
     PATHS.partners,

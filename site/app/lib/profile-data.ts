@@ -1,4 +1,4 @@
-import { DEFAULT_DIRECTORY_SEARCH } from '@pond/core';
+import { DEFAULT_DIRECTORY_SEARCH, type PublicCheck } from '@pond/core';
 import type {
   Contractor,
   DirectoryContractor,
@@ -18,6 +18,8 @@ export type Profile =
       responseTime: ResponseTime | null;
       /** The builder's shown photos, in their order (issue 34). */
       photos: PortfolioPhoto[];
+      /** The checks that hold today (issue 35). */
+      checks: PublicCheck[];
     }
   | { kind: 'missing' };
 

@@ -4,7 +4,7 @@ import { publicEnv } from './env.ts';
 export const SITE_URL = (publicEnv.VITE_SITE_URL ?? 'https://www.pondbuildersdirect.com').replace(/\/$/, '');
 
 export const DEFAULT_DESCRIPTION =
-  'Get free quotes from licensed pond construction experts near you. Compare vetted pond builders and water-feature contractors in every state.';
+  'Compare pond builders near you — see what we verified about each — and get free quotes from up to three pond and water-feature contractors in every state.';
 export const DEFAULT_KEYWORDS =
   'pond builders near me, pond contractors, koi pond builders, water feature installation, pond construction';
 

@@ -7,7 +7,7 @@ import { brandedTitle, pageMeta } from '../lib/seo.ts';
 export const meta = () =>
   pageMeta({
     title: brandedTitle('About Us'),
-    description: `Since ${FOUNDED_YEAR}, ${BRAND_NAME} has connected homeowners with vetted pond builders. Our mission, values and what we offer.`,
+    description: `Since ${FOUNDED_YEAR}, ${BRAND_NAME} has connected homeowners with local pond builders. Our mission, values and what we offer.`,
     path: PATHS.about,
   });
 

@@ -1,13 +1,15 @@
-import { PATHS } from '@pond/core';
+import { PATHS, staffVerificationUrl } from '@pond/core';
 import {
   decideBuilderClaim,
   listBuilderClaims,
+  listChecks,
   listListingChanges,
   listPhotosForStaff,
   revertListingChange,
   setPhotoHidden,
 } from '@pond/supabase';
 import { Container, Section } from '@pond/ui';
+import { Link } from 'react-router';
 import { ListingChanges } from '../components/builders/ListingChanges.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { BuilderClaims } from '../components/staff/BuilderClaims.tsx';
@@ -32,16 +34,18 @@ export const meta = () =>
 /** The session, and for staff the claims and the latest listing changes. */
 export async function clientLoader() {
   const session = await staffSession();
-  if (session.status !== 'staff') return { session, claims: [], changes: [], photos: [], error: null };
+  if (session.status !== 'staff')
+    return { session, claims: [], changes: [], photos: [], checks: [], error: null };
   try {
-    const [claims, changes, photos] = await Promise.all([
+    const [claims, changes, photos, checks] = await Promise.all([
       listBuilderClaims(session.client),
       listListingChanges(session.client),
       listPhotosForStaff(session.client),
+      listChecks(session.client),
     ]);
-    return { session, claims, changes, photos, error: null };
+    return { session, claims, changes, photos, checks, error: null };
   } catch (failure) {
-    return { session, claims: [], changes: [], photos: [], error: (failure as Error).message };
+    return { session, claims: [], changes: [], photos: [], checks: [], error: (failure as Error).message };
   }
 }
 
@@ -106,6 +110,30 @@ function BuildersPage({
               <Container>
                 {error ? <p role="alert">{error}</p> : null}
                 <BuilderClaims claims={data.claims} />
+                <section aria-labelledby="checks-waiting-heading">
+                  <h2 id="checks-waiting-heading">Documents to check</h2>
+                  <ul>
+                    {[
+                      ...new Set(
+                        data.checks
+                          .filter((check) => check.status === 'submitted')
+                          .map((check) => check.contractor_id),
+                      ),
+                    ].map((id) => (
+                      <li key={id}>
+                        <Link to={staffVerificationUrl(id)}>
+                          {data.checks.find((check) => check.contractor_id === id)?.contractors?.name}:{' '}
+                          {
+                            data.checks.filter(
+                              (check) => check.contractor_id === id && check.status === 'submitted',
+                            ).length
+                          }{' '}
+                          waiting
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </section>
                 <ListingChanges changes={data.changes} revertable />
                 <BuilderPhotos photos={data.photos} />
               </Container>

@@ -204,8 +204,8 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
         <aside aria-label={`About ${BRAND_NAME}`} itemScope itemType="https://schema.org/Organization">
           <h2 itemProp="name">{BRAND_NAME}</h2>
           <p itemProp="description">
-            A free nationwide directory of vetted pond builders and water-feature contractors. Request up to
-            three free quotes and a free design consultation from pros near you.
+            A free nationwide directory of pond builders and water-feature contractors, with what we verified
+            about each. Request up to three free quotes and a free design consultation from pros near you.
           </p>
           <p>
             Email:{' '}

@@ -161,7 +161,8 @@ function Page({
                 Signed in as {loaded.session.email}.{' '}
                 <Link to={contractorUrl(contractor)}>See your profile</Link> ·{' '}
                 <Link to={PATHS.buildersRequests}>Your requests</Link> ·{' '}
-                <Link to={PATHS.buildersPhotos}>Your photos</Link>{' '}
+                <Link to={PATHS.buildersPhotos}>Your photos</Link> ·{' '}
+                <Link to={PATHS.buildersVerification}>Verification</Link>{' '}
                 <Button type="button" $variant="secondary" onClick={signOut}>
                   Sign Out
                 </Button>

@@ -15,7 +15,7 @@ import {
   resolveContractorId,
   stateByCode,
 } from '@pond/core';
-import { getContractorById, getPortfolio, getResponseTimes } from '@pond/supabase/read';
+import { getContractorById, getPortfolio, getResponseTimes, getVerification } from '@pond/supabase/read';
 import { Button, Container, Section, type ToastOptions } from '@pond/ui';
 import { Link, data, redirect } from 'react-router';
 import { ContractorProfile } from '../components/ContractorProfile.tsx';
@@ -60,11 +60,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   }
   const canonical = contractorUrl(contractor);
   if (pathname && pathname !== decodeURIComponent(canonical)) throw redirect(canonical, 301);
-  const [others, times, photos, { promoBanner }] = await fromDatabase(() =>
+  const [others, times, photos, checks, { promoBanner }] = await fromDatabase(() =>
     Promise.all([
       otherBuilders(reader, contractor),
       getResponseTimes(reader, [id]),
       getPortfolio(reader, id),
+      getVerification(reader, id),
       settings(),
     ]),
   );
@@ -74,6 +75,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     others,
     responseTime: times.get(id) ?? null,
     photos,
+    checks,
   };
   return data(
     { profile, promoBanner: promoBanner ?? null },
@@ -147,6 +149,7 @@ export default function ContractorProfilePage({ loaderData }: Route.ComponentPro
         others={profile.others}
         responseTime={profile.responseTime}
         photos={profile.photos}
+        checks={profile.checks}
         promoBanner={promoBanner}
         quote={{
           heading: profileQuoteHeading(contractor.name),

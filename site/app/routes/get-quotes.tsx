@@ -7,7 +7,7 @@ export const meta = () =>
   pageMeta({
     title: brandedTitle('Get Free Pond Quotes'),
     description:
-      'One free request, up to three quotes from vetted local pond builders, and a free design consultation.',
+      'One free request, up to three quotes from local pond builders — see what we verified about each — and a free design consultation.',
     path: PATHS.getQuotes,
   });
 
@@ -17,7 +17,7 @@ export default function GetQuotes() {
       <PageHeader
         crumbs={[{ label: 'Home', href: PATHS.home }, { label: 'Get Quotes' }]}
         title="Get Free Quotes From Local Pond Builders"
-        intro="Describe your project once; up to three vetted pond professionals near you will be in touch. Free, and no obligation."
+        intro="Describe your project once; up to three pond professionals near you, chosen by you, will be in touch. Free, and no obligation."
       />
       <QuoteSection heading="Request your free quotes" />
     </>

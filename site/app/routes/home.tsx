@@ -130,8 +130,8 @@ const SERVICES = [
 ];
 const BENEFITS = [
   {
-    title: 'Vetted professionals',
-    text: 'Contractors are checked for licence, insurance and reviews before they are listed.',
+    title: 'Checks you can see',
+    text: 'Each profile shows what we verified — licence, insurance, registration — when, and where you can look it up yourself.',
   },
   {
     title: 'Free, no obligation',
@@ -177,8 +177,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 Find Trusted Pond <RotatingWord /> Near You
               </h1>
               <p>
-                Compare free quotes from vetted pond builders and water-feature contractors in your area, with
-                a free design consultation.
+                Compare pond builders and water-feature contractors in your area, see what we verified about
+                each, and get free quotes with a free design consultation.
               </p>
               <Actions>
                 <Button as="a" href="#get-quotes">

@@ -16,7 +16,7 @@ export const meta = () =>
   pageMeta({
     title: brandedTitle('Partners: Embed Free Pond Quotes on Your Site'),
     description:
-      'Landscapers, garden centres and pond shops: paste one script tag and give your visitors free quotes from vetted pond builders, credited to you.',
+      'Landscapers, garden centres and pond shops: paste one script tag and give your visitors free quotes from local pond builders, credited to you.',
     path: PATHS.partners,
   });
 
@@ -41,7 +41,7 @@ export default function Partners({ loaderData: { kit } }: Route.ComponentProps) 
       <PageHeader
         crumbs={[{ label: 'Home', href: PATHS.home }, { label: 'Partners' }]}
         title="Give Your Visitors Free Pond Quotes"
-        intro="Landscapers, garden centres and pond shops: add our quote form to your site with one paste. Your visitors get up to three quotes from vetted pond builders; you get the credit."
+        intro="Landscapers, garden centres and pond shops: add our quote form to your site with one paste. Your visitors get up to three quotes from local pond builders; you get the credit."
       />
       <Section>
         <Container>

@@ -1,4 +1,11 @@
-import { PATHS } from '@pond/core';
+import {
+  CHECK_VALID_MONTHS,
+  PATHS,
+  STATE_LICENSING,
+  stateByCode,
+  statesLicensingPonds,
+  verifiedRuleText,
+} from '@pond/core';
 import { Container, Section } from '@pond/ui';
 import { Link } from 'react-router';
 import { PageHeader } from '../components/PageHeader.tsx';
@@ -6,8 +13,9 @@ import { brandedTitle, pageMeta } from '../lib/seo.ts';
 
 export const meta = () =>
   pageMeta({
-    title: brandedTitle('How We Vet Pond Contractors'),
-    description: 'What we check before a pond builder is listed: licence, insurance, reviews and complaints.',
+    title: brandedTitle('How We Verify Pond Builders'),
+    description:
+      'What “Verified” means on Pond Builders Direct: what we check, against which public source, and when a check ends.',
     path: PATHS.verification,
   });
 
@@ -20,29 +28,48 @@ export default function Verification() {
           { label: 'About', href: PATHS.about },
           { label: 'Verification' },
         ]}
-        title="How We Vet Contractors"
-        intro="What we check before a pond builder appears in the directory, and what we ask you to check yourself."
+        title="How We Verify Pond Builders"
+        intro="What we check about each builder, against which public source, and how long a check counts. Every profile shows its own checks."
       />
       <Section>
         <Container>
+          <h2>What “Verified” means</h2>
+          <p>{verifiedRuleText()}</p>
           <h2>What we check</h2>
           <ul>
             <li>
-              <strong>Licence:</strong> where the state or county licenses landscape or pond contractors, we
-              look the business up in the public register.
+              <strong>Licence</strong>, where the state licenses landscape or pond construction: the board,
+              the licence number, its classification and status, looked up in the board’s public register.
+              Until its expiry, or for {CHECK_VALID_MONTHS} months.
             </li>
             <li>
-              <strong>Insurance:</strong> we ask for proof of general liability insurance and, for crews,
-              workers’ compensation.
+              <strong>General liability insurance</strong>: the carrier, the coverage and the policy’s end,
+              from the certificate the builder sends us. Until the policy ends.
             </li>
             <li>
-              <strong>Reviews:</strong> we read public reviews and take the rating and review count shown on
-              each profile from them.
+              <strong>Business registration</strong>: the state and entity number, looked up with the state.
+              For {CHECK_VALID_MONTHS} months.
             </li>
-            <li>
-              <strong>Complaints:</strong> listings are reviewed when homeowners report a problem, and removed
-              when a pattern appears.
-            </li>
+          </ul>
+          <p>
+            A check we have not made says “Not checked yet” on the profile. Listings start unchecked: a
+            builder is in the directory before we have verified anything about them, and their profile says
+            so.
+          </p>
+          <h2>States that license this work</h2>
+          <ul>
+            {statesLicensingPonds().map((code) => (
+              <li key={code}>
+                <strong>{stateByCode(code)?.name}</strong>: {STATE_LICENSING[code]!.board} (
+                {STATE_LICENSING[code]!.classification}),{' '}
+                <a href={STATE_LICENSING[code]!.lookup} target="_blank" rel="noopener noreferrer">
+                  its public lookup
+                </a>
+                {STATE_LICENSING[code]!.numberInAds
+                  ? '; the licence number is printed on the builder’s profile.'
+                  : '.'}
+              </li>
+            ))}
           </ul>
           <h2>What we cannot promise</h2>
           <p>

@@ -81,9 +81,9 @@ export const faqGroups = [
           'Browse by state and city, or search the directory by city or ZIP code. Each profile lists the contractor’s service area, contact details and reviews. Send one free request and we will connect you with up to three local pros.',
       },
       {
-        question: 'Are the contractors vetted?',
+        question: 'Do you check the contractors?',
         answer:
-          'We check licences, insurance and reviews where they are available before a contractor is listed, and we remove listings when homeowners report problems. Always confirm licence and insurance yourself and get a written quote before work starts.',
+          'Each profile shows what we verified: a licence where the state licenses pond work, general liability insurance and business registration, with the day we checked and the public source, so you can look it up too. A builder is Verified only while current insurance (and a licence where required) holds; a check that ends stops counting that day. Always get a written quote before work starts.',
       },
       {
         question: 'Is it free to request quotes?',

@@ -21,6 +21,7 @@ export function austinBuilder(fields: Pick<Contractor, 'id' | 'name'> & Partial<
     founded_year: null,
     paused_at: null,
     paused_until: null,
+    verified: false,
     ...fields,
   };
 }

@@ -41,6 +41,8 @@ export const PATHS = {
   buildersDashboard: '/builders/dashboard',
   buildersRequests: '/builders/dashboard/requests',
   buildersPhotos: '/builders/dashboard/photos',
+  /** Not in the spec: a builder sends a licence, insurance or registration to be checked (issue 35). */
+  buildersVerification: '/builders/dashboard/verification',
   /** Not in the spec: staff check claims by hand and see, and revert, every listing change (issue 34). */
   adminBuilders: '/admin/builders',
   /** The not-found pages the host answers unknown addresses with (status 404), and unknown posts. */

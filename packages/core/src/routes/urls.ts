@@ -17,6 +17,11 @@ export function contractorUrl(contractor: { id: string; name: string; city: stri
   return `${cityUrl(contractor.city, contractor.state)}/${nameSlug(contractor.name)}-${contractor.id}`;
 }
 
+/** Staff's page of one builder's checks (issue 35). */
+export function staffVerificationUrl(contractorId: string): string {
+  return `/admin/builders/${contractorId}/verification`;
+}
+
 /** Where a builder claims a listing (issue 34): /builders/claim/{contractor id}. */
 export function claimUrl(contractorId: string): string {
   return `/builders/claim/${contractorId}`;

@@ -11,6 +11,16 @@ export const BUILDER_DIGESTS_CRONTAB = '0 14 * * * builder_digests ?fill=1d';
 /** Every hour: a pause "until Friday" ends in the first hour of Saturday (Eastern). */
 export const END_PAUSES_CRONTAB = '5 * * * * end_past_pauses ?fill=1d';
 
+/** 06:00 UTC daily: checks past their last day stop counting, and reminders 30 and 7 days before (issue 35). */
+export const EXPIRE_CHECKS_CRONTAB = '0 6 * * * expire_checks ?fill=1d';
+
+export function expireChecksTask(db: pg.Pool, log: (line: string) => void): Task {
+  return async () => {
+    const { rows } = await db.query<{ reminded: number }>('select private.expire_checks() as reminded');
+    if (rows[0]!.reminded) log(`mailed ${rows[0]!.reminded} reminder(s) of checks about to end`);
+  };
+}
+
 export function builderDigestsTask(db: pg.Pool, log: (line: string) => void): Task {
   return async () => {
     const { rows } = await db.query<{ queued: number }>('select private.queue_builder_digests() as queued');

@@ -15,3 +15,4 @@ export { partnerStatement } from './partner-statement.tsx';
 export { builderClaimDecided, type ClaimDecisionFacts } from './builder-claim-decided.tsx';
 export { requestQuoted, type QuoteFacts } from './request-quoted.tsx';
 export { builderRequestDigest, type DigestRequest } from './builder-request-digest.tsx';
+export { checkExpiring, type ExpiringCheckFacts } from './check-expiring.tsx';

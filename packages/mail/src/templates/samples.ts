@@ -3,6 +3,7 @@ import {
   builderClaimDecided,
   requestQuoted,
   builderRequestDigest,
+  checkExpiring,
   leadConfirmation,
   leadToBuilder,
   leadWithdrawn,
@@ -150,6 +151,19 @@ export const SAMPLE_MAILS: Record<
     homeowner: false,
     render: (siteUrl) =>
       partnerApproved({ application: sampleApplication, partnerId: 'green-thumb-gardens', siteUrl }),
+  },
+  'check-expiring': {
+    homeowner: false,
+    render: (siteUrl) =>
+      checkExpiring({
+        check: {
+          builderName: 'Blue Lagoon Ponds',
+          kind: 'insurance',
+          number: 'GL-2231',
+          validUntil: '2026-12-27',
+        },
+        siteUrl,
+      }),
   },
   'builder-request-digest': {
     homeowner: false,

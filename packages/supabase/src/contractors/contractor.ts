@@ -26,8 +26,10 @@ export type Contractor = Pick<
   | 'founded_year'
   | 'paused_at'
   | 'paused_until'
+  // Whether the builder is Verified today (issue 35), kept by the database.
+  | 'verified'
 >;
 
 // One literal, so supabase-js types the rows from it.
 export const CONTRACTOR_COLUMNS =
-  'id, name, slug, city, state, postal_code, street, phone, website, image_url, rating, reviews, description, services, service_cities, service_radius_miles, hours, founded_year, paused_at, paused_until';
+  'id, name, slug, city, state, postal_code, street, phone, website, image_url, rating, reviews, description, services, service_cities, service_radius_miles, hours, founded_year, paused_at, paused_until, verified';

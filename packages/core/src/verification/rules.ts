@@ -1,0 +1,78 @@
+import { stateByCode } from '../geo/states.ts';
+
+// What we verify about a builder (issue 35), and what "Verified" means, written once: the profile's
+// panel, the badge, /about/verification and the database (private.state_licenses_ponds,
+// private.check_valid_until, private.refresh_verification) all follow these rules.
+
+export const CHECK_KINDS = ['licence', 'insurance', 'registration'] as const;
+export type CheckKind = (typeof CHECK_KINDS)[number];
+
+/**
+ * States that license landscape or pond construction, with the board a licence is looked up at, and
+ * whether the state requires the licence number in every advertisement (websites included). Each
+ * state's rule is checked against its board's own pages before it is added here.
+ */
+export const STATE_LICENSING: Readonly<
+  Record<string, { board: string; lookup: string; classification: string; numberInAds: boolean }>
+> = {
+  OR: {
+    board: 'Oregon Landscape Contractors Board',
+    lookup: 'https://www.oregon.gov/lcb/Pages/Search-for-a-Licensed-Business.aspx',
+    classification: 'Landscape construction',
+    numberInAds: true,
+  },
+  NC: {
+    board: "North Carolina Landscape Contractors' Licensing Board",
+    lookup: 'https://www.nclclb.com/search-licensees/',
+    classification: 'Landscape contractor',
+    numberInAds: true,
+  },
+  CA: {
+    board: 'Contractors State License Board',
+    lookup: 'https://www.cslb.ca.gov/OnlineServices/CheckLicenseII/CheckLicense.aspx',
+    classification: 'C-27 Landscaping',
+    numberInAds: true,
+  },
+};
+
+export const statesLicensingPonds = (): string[] => Object.keys(STATE_LICENSING).sort();
+
+/** How long a check counts from the day staff record it, when its document gives no end. */
+export const CHECK_VALID_MONTHS = 12;
+
+/** The day a check stops counting: insurance with its policy; a licence its expiry or 12 months; a registration 12 months. */
+export function checkValidUntil(kind: CheckKind, checkedOn: string, expiresOn: string | null): string | null {
+  const inAYear = addMonths(checkedOn, CHECK_VALID_MONTHS);
+  if (kind === 'insurance') return expiresOn;
+  if (kind === 'licence') return expiresOn && expiresOn < inAYear ? expiresOn : inAYear;
+  return inAYear;
+}
+
+function addMonths(day: string, months: number): string {
+  const date = new Date(`${day}T12:00:00Z`);
+  date.setUTCMonth(date.getUTCMonth() + months);
+  return date.toISOString().slice(0, 10);
+}
+
+/** A check that holds on a day: verified by staff, and not past its last day. */
+export interface HeldCheck {
+  kind: CheckKind;
+  validUntil: string;
+}
+
+/**
+ * Verified means exactly this: current general liability insurance, and a current licence where the
+ * builder's state licenses this work. A registration alone never makes a builder Verified.
+ */
+export function isVerified(state: string, checks: readonly HeldCheck[], today: string): boolean {
+  const holds = (kind: CheckKind) => checks.some((check) => check.kind === kind && check.validUntil >= today);
+  return holds('insurance') && (!(state in STATE_LICENSING) || holds('licence'));
+}
+
+/** The rule in words, for /about/verification and the badge's explanation. */
+export function verifiedRuleText(): string {
+  const states = statesLicensingPonds()
+    .map((code) => stateByCode(code)?.name ?? code)
+    .join(', ');
+  return `A builder is Verified when our staff have checked, against the public source named on the builder’s profile, current general liability insurance and — in states that license landscape and pond construction (${states}) — a current licence. Insurance counts until its policy ends; a licence until its expiry or for ${CHECK_VALID_MONTHS} months; a business registration for ${CHECK_VALID_MONTHS} months. A check stops counting on its last day by itself, and the badge goes with it.`;
+}

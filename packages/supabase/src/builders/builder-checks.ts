@@ -1,0 +1,98 @@
+import { CHECK_MESSAGES, type CheckKind, type PublicCheck } from '@pond/core';
+import type { PondClient } from '../client.ts';
+import type { Database } from '../database.types.ts';
+import { PondDataError } from '../errors.ts';
+import type { PondReader } from '../reader.ts';
+
+// What we verified about a builder (issue 35): the builder submits a document, staff check it against a
+// public source and record the outcome; anyone reads the checks that hold today.
+
+export type CheckRow = Database['public']['Tables']['builder_checks']['Row'];
+
+/** A builder's document, as they submit it. */
+export interface CheckSubmission {
+  kind: CheckKind;
+  state: string | null;
+  number: string;
+  classification: string | null;
+  authority: string;
+  coverageAmount: number | null;
+  expiresOn: string | null;
+}
+
+function checkError(
+  error: { hint?: string | null; details?: string | null; message: string },
+  fallback: string,
+) {
+  if (error.hint === 'check_invalid') {
+    const field = error.details ?? 'number';
+    return new PondDataError(CHECK_MESSAGES[field as keyof typeof CHECK_MESSAGES] ?? error.message, {
+      cause: error,
+      field,
+    });
+  }
+  if (error.hint === 'not_builder' || error.hint === 'check_not_found')
+    return new PondDataError(error.message, { cause: error, code: 'failed' });
+  return new PondDataError(fallback, { cause: error });
+}
+
+export async function submitMyCheck(client: PondClient, check: CheckSubmission): Promise<string> {
+  const { data, error } = await client.rpc('submit_my_check', {
+    p_kind: check.kind,
+    p_state: check.state ?? '',
+    p_number: check.number,
+    p_classification: check.classification ?? '',
+    p_authority: check.authority,
+    ...(check.coverageAmount !== null ? { p_coverage: check.coverageAmount } : {}),
+    ...(check.expiresOn ? { p_expires_on: check.expiresOn } : {}),
+  });
+  if (error) throw checkError(error, 'We could not send this for checking. Please try again.');
+  return data;
+}
+
+/** A listing's checks, newest first: the builder's own, or any listing's for staff. */
+export async function listChecks(client: PondClient, contractorId?: string) {
+  let query = client
+    .from('builder_checks')
+    .select('*, contractors(name)')
+    .order('submitted_at', { ascending: false })
+    .limit(200);
+  if (contractorId) query = query.eq('contractor_id', contractorId);
+  const { data, error } = await query;
+  if (error) throw new PondDataError('Could not load the checks. Please try again.', { cause: error });
+  return data;
+}
+
+/** Staff record what the public source showed. */
+export async function decideCheck(
+  client: PondClient,
+  checkId: string,
+  decision: { verified: boolean; sourceUrl: string; outcome: string },
+): Promise<void> {
+  const { error } = await client.rpc('decide_check', {
+    p_check: checkId,
+    p_verified: decision.verified,
+    p_source_url: decision.sourceUrl,
+    p_outcome: decision.outcome,
+  });
+  if (error) throw checkError(error, 'We could not record the check. Please try again.');
+}
+
+/** The checks that hold today, as anyone may read them. */
+export async function getVerification(reader: PondReader, contractorId: string): Promise<PublicCheck[]> {
+  const { data, error } = await reader.rpc('builder_verification', { p_contractor: contractorId });
+  if (error) throw new PondDataError('Could not load what we verified.', { cause: error });
+  return (data ?? []).map((row) => ({
+    kind: row.kind as CheckKind,
+    state: row.state,
+    number: row.number,
+    classification: row.classification,
+    authority: row.authority,
+    coverageAmount: row.coverage_amount,
+    outcome: row.outcome,
+    // Never null for a verified check (the table's verified_is_recorded constraint).
+    sourceUrl: row.source_url ?? '',
+    checkedAt: row.checked_at ?? '',
+    validUntil: row.valid_until ?? '',
+  }));
+}

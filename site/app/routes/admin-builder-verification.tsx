@@ -1,0 +1,104 @@
+import { PATHS, STATE_LICENSING, UUID_PATTERN } from '@pond/core';
+import { decideCheck, listChecks, type CheckRow } from '@pond/supabase';
+import { getContractorById } from '@pond/supabase/read';
+import { Button, Container, Section, TextField } from '@pond/ui';
+import { Form } from 'react-router';
+import { CheckList } from '../components/builders/CheckList.tsx';
+import { PageHeader } from '../components/PageHeader.tsx';
+import { StaffGate } from '../components/staff/StaffGate.tsx';
+import { hydrated } from '../lib/hydrate.ts';
+import { brandedTitle, pageMeta } from '../lib/seo.ts';
+import { staffSession } from '../lib/staff-session.client.ts';
+import type { Route } from './+types/admin-builder-verification';
+
+/** An application throughout: this page hydrates (lib/hydrate.ts). */
+export const handle = hydrated;
+
+export const meta = () =>
+  pageMeta({ title: brandedTitle('Builder Verification'), path: PATHS.adminBuilders, noIndex: true });
+
+/** One builder's checks, for staff to look up and record. */
+export async function clientLoader({ params }: Route.ClientLoaderArgs) {
+  const session = await staffSession();
+  const id = params.contractorId;
+  if (session.status !== 'staff' || !UUID_PATTERN.test(id))
+    return { session, contractor: null, checks: [] as CheckRow[], error: null };
+  try {
+    const [contractor, checks] = await Promise.all([
+      getContractorById(session.client, id),
+      listChecks(session.client, id),
+    ]);
+    return { session, contractor, checks, error: null };
+  } catch (failure) {
+    return { session, contractor: null, checks: [] as CheckRow[], error: (failure as Error).message };
+  }
+}
+
+/** Verified (with the public source and what it showed) or declined (why). */
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  const session = await staffSession();
+  if (session.status !== 'staff') return { error: 'Sign in as staff to record checks.' };
+  const form = await request.formData();
+  const text = (name: string) => String(form.get(name) ?? '').trim();
+  try {
+    await decideCheck(session.client, text('check'), {
+      verified: text('intent') === 'verify',
+      sourceUrl: text('sourceUrl'),
+      outcome: text('outcome'),
+    });
+    return { error: null };
+  } catch (failure) {
+    return { error: (failure as Error).message };
+  }
+}
+
+export default function AdminBuilderVerification({ loaderData, actionData }: Route.ComponentProps) {
+  const { contractor } = loaderData;
+  const error = actionData?.error ?? loaderData.error;
+  return (
+    <>
+      <PageHeader
+        crumbs={[{ label: 'Builders', href: PATHS.adminBuilders }, { label: 'Verification' }]}
+        title={contractor ? `Checks of ${contractor.name}` : 'Builder Verification'}
+        intro="Look each document up in the public source you name, then record what it showed."
+      />
+      <StaffGate session={loaderData.session}>
+        {() => (
+          <Section>
+            <Container>
+              {error ? <p role="alert">{error}</p> : null}
+              {contractor ? (
+                <CheckList
+                  checks={loaderData.checks}
+                  heading={`${contractor.name}, ${contractor.city}, ${contractor.state}`}
+                  action={(check) =>
+                    check.status === 'submitted' ? (
+                      <Form method="post" aria-label={`Record the check of ${check.number}`}>
+                        <input type="hidden" name="check" value={check.id} />
+                        <TextField
+                          label="Public source you checked (address)"
+                          name="sourceUrl"
+                          type="url"
+                          defaultValue={check.state ? (STATE_LICENSING[check.state]?.lookup ?? '') : ''}
+                        />
+                        <TextField label="What it showed, or why you decline" name="outcome" required />
+                        <Button type="submit" name="intent" value="verify">
+                          Verified
+                        </Button>{' '}
+                        <Button type="submit" name="intent" value="decline" $variant="secondary">
+                          Decline
+                        </Button>
+                      </Form>
+                    ) : null
+                  }
+                />
+              ) : (
+                <p>No builder by that address.</p>
+              )}
+            </Container>
+          </Section>
+        )}
+      </StaffGate>
+    </>
+  );
+}
