@@ -34,5 +34,6 @@ export const APP_PAGES = [
   '/builders/dashboard',
   '/builders/dashboard/requests',
   '/builders/dashboard/photos',
+  '/builders/dashboard/verification',
   '/admin/builders',
 ];

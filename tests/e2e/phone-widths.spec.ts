@@ -43,6 +43,7 @@ const PAGES = [
   '/builders/dashboard',
   '/builders/dashboard/requests',
   '/builders/dashboard/photos',
+  '/builders/dashboard/verification',
   'claim',
   '/no-such-page',
 ];
