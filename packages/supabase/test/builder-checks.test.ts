@@ -6,6 +6,7 @@ import {
   getVerification,
   listChecks,
   submitMyCheck,
+  suggestBuilders,
   type CheckSubmission,
   type PondClient,
 } from '../src/index.ts';
@@ -103,6 +104,9 @@ describe('verification records', () => {
       outcome: 'in force',
     });
     expect(await verified(texan)).toBe(true);
+    // The homeowner's choice of builders says so too.
+    const offers = await suggestBuilders(await clientAs('anon'), { contractorId: texan });
+    expect(offers.find((offer) => offer.contractor.id === texan)?.verified).toBe(true);
     const shown = await getVerification(await clientAs('anon'), texan);
     expect(shown).toMatchObject([
       {

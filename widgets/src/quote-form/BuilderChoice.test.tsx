@@ -13,6 +13,7 @@ afterEach(cleanup);
 
 const builder = (id: string, name: string, preselected: boolean): OfferedBuilder => ({
   preselected,
+  verified: id === 'a',
   contractor: austinBuilder({ id, name, phone: '(512) 555-0100', rating: 4.8, reviews: 12 }),
 });
 const FOUR = [
@@ -44,6 +45,9 @@ describe('choosing the builders a request goes to (issue 9 of 9)', () => {
     const boxes = (await screen.findAllByRole('checkbox')) as HTMLInputElement[];
     expect(boxes.map((box) => box.checked)).toEqual([true, true, true, false]);
     expect(boxes[3]!.disabled).toBe(true);
+    // Each builder's status (issue 35): only the verified one says so.
+    expect(screen.getAllByText(/✓ Verified/)).toHaveLength(1);
+    expect(boxes[0]!.closest('label')?.textContent).toContain('✓ Verified');
     expect(chooseBuilders).not.toHaveBeenCalled();
 
     await userEvent.click(boxes[1]!);

@@ -148,7 +148,7 @@ export function BuilderChoice({
             <>
               <List>
                 <legend>{BUILDER_CHOICE.limit}</legend>
-                {stage.offered.map(({ contractor }) => {
+                {stage.offered.map(({ contractor, verified }) => {
                   const isChosen = chosen.includes(contractor.id);
                   return (
                     <Option key={contractor.id}>
@@ -165,6 +165,7 @@ export function BuilderChoice({
                         {contractor.rating != null
                           ? ` · ${formatRating(contractor.rating)} stars${contractor.reviews ? ` (${reviewCount(contractor.reviews)})` : ''}`
                           : ''}
+                        {verified ? ' · ✓ Verified' : ''}
                       </span>
                     </Option>
                   );

@@ -58,6 +58,7 @@ const STORY_BUILDERS = [
     reviews: 40 - index * 5,
   }),
   preselected: index < 3,
+  verified: index === 0,
 }));
 
 interface ReactArgs {

@@ -24,6 +24,8 @@ export interface RequestPlace {
 export interface OfferedBuilder {
   contractor: Contractor;
   preselected: boolean;
+  /** Whether we verified the builder's insurance (and licence where required) today (issue 35). */
+  verified: boolean;
 }
 
 /**
@@ -50,26 +52,29 @@ export async function suggestBuilders(client: PondReader, request: RequestPlace)
       if (offered.length < OFFERED_BUILDERS && !offered.some((c) => c.id === contractor.id))
         offered.push(contractor);
   }
-  // A builder who paused their listing is not offered (issue 34).
-  const paused = await pausedAmong(
+  // A builder who paused their listing is not offered (issue 34); each says whether it is Verified (issue 35).
+  const standing = await standingOf(
     client,
     offered.map((contractor) => contractor.id),
   );
   return offered
-    .filter((contractor) => !paused.has(contractor.id))
-    .map((contractor, index) => ({ contractor, preselected: index < MAX_CHOSEN_BUILDERS }));
+    .filter((contractor) => !standing.get(contractor.id)?.paused)
+    .map((contractor, index) => ({
+      contractor,
+      preselected: index < MAX_CHOSEN_BUILDERS,
+      verified: standing.get(contractor.id)?.verified ?? false,
+    }));
 }
 
-/** Which of these builders paused their listing. */
-async function pausedAmong(client: PondReader, ids: string[]): Promise<Set<string>> {
-  if (!ids.length) return new Set();
-  const { data, error } = await client
-    .from('contractors')
-    .select('id')
-    .in('id', ids)
-    .not('paused_at', 'is', null);
+/** Whether each of these builders paused their listing, and whether it is Verified. */
+async function standingOf(
+  client: PondReader,
+  ids: string[],
+): Promise<Map<string, { paused: boolean; verified: boolean }>> {
+  if (!ids.length) return new Map();
+  const { data, error } = await client.from('contractors').select('id, paused_at, verified').in('id', ids);
   if (error) throw new PondDataError(BUILDER_CHOICE.failed, { cause: error });
-  return new Set(data.map((row) => row.id));
+  return new Map(data.map((row) => [row.id, { paused: row.paused_at !== null, verified: row.verified }]));
 }
 
 /** The directory filters for a request: its ZIP, else its city and state (typed, or the page's). */
