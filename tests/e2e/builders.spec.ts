@@ -555,5 +555,16 @@ test('no page calls a builder verified whose checks do not hold, and the site ne
     );
     expect(badge === 1, path).toBe(isVerified('TX', held, today));
   }
+  // "Verified only" on the directory: that builder, with its badge, and nobody unverified.
+  await page.goto('/pond-builders-near-me?q=Austin%2C+TX&verified=1');
+  const cards = page.getByRole('article');
+  await expect(cards.first()).toBeVisible();
+  expect(await cards.count()).toBeGreaterThan(0);
+  for (const card of await cards.all()) await expect(card).toContainText('✓ Verified');
+  // And on the city page, its filter form's box (the kit's directory takes the list's place).
+  await page.goto('/states/tx/austin');
+  await page.getByRole('checkbox', { name: 'Verified only' }).check();
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.locator('pond-directory').getByRole('article').first()).toContainText('✓ Verified');
   await sql(`delete from public.builder_checks where number = 'GL-E2E'`);
 });

@@ -5,6 +5,7 @@ import {
   decideCheck,
   getVerification,
   listChecks,
+  searchContractors,
   submitMyCheck,
   suggestBuilders,
   type CheckSubmission,
@@ -104,6 +105,12 @@ describe('verification records', () => {
       outcome: 'in force',
     });
     expect(await verified(texan)).toBe(true);
+    // "Verified only" in the directory finds it, and nobody unverified.
+    const onlyVerified = await searchContractors(await clientAs('anon'), {
+      filters: { city: 'Austin', state: 'TX', verifiedOnly: true },
+    });
+    expect(onlyVerified.contractors.map((contractor) => contractor.id)).toContain(texan);
+    expect(onlyVerified.contractors.every((contractor) => contractor.verified)).toBe(true);
     // The homeowner's choice of builders says so too.
     const offers = await suggestBuilders(await clientAs('anon'), { contractorId: texan });
     expect(offers.find((offer) => offer.contractor.id === texan)?.verified).toBe(true);

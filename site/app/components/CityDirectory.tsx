@@ -76,6 +76,10 @@ export function DirectoryFilterForm({
           ))}
         </select>
       </label>
+      <label>
+        <input type="checkbox" name="verified" value="1" defaultChecked={Boolean(search.verified)} /> Verified
+        only
+      </label>
       <Button type="submit">Search</Button>
     </Filters>
   );

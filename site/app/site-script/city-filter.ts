@@ -45,5 +45,6 @@ function directoryFor(q: string, data: FormData, place?: { city: string; state: 
     const value = data.get(field);
     if (value) directory.setAttribute(attribute, String(value));
   }
+  if (data.get('verified') === '1') directory.setAttribute('verified-only', '');
   return directory;
 }

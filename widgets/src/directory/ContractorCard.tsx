@@ -129,6 +129,7 @@ export function ContractorCard({ contractor }: { contractor: DirectoryContractor
           {contractor.city}, {contractor.state}
           {contractor.distance_miles !== null ? ` · ${formatDistance(contractor.distance_miles)}` : ''}
         </Muted>
+        {contractor.verified ? <p>✓ Verified</p> : null}
         <p>
           {hasReviews(contractor)
             ? `★ ${formatRating(contractor.rating!)} (${reviewCount(contractor.reviews!)})`

@@ -37,6 +37,17 @@ const Slider = styled.div`
   }
 `;
 
+/** Issue 35: only builders whose insurance (and licence where required) we verified. */
+const Check = styled.label`
+  display: flex;
+  gap: ${theme.space.sm};
+  align-items: center;
+  font-weight: 600;
+  input {
+    accent-color: ${theme.color.action};
+  }
+`;
+
 /**
  * The filter panel (spec §2.7): location with suggestions, minimum rating 0–5 ('Any' at 0), and
  * ours beyond the spec: the radius around a ZIP and the order of the results.
@@ -102,6 +113,14 @@ export function FilterPanel({
         options={sorts}
         onChange={(event) => onChange({ sort: event.target.value as DirectorySort })}
       />
+      <Check>
+        <input
+          type="checkbox"
+          checked={Boolean(search.verified)}
+          onChange={(event) => onChange({ verified: event.target.checked })}
+        />
+        Verified only
+      </Check>
     </Panel>
   );
 }

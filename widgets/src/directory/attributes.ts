@@ -57,6 +57,8 @@ export const directoryAttributes = {
     'a whole number from 1 to 24',
     `${PAGE_SIZE} builders are shown per page.`,
   ),
+  /** Verified builders only (issue 35): insurance, and a licence where the state requires one. */
+  'verified-only': attribute.boolean(),
   theme: themeAttribute(),
   /** The search in the page's address (`?q=&rating=&radius=&sort=&page=`): back and forward restore it. */
   'url-state': attribute.boolean(),

@@ -14,6 +14,7 @@ export function initialSearch(attributes: {
   radius?: DirectoryRadius;
   'min-rating'?: number;
   sort?: DirectorySort;
+  'verified-only'?: boolean;
 }): DirectorySearch {
   const place = attributes.zip
     ? attributes.zip
@@ -24,5 +25,6 @@ export function initialSearch(attributes: {
     rating: attributes['min-rating'] ?? 0,
     radius: attributes.radius ?? DEFAULT_RADIUS_MILES,
     ...(attributes.sort ? { sort: attributes.sort } : {}),
+    ...(attributes['verified-only'] ? { verified: true } : {}),
   };
 }

@@ -20,6 +20,15 @@ describe('directory URL state', () => {
     expect(parseDirectorySearch(params)).toEqual(state);
   });
 
+  it('keeps "Verified only" as verified=1, and asks the database for verified builders only (issue 35)', () => {
+    const state = search({ q: 'Austin, TX', verified: true });
+    expect(directorySearchParams(state).toString()).toBe('q=Austin%2C+TX&verified=1');
+    expect(parseDirectorySearch(new URLSearchParams('verified=1'))).toEqual(search({ verified: true }));
+    expect(parseDirectorySearch(new URLSearchParams('verified=yes'))).toEqual(DEFAULT_DIRECTORY_SEARCH);
+    expect(directoryQuery(state)).toMatchObject({ city: 'Austin', state: 'TX', verifiedOnly: true });
+    expect(directoryQuery(search({ q: 'Austin, TX' }))).not.toHaveProperty('verifiedOnly');
+  });
+
   it('leaves defaults out of the URL', () => {
     expect(directorySearchParams(DEFAULT_DIRECTORY_SEARCH).toString()).toBe('');
     expect(parseDirectorySearch(new URLSearchParams())).toEqual(DEFAULT_DIRECTORY_SEARCH);

@@ -23,6 +23,8 @@ export interface DirectorySearch {
   /** Absent: nearest first for a ZIP, best rated otherwise (see `effectiveSort`). */
   sort?: DirectorySort;
   page: number;
+  /** Verified builders only (issue 35): `?verified=1`. */
+  verified?: boolean;
 }
 
 export const DEFAULT_DIRECTORY_SEARCH: DirectorySearch = {
@@ -46,6 +48,7 @@ export function parseDirectorySearch(params: URLSearchParams): DirectorySearch {
     rating: rating !== undefined && rating >= RATING_FILTER.min && rating <= RATING_FILTER.max ? rating : 0,
     radius: DIRECTORY_RADII_MILES.find((miles) => miles === radius) ?? DEFAULT_RADIUS_MILES,
     ...(sort ? { sort } : {}),
+    ...(params.get('verified') === '1' ? { verified: true } : {}),
     // '?page=1111…' (hundreds of digits) is Infinity as a number: not a page.
     page: page !== undefined && Number.isSafeInteger(page) && page >= 1 ? page : 1,
   };
@@ -58,6 +61,7 @@ export function directorySearchParams(search: DirectorySearch): URLSearchParams 
   if (search.rating > 0) params.set('rating', String(search.rating));
   if (search.radius !== DEFAULT_RADIUS_MILES) params.set('radius', String(search.radius));
   if (search.sort) params.set('sort', search.sort);
+  if (search.verified) params.set('verified', '1');
   if (search.page > 1) params.set('page', String(search.page));
   return params;
 }
@@ -68,6 +72,8 @@ export interface DirectoryQuery {
   state?: string;
   postalCode?: string;
   minRating?: number;
+  /** Verified builders only (issue 35). */
+  verifiedOnly?: boolean;
   /** A ZIP searches around itself within the radius instead of matching postal_code exactly. */
   near?: { zip: string; miles: DirectoryRadius };
   sort: DirectorySort;
@@ -98,6 +104,7 @@ export function directoryQuery(
     ...(location.state ? { state: location.state } : {}),
     ...(near ? { near } : {}),
     ...(search.rating > 0 ? { minRating: search.rating } : {}),
+    ...(search.verified ? { verifiedOnly: true } : {}),
     sort: effectiveSort(search),
     page: search.page,
     pageSize: options.pageSize ?? PAGE_SIZE,

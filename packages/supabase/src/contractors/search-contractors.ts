@@ -18,6 +18,8 @@ export interface DirectoryFilters {
   state?: string;
   postalCode?: string;
   minRating?: number;
+  /** Verified builders only (issue 35). */
+  verifiedOnly?: boolean;
   near?: { zip: string; miles: number };
   /** Best rated (the spec's order), most reviewed, or nearest (with `near`); nearest first by default with `near`. */
   sort?: 'rating' | 'reviews' | 'distance';
@@ -45,6 +47,7 @@ interface Query {
   states?: string[];
   postalCode?: string;
   minRating?: number;
+  verifiedOnly?: boolean;
   near?: { zip: string; miles: number };
   sort?: DirectoryFilters['sort'];
   limit: number;
@@ -67,6 +70,7 @@ async function runSearch(
     p_limit: query.limit,
     p_offset: query.offset,
     p_sort: query.sort,
+    ...(query.verifiedOnly ? { p_verified_only: true } : {}),
   });
   if (error) throw new PondDataError(failure, { cause: error });
   const rows = data ?? [];
@@ -96,6 +100,7 @@ export async function searchContractors(
   const state = typedState ? (normaliseState(typedState) ?? typedState.toUpperCase()) : undefined;
   const base = {
     minRating: filters.minRating,
+    verifiedOnly: filters.verifiedOnly,
     sort: filters.sort,
     limit: pageSize,
     offset: (page - 1) * pageSize,
@@ -137,7 +142,13 @@ export async function searchContractors(
   const national = await runSearch(
     client,
     // Spec §7 step 3: the best rated, whatever order the search asked for.
-    { minRating: filters.minRating, sort: 'rating', limit: NATIONAL_FALLBACK_LIMIT, offset: 0 },
+    {
+      minRating: filters.minRating,
+      verifiedOnly: filters.verifiedOnly,
+      sort: 'rating',
+      limit: NATIONAL_FALLBACK_LIMIT,
+      offset: 0,
+    },
     DIRECTORY_MESSAGES.topRatedFetchFailed,
   );
   const top = { contractors: national.contractors, total: national.contractors.length };
