@@ -6,12 +6,20 @@
 // the database says what changed (purge.ts), takes builders' photos and serves them (photos.ts,
 // photo-store.ts), sends the route table's permanent redirects, and answers
 // everything else with the not-found page and status 404. Locally it also forwards the database's API.
-import { PATHS, PHOTO_STORE_PREFIX, PHOTO_UPLOAD_PATH, UNAVAILABLE_PAGE, redirectFor } from '@pond/core';
+import {
+  CERTIFICATE_PATH,
+  PATHS,
+  PHOTO_STORE_PREFIX,
+  PHOTO_UPLOAD_PATH,
+  UNAVAILABLE_PAGE,
+  redirectFor,
+} from '@pond/core';
 import { createPondReader, type PondReader } from '@pond/supabase/read';
 import { PAGE_ERROR_HEADER } from '../app/lib/page-error.ts';
 import { SETTINGS_FILE } from '../app/lib/settings-path.ts';
 import { hostEdgeCache, localEdgeCache, type CacheContext, type EdgeCache } from './edge-cache.ts';
 import { cacheKey, notFoundPage, renderedKind, renderPage } from './pages.ts';
+import { handleCertificate } from './certificates.ts';
 import { handlePhotoStore } from './photo-store.ts';
 import { handlePhotoUpload, servePhoto, type PhotoBucket } from './photos.ts';
 import { handlePurge, PURGE_PATH } from './purge.ts';
@@ -45,6 +53,7 @@ export default {
     if (url.pathname === PURGE_PATH)
       return handlePurge(request, env.POND_PURGE_TOKEN, edgeCacheFor(ctx), ctx);
     if (url.pathname === PHOTO_UPLOAD_PATH) return handlePhotoUpload(request, env);
+    if (url.pathname.startsWith(`${CERTIFICATE_PATH}/`)) return handleCertificate(request, env);
     if (url.pathname.startsWith(PHOTO_STORE_PREFIX))
       return handlePhotoStore(request, env, edgeCacheFor(ctx), ctx);
     if (url.pathname.startsWith('/photos/')) return servePhoto(request, env.PHOTOS, edgeCacheFor(ctx), ctx);

@@ -449,6 +449,37 @@ test('a builder sends their insurance, staff verify it against its source: the p
   await form.getByLabel('Ends on').fill(ends.toISOString().slice(0, 10));
   await form.getByRole('button', { name: 'Send for Checking' }).click();
   await expect(page.getByText('Waiting for our check.')).toBeVisible();
+  // Its certificate: a renamed program is refused; a PDF is kept, for this builder and staff only.
+  const attach = page.getByRole('form', { name: 'Attach the certificate' });
+  await attach
+    .getByLabel('Certificate of insurance (PDF, JPEG or PNG, up to 10 MB)')
+    .setInputFiles(renamedExecutable());
+  await attach.getByRole('button', { name: 'Attach Certificate' }).click();
+  await expect(page.getByRole('alert').first()).toContainText(
+    'Attach the certificate as a PDF, or a JPEG or PNG photo of it.',
+  );
+  const pdf = Buffer.from(
+    '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+  );
+  await attach
+    .getByLabel('Certificate of insurance (PDF, JPEG or PNG, up to 10 MB)')
+    .setInputFiles({ name: 'coi.pdf', mimeType: 'application/pdf', buffer: pdf });
+  await attach.getByRole('button', { name: 'Attach Certificate' }).click();
+  await expect(page.getByText('Certificate attached: only you and our staff can open it.')).toBeVisible();
+  const [{ id: checkId }] = (await sql<{ id: string }>(
+    'select id::text from public.builder_checks where contractor_id = $1',
+    [insured],
+  )) as [{ id: string }];
+  const certificate = `/api/certificates/${checkId}`;
+  const own = await page.request.get(certificate, {
+    headers: { authorization: `Bearer ${await accessToken(page)}` },
+  });
+  expect([own.status(), own.headers()['content-type'], own.headers()['cache-control']]).toEqual([
+    200,
+    'application/pdf',
+    'private, no-store',
+  ]);
+  expect((await page.request.get(certificate)).status()).toBe(401);
   await fitsAPhone(page);
 
   const profile = await page.context().newPage();
@@ -461,6 +492,11 @@ test('a builder sends their insurance, staff verify it against its source: the p
   await page.evaluate(() => localStorage.clear());
   await signIn(page, await createStaffAccount(), '/admin/builders');
   await page.getByRole('link', { name: `Insured Ponds ${stamp}: 1 waiting` }).click();
+  await expect(page.getByRole('button', { name: 'Open the Certificate' })).toBeVisible();
+  const asStaff = await page.request.get(certificate, {
+    headers: { authorization: `Bearer ${await accessToken(page)}` },
+  });
+  expect(asStaff.status()).toBe(200);
   const record = page.getByRole('form', { name: 'Record the check of GL-77881' });
   await record
     .getByLabel('Public source you checked (address)')

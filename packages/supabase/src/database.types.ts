@@ -47,6 +47,9 @@ export type Database = {
       builder_checks: {
         Row: {
           authority: string;
+          certificate_at: string | null;
+          certificate_bytes: number | null;
+          certificate_type: string | null;
           checked_at: string | null;
           checked_by: string | null;
           checked_by_email: string | null;
@@ -68,6 +71,9 @@ export type Database = {
         };
         Insert: {
           authority: string;
+          certificate_at?: string | null;
+          certificate_bytes?: number | null;
+          certificate_type?: string | null;
           checked_at?: string | null;
           checked_by?: string | null;
           checked_by_email?: string | null;
@@ -89,6 +95,9 @@ export type Database = {
         };
         Update: {
           authority?: string;
+          certificate_at?: string | null;
+          certificate_bytes?: number | null;
+          certificate_type?: string | null;
           checked_at?: string | null;
           checked_by?: string | null;
           checked_by_email?: string | null;
@@ -1239,6 +1248,7 @@ export type Database = {
       add_partner_site: { Args: { p_origin: string }; Returns: unknown };
       apply_as_partner: { Args: { p_application: Json }; Returns: string };
       approve_partner_application: { Args: { p_application: string; p_partner_id?: string }; Returns: string };
+      attach_my_certificate: { Args: { p_check: string; p_type: string; p_bytes: number }; Returns: undefined };
       builder_requests: { Args: never; Returns: { lead_id: string | null; chosen_at: string | null; name: string | null; email: string | null; phone: string | null; project_type: string | null; message: string | null; location: string | null; city: string | null; state: string | null; builders_chosen: number | null; withdrawn: boolean | null; contacted_at: string | null; outcome: string | null; quote_amount: number | null; quote_note: string | null; not_fit_reason: string | null }[] };
       builder_verification: { Args: { p_contractor: string }; Returns: { kind: string | null; state: string | null; number: string | null; classification: string | null; authority: string | null; coverage_amount: number | null; outcome: string | null; source_url: string | null; checked_at: string | null; valid_until: string | null }[] };
       check_partner_site: { Args: { p_site: string }; Returns: undefined };
@@ -1258,6 +1268,7 @@ export type Database = {
       delete_my_photo: { Args: { p_id: string }; Returns: undefined };
       import_contractors: { Args: { p_records: Json }; Returns: { row_index: number | null; status: string | null; contractor_id: string | null; error: string | null }[] };
       mark_request: { Args: { p_lead: string; p_mark: string; p_amount?: number; p_note?: string; p_reason?: string }; Returns: undefined };
+      may_read_certificate: { Args: { p_check: string }; Returns: boolean };
       place_exists: { Args: { p_city: string; p_state: string }; Returns: boolean };
       refresh_cities: { Args: never; Returns: number };
       remove_partner_webhook: { Args: never; Returns: undefined };

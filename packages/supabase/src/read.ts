@@ -26,4 +26,5 @@ export {
 // the builder's own session (createPondReader's `token`).
 export { PondDataError } from './errors.ts';
 export { addMyPhoto, getPortfolio, type PortfolioPhoto } from './builders/builder-photos.ts';
-export { getVerification } from './builders/builder-checks.ts';
+// The Worker's certificate door acts under the signed-in account's own session.
+export { attachMyCertificate, getVerification, mayReadCertificate } from './builders/builder-checks.ts';

@@ -1,8 +1,11 @@
-import { CHECK_MESSAGES, STATE_LICENSING, checkValidUntil } from '@pond/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CERTIFICATE_MESSAGES, CHECK_MESSAGES, STATE_LICENSING, checkValidUntil } from '@pond/core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
+  attachMyCertificate,
   completeBuilderClaim,
+  createPondReader,
   decideCheck,
+  mayReadCertificate,
   getVerification,
   listChecks,
   searchContractors,
@@ -187,6 +190,26 @@ describe('verification records', () => {
     await sql('select private.expire_checks()');
     expect(await verified(texan)).toBe(false);
     expect(await getVerification(await clientAs('anon'), texan)).toEqual([]);
+  });
+
+  it('a certificate is attached by the insurance’s builder only, and read by that builder and staff', async () => {
+    const stack = inject('stack');
+    const readerOf = async (client: PondClient) =>
+      createPondReader({
+        url: stack.url,
+        key: stack.anonKey,
+        token: (await client.auth.getSession()).data.session!.access_token,
+      });
+    const id = await submitMyCheck(tx, insurance);
+    await expect(
+      attachMyCertificate(await readerOf(or), { checkId: id, type: 'pdf', bytes: 100 }),
+    ).rejects.toThrow(CERTIFICATE_MESSAGES.notYours);
+    expect(await mayReadCertificate(await readerOf(tx), id)).toBe(false);
+    await attachMyCertificate(await readerOf(tx), { checkId: id, type: 'pdf', bytes: 100 });
+    expect(await mayReadCertificate(await readerOf(tx), id)).toBe(true);
+    expect(await mayReadCertificate(await readerOf(or), id)).toBe(false);
+    expect(await mayReadCertificate(await clientAs('staff'), id)).toBe(true);
+    expect(await mayReadCertificate(await clientAs('anon'), id)).toBe(false);
   });
 
   it('the database and @pond/core agree on the states and the last days', async () => {

@@ -502,6 +502,8 @@ describe('issue 34’s relations and functions: who may read and call', () => {
         "select public.set_request_mail('each')",
         "select public.submit_my_check('insurance', '', 'x', '', 'x', 1000000, current_date + 1)",
         "select public.decide_check(gen_random_uuid(), false, '', 'x')",
+        "select public.attach_my_certificate(gen_random_uuid(), 'pdf', 1)",
+        'select public.may_read_certificate(gen_random_uuid())',
         "select public.add_my_photo(gen_random_uuid(), 'x', 'Koi Pond Construction', 'x', 'jpeg', 1)",
         "select public.update_my_photo(gen_random_uuid(), 'x', 'Koi Pond Construction', 'x')",
         "select public.reorder_my_photos('{}'::uuid[])",

@@ -1,5 +1,5 @@
-import { PATHS, STATE_LICENSING, UUID_PATTERN } from '@pond/core';
-import { decideCheck, listChecks, type CheckRow } from '@pond/supabase';
+import { PATHS, STATE_LICENSING, UUID_PATTERN, certificateUrl } from '@pond/core';
+import { decideCheck, listChecks, type CheckRow, type PondClient } from '@pond/supabase';
 import { getContractorById } from '@pond/supabase/read';
 import { Button, Container, Section, TextField } from '@pond/ui';
 import { Form } from 'react-router';
@@ -52,6 +52,21 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
   }
 }
 
+/** Opens a certificate in a new tab: fetched with staff's session (a link could not carry it). */
+function OpenCertificate({ client, checkId }: { client: PondClient; checkId: string }) {
+  const open = async () => {
+    const token = (await client.auth.getSession()).data.session?.access_token;
+    const answer = await fetch(certificateUrl(checkId), { headers: { authorization: `Bearer ${token}` } });
+    if (!answer.ok) return window.alert('The certificate could not be opened. Sign in again and retry.');
+    window.open(URL.createObjectURL(await answer.blob()), '_blank', 'noopener');
+  };
+  return (
+    <Button type="button" $variant="secondary" onClick={() => void open()}>
+      Open the Certificate
+    </Button>
+  );
+}
+
 export default function AdminBuilderVerification({ loaderData, actionData }: Route.ComponentProps) {
   const { contractor } = loaderData;
   const error = actionData?.error ?? loaderData.error;
@@ -63,7 +78,7 @@ export default function AdminBuilderVerification({ loaderData, actionData }: Rou
         intro="Look each document up in the public source you name, then record what it showed."
       />
       <StaffGate session={loaderData.session}>
-        {() => (
+        {(client) => (
           <Section>
             <Container>
               {error ? <p role="alert">{error}</p> : null}
@@ -73,22 +88,25 @@ export default function AdminBuilderVerification({ loaderData, actionData }: Rou
                   heading={`${contractor.name}, ${contractor.city}, ${contractor.state}`}
                   action={(check) =>
                     check.status === 'submitted' ? (
-                      <Form method="post" aria-label={`Record the check of ${check.number}`}>
-                        <input type="hidden" name="check" value={check.id} />
-                        <TextField
-                          label="Public source you checked (address)"
-                          name="sourceUrl"
-                          type="url"
-                          defaultValue={check.state ? (STATE_LICENSING[check.state]?.lookup ?? '') : ''}
-                        />
-                        <TextField label="What it showed, or why you decline" name="outcome" required />
-                        <Button type="submit" name="intent" value="verify">
-                          Verified
-                        </Button>{' '}
-                        <Button type="submit" name="intent" value="decline" $variant="secondary">
-                          Decline
-                        </Button>
-                      </Form>
+                      <>
+                        {check.certificate_at ? <OpenCertificate client={client} checkId={check.id} /> : null}
+                        <Form method="post" aria-label={`Record the check of ${check.number}`}>
+                          <input type="hidden" name="check" value={check.id} />
+                          <TextField
+                            label="Public source you checked (address)"
+                            name="sourceUrl"
+                            type="url"
+                            defaultValue={check.state ? (STATE_LICENSING[check.state]?.lookup ?? '') : ''}
+                          />
+                          <TextField label="What it showed, or why you decline" name="outcome" required />
+                          <Button type="submit" name="intent" value="verify">
+                            Verified
+                          </Button>{' '}
+                          <Button type="submit" name="intent" value="decline" $variant="secondary">
+                            Decline
+                          </Button>
+                        </Form>
+                      </>
                     ) : null
                   }
                 />

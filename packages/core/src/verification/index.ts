@@ -1,2 +1,3 @@
 export * from './rules.ts';
 export * from './checks.ts';
+export * from './certificates.ts';

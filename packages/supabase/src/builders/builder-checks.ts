@@ -1,4 +1,10 @@
-import { CHECK_MESSAGES, type CheckKind, type PublicCheck } from '@pond/core';
+import {
+  CERTIFICATE_MESSAGES,
+  CHECK_MESSAGES,
+  type CertificateType,
+  type CheckKind,
+  type PublicCheck,
+} from '@pond/core';
 import type { PondClient } from '../client.ts';
 import type { Database } from '../database.types.ts';
 import { PondDataError } from '../errors.ts';
@@ -95,4 +101,32 @@ export async function getVerification(reader: PondReader, contractorId: string):
     checkedAt: row.checked_at ?? '',
     validUntil: row.valid_until ?? '',
   }));
+}
+
+/** Records a certificate the Worker stored, for the builder whose session the reader carries. */
+export async function attachMyCertificate(
+  reader: PondReader,
+  certificate: { checkId: string; type: CertificateType; bytes: number },
+): Promise<void> {
+  const { error } = await reader.rpc('attach_my_certificate', {
+    p_check: certificate.checkId,
+    p_type: certificate.type,
+    p_bytes: certificate.bytes,
+  });
+  if (!error) return;
+  throw new PondDataError(
+    error.hint === 'certificate_not_yours'
+      ? CERTIFICATE_MESSAGES.notYours
+      : error.hint === 'not_builder'
+        ? CERTIFICATE_MESSAGES.signedOut
+        : CERTIFICATE_MESSAGES.failed,
+    { cause: error, code: error.hint === 'not_builder' ? 'forbidden' : 'failed' },
+  );
+}
+
+/** Whether the account the reader carries may read a check's certificate (its builder, or staff). */
+export async function mayReadCertificate(reader: PondReader, checkId: string): Promise<boolean> {
+  const { data, error } = await reader.rpc('may_read_certificate', { p_check: checkId });
+  if (error) return false;
+  return data === true;
 }

@@ -1,0 +1,75 @@
+// Insurance certificates (issue 35): a builder attaches one to the insurance they sent; staff open it
+// while they check. Both go through the Worker with the account's own session, and the database says
+// who may: POST /api/certificates/{check id} stores one (its builder, not yet checked), GET reads it
+// (that builder or staff). Never cached anywhere; a PDF is shown sandboxed.
+import {
+  CERTIFICATE_CONTENT_TYPES,
+  CERTIFICATE_LIMITS,
+  CERTIFICATE_MESSAGES,
+  CERTIFICATE_PATH,
+  UUID_PATTERN,
+  certificateFileType,
+} from '@pond/core';
+import {
+  PondDataError,
+  attachMyCertificate,
+  createPondReader,
+  mayReadCertificate,
+} from '@pond/supabase/read';
+import type { PhotoBucket } from './photos.ts';
+import { SECURITY_HEADERS } from './security.ts';
+
+const key = (checkId: string) => `certificates/${checkId}`;
+
+export async function handleCertificate(
+  request: Request,
+  env: { PHOTOS?: PhotoBucket; POND_API_URL: string; POND_ANON_KEY: string },
+): Promise<Response> {
+  const checkId = new URL(request.url).pathname.slice(CERTIFICATE_PATH.length + 1);
+  if (!UUID_PATTERN.test(checkId)) return refuse(404, 'No such certificate.');
+  if (!env.PHOTOS) return refuse(503, 'Certificates are not set up on this site (no PHOTOS bucket).');
+  const token = /^Bearer (.+)$/.exec(request.headers.get('authorization') ?? '')?.[1];
+  if (!token) return refuse(401, CERTIFICATE_MESSAGES.signedOut);
+  const reader = createPondReader({ url: env.POND_API_URL, key: env.POND_ANON_KEY, token });
+
+  if (request.method === 'GET') {
+    // The same answer for "not yours" and "not there": nothing about others' documents leaks.
+    if (!(await mayReadCertificate(reader, checkId))) return refuse(404, 'No such certificate.');
+    const file = await env.PHOTOS.get(key(checkId));
+    if (!file) return refuse(404, 'No such certificate.');
+    return new Response(file.body, {
+      headers: {
+        ...SECURITY_HEADERS,
+        'content-type': file.httpMetadata?.contentType ?? 'application/octet-stream',
+        'cache-control': 'private, no-store',
+        'content-disposition': 'inline',
+        'content-security-policy': 'sandbox',
+      },
+    });
+  }
+  if (request.method !== 'POST')
+    return refuse(405, 'Send the certificate with POST.', { allow: 'GET, POST' });
+  const length = Number(request.headers.get('content-length') ?? NaN);
+  if (!Number.isFinite(length) || length > CERTIFICATE_LIMITS.maxBytes)
+    return refuse(413, CERTIFICATE_MESSAGES.tooBig);
+  const bytes = new Uint8Array(await request.arrayBuffer());
+  if (bytes.length > CERTIFICATE_LIMITS.maxBytes) return refuse(413, CERTIFICATE_MESSAGES.tooBig);
+  const type = certificateFileType(bytes);
+  if (!type) return refuse(415, CERTIFICATE_MESSAGES.notDocument);
+  await env.PHOTOS.put(key(checkId), bytes, {
+    httpMetadata: { contentType: CERTIFICATE_CONTENT_TYPES[type] },
+  });
+  try {
+    await attachMyCertificate(reader, { checkId, type, bytes: bytes.length });
+  } catch (error) {
+    // Not this builder's insurance (or checked already): the file does not stay.
+    await env.PHOTOS.delete(key(checkId));
+    const failure = error instanceof PondDataError ? error : null;
+    return refuse(failure?.code === 'forbidden' ? 401 : 403, failure?.message ?? CERTIFICATE_MESSAGES.failed);
+  }
+  return Response.json({ attached: checkId }, { status: 201, headers: SECURITY_HEADERS });
+}
+
+function refuse(status: number, message: string, headers: Record<string, string> = {}): Response {
+  return Response.json({ error: message }, { status, headers: { ...SECURITY_HEADERS, ...headers } });
+}
