@@ -2,7 +2,6 @@ import { CERTIFICATE_MESSAGES, CHECK_MESSAGES, STATE_LICENSING, checkValidUntil 
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   attachMyCertificate,
-  completeBuilderClaim,
   createPondReader,
   decideCheck,
   mayReadCertificate,
@@ -15,7 +14,7 @@ import {
   type PondClient,
 } from '../src/index.ts';
 import { clientAs } from './clients.ts';
-import { signedIn } from './partner-clients.ts';
+import { builderOf } from './builder-clients.ts';
 import { sql } from './sql.ts';
 
 // Issue 35: builders send a licence, insurance or registration; staff record what the public source
@@ -29,16 +28,6 @@ let oregonian = '';
 let tx: PondClient;
 let or: PondClient;
 
-async function builderOf(listing: string, email: string): Promise<PondClient> {
-  await sql(
-    `insert into public.builder_claims (contractor_id, kind, email, status) values ($1, 'review', $2, 'approved')`,
-    [listing, email],
-  );
-  const client = await signedIn(email);
-  await completeBuilderClaim(client);
-  await client.auth.refreshSession();
-  return client;
-}
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const insurance: CheckSubmission = {
   kind: 'insurance',

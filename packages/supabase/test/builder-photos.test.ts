@@ -2,7 +2,6 @@ import { PHOTO_MESSAGES } from '@pond/core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   addMyPhoto,
-  completeBuilderClaim,
   createPondReader,
   deleteMyPhoto,
   getPortfolio,
@@ -14,7 +13,7 @@ import {
   type PondClient,
 } from '../src/index.ts';
 import { clientAs } from './clients.ts';
-import { signedIn } from './partner-clients.ts';
+import { builderOf } from './builder-clients.ts';
 import { sql } from './sql.ts';
 
 // A builder's portfolio in the database (issue 34): only the builder records, words, orders and deletes
@@ -30,17 +29,6 @@ let theirs = '';
 let owner: PondClient;
 let other: PondClient;
 
-/** A builder account for a new listing, as a claim checked by staff makes one. */
-async function builderOf(listing: string, email: string): Promise<PondClient> {
-  await sql(
-    `insert into public.builder_claims (contractor_id, kind, email, status) values ($1, 'review', $2, 'approved')`,
-    [listing, email],
-  );
-  const client = await signedIn(email);
-  await completeBuilderClaim(client);
-  await client.auth.refreshSession();
-  return client;
-}
 /** What the Worker does: record the upload with the builder's own token. */
 async function upload(client: PondClient, details = koi, id: string = crypto.randomUUID()) {
   const stack = inject('stack');

@@ -1,6 +1,6 @@
 /** @jsxRuntime automatic */
-import { PATHS, builderRequestUrl, formatLongDate, requestPlace } from '@pond/core';
-import type { RequestFacts } from './facts.ts';
+import { PATHS, builderRequestUrl, requestPlace } from '@pond/core';
+import { requestFacts, type RequestFacts } from './facts.ts';
 import { A, Action, Facts, P, Title } from './layout.tsx';
 import { renderMail } from './render.tsx';
 
@@ -35,17 +35,7 @@ export function builderRequestDigest(input: {
       </P>
       {input.requests.map((request) => (
         <div key={request.id}>
-          <Facts
-            facts={[
-              ['Name', request.name],
-              ['Email', request.email],
-              ['Phone', request.phone],
-              ['Project', request.projectType],
-              ['Location', requestPlace(request) || 'not given'],
-              ['Message', request.message?.trim() || 'none'],
-              ['Requested on', formatLongDate(request.createdAt)],
-            ]}
-          />
+          <Facts facts={requestFacts(request)} />
           <P>
             <A href={builderRequestUrl(input.siteUrl, request.id)}>Open the request from {request.name}</A>
           </P>

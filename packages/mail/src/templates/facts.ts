@@ -1,4 +1,5 @@
 // What the templates are given: rows as the worker reads them (compose.ts), nothing more.
+import { formatLongDate, requestPlace } from '@pond/core';
 
 export interface RequestFacts {
   name: string;
@@ -10,6 +11,19 @@ export interface RequestFacts {
   city: string | null;
   state: string | null;
   createdAt: string;
+}
+
+/** A request as a builder reads it in a mail: the homeowner's details and the project, in one order. */
+export function requestFacts(request: RequestFacts): [label: string, value: string][] {
+  return [
+    ['Name', request.name],
+    ['Email', request.email],
+    ['Phone', request.phone],
+    ['Project', request.projectType],
+    ['Location', requestPlace(request) || 'not given'],
+    ['Message', request.message?.trim() || 'none'],
+    ['Requested on', formatLongDate(request.createdAt)],
+  ];
 }
 
 export interface ChosenBuilderFacts {

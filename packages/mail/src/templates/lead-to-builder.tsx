@@ -1,6 +1,6 @@
 /** @jsxRuntime automatic */
-import { builderRequestUrl, formatLongDate, requestPlace } from '@pond/core';
-import type { RequestFacts } from './facts.ts';
+import { builderRequestUrl, requestPlace } from '@pond/core';
+import { requestFacts, type RequestFacts } from './facts.ts';
 import { Action, Facts, P, Title } from './layout.tsx';
 import { renderMail } from './render.tsx';
 
@@ -27,17 +27,7 @@ export function leadToBuilder(input: {
         {request.name} chose you on Pond Builders Direct and asked to be contacted about a pond project. They
         chose at most three builders; nobody else has this request from us.
       </P>
-      <Facts
-        facts={[
-          ['Name', request.name],
-          ['Email', request.email],
-          ['Phone', request.phone],
-          ['Project', request.projectType],
-          ['Location', requestPlace(request) || 'not given'],
-          ['Message', request.message?.trim() || 'none'],
-          ['Requested on', formatLongDate(request.createdAt)],
-        ]}
-      />
+      <Facts facts={requestFacts(request)} />
       <P muted>When choosing you they agreed to this: “{input.consentText}”</P>
       <P>
         Please contact them directly. If you cannot take the project, reply to this email and we will let them
