@@ -493,6 +493,7 @@ test('a builder sends their insurance, staff verify it against its source: the p
   await signIn(page, await createStaffAccount(), '/admin/builders');
   await page.getByRole('link', { name: `Insured Ponds ${stamp}: 1 waiting` }).click();
   await expect(page.getByRole('button', { name: 'Open the Certificate' })).toBeVisible();
+  await fitsAPhone(page);
   const asStaff = await page.request.get(certificate, {
     headers: { authorization: `Bearer ${await accessToken(page)}` },
   });
