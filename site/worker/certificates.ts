@@ -1,7 +1,7 @@
 // Insurance certificates (issue 35): a builder attaches one to the insurance they sent; staff open it
 // while they check. Both go through the Worker with the account's own session, and the database says
 // who may: POST /api/certificates/{check id} stores one (its builder, not yet checked), GET reads it
-// (that builder or staff). Never cached anywhere; a PDF is shown sandboxed.
+// (that builder or staff). Never cached anywhere; opened directly, a PDF is sandboxed.
 import {
   CERTIFICATE_CONTENT_TYPES,
   CERTIFICATE_LIMITS,
@@ -13,13 +13,12 @@ import {
 import {
   PondDataError,
   attachMyCertificate,
+  certificateKey,
   createPondReader,
-  mayReadCertificate,
+  mayAttachCertificate,
 } from '@pond/supabase/read';
 import type { PhotoBucket } from './photos.ts';
 import { SECURITY_HEADERS } from './security.ts';
-
-const key = (checkId: string) => `certificates/${checkId}`;
 
 export async function handleCertificate(
   request: Request,
@@ -34,8 +33,8 @@ export async function handleCertificate(
 
   if (request.method === 'GET') {
     // The same answer for "not yours" and "not there": nothing about others' documents leaks.
-    if (!(await mayReadCertificate(reader, checkId))) return refuse(404, 'No such certificate.');
-    const file = await env.PHOTOS.get(key(checkId));
+    const stored = await certificateKey(reader, checkId);
+    const file = stored ? await env.PHOTOS.get(stored) : null;
     if (!file) return refuse(404, 'No such certificate.');
     return new Response(file.body, {
       headers: {
@@ -56,14 +55,17 @@ export async function handleCertificate(
   if (bytes.length > CERTIFICATE_LIMITS.maxBytes) return refuse(413, CERTIFICATE_MESSAGES.tooBig);
   const type = certificateFileType(bytes);
   if (!type) return refuse(415, CERTIFICATE_MESSAGES.notDocument);
-  await env.PHOTOS.put(key(checkId), bytes, {
-    httpMetadata: { contentType: CERTIFICATE_CONTENT_TYPES[type] },
-  });
+  // Asked before anything is stored: only the insurance's builder, while it waits for its check.
+  if (!(await mayAttachCertificate(reader, checkId))) return refuse(403, CERTIFICATE_MESSAGES.notYours);
+  // Each upload under its own key: a refused or later upload never touches what is kept.
+  const key = `certificates/${checkId}/${crypto.randomUUID()}`;
+  await env.PHOTOS.put(key, bytes, { httpMetadata: { contentType: CERTIFICATE_CONTENT_TYPES[type] } });
   try {
-    await attachMyCertificate(reader, { checkId, type, bytes: bytes.length });
+    const replaced = await attachMyCertificate(reader, { checkId, key, type, bytes: bytes.length });
+    if (replaced) await env.PHOTOS.delete(replaced);
   } catch (error) {
-    // Not this builder's insurance (or checked already): the file does not stay.
-    await env.PHOTOS.delete(key(checkId));
+    // Refused after all (checked meanwhile): this upload does not stay.
+    await env.PHOTOS.delete(key);
     const failure = error instanceof PondDataError ? error : null;
     return refuse(failure?.code === 'forbidden' ? 401 : 403, failure?.message ?? CERTIFICATE_MESSAGES.failed);
   }

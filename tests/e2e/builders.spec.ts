@@ -586,8 +586,8 @@ test('no page calls a builder verified whose checks do not hold, and the site ne
     await page.goto(path);
     const badge = await page.getByRole('link', { name: '✓ Verified' }).count();
     const id = /([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/.exec(path)![1]!;
-    const held = await sql<{ kind: 'licence' | 'insurance'; validUntil: string }>(
-      `select kind, valid_until::text as "validUntil" from public.builder_verification($1)`,
+    const held = await sql<{ kind: 'licence' | 'insurance'; state: string | null; validUntil: string }>(
+      `select kind, state, valid_until::text as "validUntil" from public.builder_verification($1)`,
       [id],
     );
     expect(badge === 1, path).toBe(isVerified('TX', held, today));

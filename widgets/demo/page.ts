@@ -96,7 +96,7 @@ ${page.body}
 export const DEMO_PAGES: Record<string, DemoPage> = {
   '/': {
     title: 'Ask for pond quotes',
-    body: `<p>Thinking about a pond? Our friends at Pond Builders Direct find you vetted builders.</p>
+    body: `<p>Thinking about a pond? Our friends at Pond Builders Direct find you local builders and show what they verified about each.</p>
 <pond-quote-form partner="riverside-garden" project-type="Koi Pond Construction" city="Austin" state="TX"></pond-quote-form>`,
   },
   '/two': {
@@ -130,7 +130,7 @@ export const DEMO_PAGES: Record<string, DemoPage> = {
   },
   '/directory': {
     title: 'Find a builder',
-    body: `<p>Our friends at Pond Builders Direct list vetted pond builders near you.</p>
+    body: `<p>Our friends at Pond Builders Direct list pond builders near you, with what they verified about each.</p>
 <pond-directory partner="riverside-garden" city="Austin" state="TX" page-size="6"></pond-directory>`,
   },
   '/calculator': {

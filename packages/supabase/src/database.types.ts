@@ -49,6 +49,7 @@ export type Database = {
           authority: string;
           certificate_at: string | null;
           certificate_bytes: number | null;
+          certificate_key: string | null;
           certificate_type: string | null;
           checked_at: string | null;
           checked_by: string | null;
@@ -73,6 +74,7 @@ export type Database = {
           authority: string;
           certificate_at?: string | null;
           certificate_bytes?: number | null;
+          certificate_key?: string | null;
           certificate_type?: string | null;
           checked_at?: string | null;
           checked_by?: string | null;
@@ -97,6 +99,7 @@ export type Database = {
           authority?: string;
           certificate_at?: string | null;
           certificate_bytes?: number | null;
+          certificate_key?: string | null;
           certificate_type?: string | null;
           checked_at?: string | null;
           checked_by?: string | null;
@@ -1248,9 +1251,10 @@ export type Database = {
       add_partner_site: { Args: { p_origin: string }; Returns: unknown };
       apply_as_partner: { Args: { p_application: Json }; Returns: string };
       approve_partner_application: { Args: { p_application: string; p_partner_id?: string }; Returns: string };
-      attach_my_certificate: { Args: { p_check: string; p_type: string; p_bytes: number }; Returns: undefined };
+      attach_my_certificate: { Args: { p_check: string; p_key: string; p_type: string; p_bytes: number }; Returns: string };
       builder_requests: { Args: never; Returns: { lead_id: string | null; chosen_at: string | null; name: string | null; email: string | null; phone: string | null; project_type: string | null; message: string | null; location: string | null; city: string | null; state: string | null; builders_chosen: number | null; withdrawn: boolean | null; contacted_at: string | null; outcome: string | null; quote_amount: number | null; quote_note: string | null; not_fit_reason: string | null }[] };
       builder_verification: { Args: { p_contractor: string }; Returns: { kind: string | null; state: string | null; number: string | null; classification: string | null; authority: string | null; coverage_amount: number | null; outcome: string | null; source_url: string | null; checked_at: string | null; valid_until: string | null }[] };
+      certificate_key: { Args: { p_check: string }; Returns: string };
       check_partner_site: { Args: { p_site: string }; Returns: undefined };
       choose_builders: { Args: { p_lead: string; p_token: string; p_contractors: string[]; p_consent_id: string }; Returns: { contractor_id: string | null; name: string | null; delivery: string | null }[] };
       city_builders: { Args: { p_city: string; p_state: string }; Returns: { id: string | null; name: string | null; city: string | null; state: string | null }[] };
@@ -1268,7 +1272,7 @@ export type Database = {
       delete_my_photo: { Args: { p_id: string }; Returns: undefined };
       import_contractors: { Args: { p_records: Json }; Returns: { row_index: number | null; status: string | null; contractor_id: string | null; error: string | null }[] };
       mark_request: { Args: { p_lead: string; p_mark: string; p_amount?: number; p_note?: string; p_reason?: string }; Returns: undefined };
-      may_read_certificate: { Args: { p_check: string }; Returns: boolean };
+      may_attach_certificate: { Args: { p_check: string }; Returns: boolean };
       place_exists: { Args: { p_city: string; p_state: string }; Returns: boolean };
       refresh_cities: { Args: never; Returns: number };
       remove_partner_webhook: { Args: never; Returns: undefined };

@@ -27,4 +27,9 @@ export {
 export { PondDataError } from './errors.ts';
 export { addMyPhoto, getPortfolio, type PortfolioPhoto } from './builders/builder-photos.ts';
 // The Worker's certificate door acts under the signed-in account's own session.
-export { attachMyCertificate, getVerification, mayReadCertificate } from './builders/builder-checks.ts';
+export {
+  attachMyCertificate,
+  certificateKey,
+  getVerification,
+  mayAttachCertificate,
+} from './builders/builder-checks.ts';

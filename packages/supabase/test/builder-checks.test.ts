@@ -4,7 +4,8 @@ import {
   attachMyCertificate,
   createPondReader,
   decideCheck,
-  mayReadCertificate,
+  certificateKey,
+  mayAttachCertificate,
   getVerification,
   listChecks,
   searchContractors,
@@ -143,6 +144,11 @@ describe('verification records', () => {
     });
     await decideAll();
     expect(await verified(oregonian)).toBe(true);
+    // Moved to North Carolina, its Oregon licence does not count there; moved back, it does.
+    await sql(`update public.contractors set state = 'NC' where id = $1`, [oregonian]);
+    expect(await verified(oregonian)).toBe(false);
+    await sql(`update public.contractors set state = 'OR' where id = $1`, [oregonian]);
+    expect(await verified(oregonian)).toBe(true);
     const [licence] = (await getVerification(await clientAs('anon'), oregonian)).filter(
       (c) => c.kind === 'licence',
     );
@@ -190,15 +196,35 @@ describe('verification records', () => {
         token: (await client.auth.getSession()).data.session!.access_token,
       });
     const id = await submitMyCheck(tx, insurance);
+    const key = (upload: string) => `certificates/${id}/${upload}`;
+    const first = key('00000000-0000-4000-8000-000000000001');
+    expect(await mayAttachCertificate(await readerOf(or), id)).toBe(false);
     await expect(
-      attachMyCertificate(await readerOf(or), { checkId: id, type: 'pdf', bytes: 100 }),
+      attachMyCertificate(await readerOf(or), { checkId: id, key: first, type: 'pdf', bytes: 100 }),
     ).rejects.toThrow(CERTIFICATE_MESSAGES.notYours);
-    expect(await mayReadCertificate(await readerOf(tx), id)).toBe(false);
-    await attachMyCertificate(await readerOf(tx), { checkId: id, type: 'pdf', bytes: 100 });
-    expect(await mayReadCertificate(await readerOf(tx), id)).toBe(true);
-    expect(await mayReadCertificate(await readerOf(or), id)).toBe(false);
-    expect(await mayReadCertificate(await clientAs('staff'), id)).toBe(true);
-    expect(await mayReadCertificate(await clientAs('anon'), id)).toBe(false);
+    // A key of another check is refused too.
+    await expect(
+      attachMyCertificate(await readerOf(tx), {
+        checkId: id,
+        key: 'certificates/x/y',
+        type: 'pdf',
+        bytes: 100,
+      }),
+    ).rejects.toThrow(CERTIFICATE_MESSAGES.notYours);
+    expect(await mayAttachCertificate(await readerOf(tx), id)).toBe(true);
+    expect(await certificateKey(await readerOf(tx), id)).toBeNull();
+    expect(
+      await attachMyCertificate(await readerOf(tx), { checkId: id, key: first, type: 'pdf', bytes: 100 }),
+    ).toBeNull();
+    // A second upload replaces the first, which the Worker then deletes.
+    const second = key('00000000-0000-4000-8000-000000000002');
+    expect(
+      await attachMyCertificate(await readerOf(tx), { checkId: id, key: second, type: 'pdf', bytes: 90 }),
+    ).toBe(first);
+    expect(await certificateKey(await readerOf(tx), id)).toBe(second);
+    expect(await certificateKey(await readerOf(or), id)).toBeNull();
+    expect(await certificateKey(await clientAs('staff'), id)).toBe(second);
+    expect(await certificateKey(await clientAs('anon'), id)).toBeNull();
   });
 
   it('the database and @pond/core agree on the states and the last days', async () => {

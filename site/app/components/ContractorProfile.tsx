@@ -3,6 +3,7 @@ import {
   responseTimeText,
   PATHS,
   PROFILE_MESSAGES,
+  VERIFIED_BADGE,
   advertisedLicence,
   contractorUrl,
   displayWebsite,
@@ -238,7 +239,7 @@ export function ContractorProfile({
                     href={PATHS.verification}
                     title="Current insurance, and a current licence where the state requires one: see what this means"
                   >
-                    ✓ Verified
+                    {VERIFIED_BADGE}
                   </VerifiedBadge>
                 </p>
               ) : null}

@@ -58,7 +58,10 @@ function OpenCertificate({ client, checkId }: { client: PondClient; checkId: str
     const token = (await client.auth.getSession()).data.session?.access_token;
     const answer = await fetch(certificateUrl(checkId), { headers: { authorization: `Bearer ${token}` } });
     if (!answer.ok) return window.alert('The certificate could not be opened. Sign in again and retry.');
-    window.open(URL.createObjectURL(await answer.blob()), '_blank', 'noopener');
+    const address = URL.createObjectURL(await answer.blob());
+    window.open(address, '_blank', 'noopener');
+    // The tab has it by then; the address is not kept in this page.
+    setTimeout(() => URL.revokeObjectURL(address), 60_000);
   };
   return (
     <Button type="button" $variant="secondary" onClick={() => void open()}>
@@ -87,7 +90,7 @@ export default function AdminBuilderVerification({ loaderData, actionData }: Rou
                   checks={loaderData.checks}
                   heading={`${contractor.name}, ${contractor.city}, ${contractor.state}`}
                   action={(check) =>
-                    check.status === 'submitted' ? (
+                    check.status !== 'declined' ? (
                       <>
                         {check.certificate_at ? <OpenCertificate client={client} checkId={check.id} /> : null}
                         <Form method="post" aria-label={`Record the check of ${check.number}`}>
@@ -96,7 +99,11 @@ export default function AdminBuilderVerification({ loaderData, actionData }: Rou
                             label="Public source you checked (address)"
                             name="sourceUrl"
                             type="url"
-                            defaultValue={check.state ? (STATE_LICENSING[check.state]?.lookup ?? '') : ''}
+                            defaultValue={
+                              check.kind === 'licence' && check.state
+                                ? (STATE_LICENSING[check.state]?.lookup ?? '')
+                                : ''
+                            }
                           />
                           <TextField label="What it showed, or why you decline" name="outcome" required />
                           <Button type="submit" name="intent" value="verify">

@@ -9,6 +9,7 @@ import {
   reviewCount,
   telHref,
   withPartner,
+  VERIFIED_BADGE,
 } from '@pond/core';
 import type { DirectoryContractor } from '@pond/supabase/read';
 import { theme, usePart } from '@pond/ui';
@@ -129,7 +130,7 @@ export function ContractorCard({ contractor }: { contractor: DirectoryContractor
           {contractor.city}, {contractor.state}
           {contractor.distance_miles !== null ? ` · ${formatDistance(contractor.distance_miles)}` : ''}
         </Muted>
-        {contractor.verified ? <p>✓ Verified</p> : null}
+        {contractor.verified ? <p>{VERIFIED_BADGE}</p> : null}
         <p>
           {hasReviews(contractor)
             ? `★ ${formatRating(contractor.rating!)} (${reviewCount(contractor.reviews!)})`

@@ -1,4 +1,11 @@
-import { BUILDER_CHOICE, CONSENTS, MAX_CHOSEN_BUILDERS, formatRating, reviewCount } from '@pond/core';
+import {
+  BUILDER_CHOICE,
+  CONSENTS,
+  MAX_CHOSEN_BUILDERS,
+  VERIFIED_BADGE,
+  formatRating,
+  reviewCount,
+} from '@pond/core';
 import type { ChosenBuilder, OfferedBuilder, RequestPlace } from '@pond/supabase';
 import { PondDataError } from '@pond/supabase/errors';
 import { Button, Spinner, theme, usePart } from '@pond/ui';
@@ -165,7 +172,7 @@ export function BuilderChoice({
                         {contractor.rating != null
                           ? ` · ${formatRating(contractor.rating)} stars${contractor.reviews ? ` (${reviewCount(contractor.reviews)})` : ''}`
                           : ''}
-                        {verified ? ' · ✓ Verified' : ''}
+                        {verified ? ` · ${VERIFIED_BADGE}` : ''}
                       </span>
                     </Option>
                   );

@@ -35,7 +35,11 @@ const insurance: PublicCheck = {
 
 describe('what Verified means (issue 35)', () => {
   it('is current insurance, and a current licence where the state licenses this work', () => {
-    const held = (kind: 'licence' | 'insurance', validUntil: string) => ({ kind, validUntil });
+    const held = (kind: 'licence' | 'insurance', validUntil: string, state = 'OR') => ({
+      kind,
+      state,
+      validUntil,
+    });
     expect(isVerified('TX', [held('insurance', '2027-01-01')], '2026-11-27')).toBe(true);
     expect(isVerified('OR', [held('insurance', '2027-01-01')], '2026-11-27')).toBe(false);
     expect(
@@ -45,6 +49,10 @@ describe('what Verified means (issue 35)', () => {
     expect(isVerified('TX', [held('insurance', '2026-11-27')], '2026-11-27')).toBe(true);
     expect(isVerified('TX', [held('insurance', '2026-11-26')], '2026-11-27')).toBe(false);
     expect(isVerified('TX', [], '2026-11-27')).toBe(false);
+    // A licence of another state does not count.
+    expect(
+      isVerified('OR', [held('insurance', '2027-01-01'), held('licence', '2027-01-01', 'CA')], '2026-11-27'),
+    ).toBe(false);
   });
 
   it('ends insurance with its policy, a licence at its expiry or in 12 months, a registration in 12 months', () => {
@@ -53,6 +61,8 @@ describe('what Verified means (issue 35)', () => {
     expect(checkValidUntil('licence', '2026-11-27', '2029-01-01')).toBe('2027-11-27');
     expect(checkValidUntil('licence', '2026-11-27', null)).toBe('2027-11-27');
     expect(checkValidUntil('registration', '2026-11-27', null)).toBe('2027-11-27');
+    // As PostgreSQL adds months: February 29 plus a year is February 28.
+    expect(checkValidUntil('registration', '2028-02-29', null)).toBe('2029-02-28');
   });
 
   it('says what was checked in words, and prints the licence number where a state requires it', () => {

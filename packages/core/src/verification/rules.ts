@@ -37,6 +37,9 @@ export const STATE_LICENSING: Readonly<
 
 export const statesLicensingPonds = (): string[] => Object.keys(STATE_LICENSING).sort();
 
+/** The badge a Verified builder wears, on the profile, the cards and the homeowner's choice. */
+export const VERIFIED_BADGE = '✓ Verified';
+
 /** How long a check counts from the day staff record it, when its document gives no end. */
 export const CHECK_VALID_MONTHS = 12;
 
@@ -48,15 +51,19 @@ export function checkValidUntil(kind: CheckKind, checkedOn: string, expiresOn: s
   return inAYear;
 }
 
+/** As PostgreSQL adds months: a day past the new month's end is its last day (Feb 29 → Feb 28). */
 function addMonths(day: string, months: number): string {
-  const date = new Date(`${day}T12:00:00Z`);
-  date.setUTCMonth(date.getUTCMonth() + months);
-  return date.toISOString().slice(0, 10);
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const first = new Date(Date.UTC(year, month - 1 + months, 1));
+  const last = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
+  first.setUTCDate(Math.min(date, last));
+  return first.toISOString().slice(0, 10);
 }
 
-/** A check that holds on a day: verified by staff, and not past its last day. */
+/** A check that holds on a day: verified by staff, and not past its last day; a licence's state. */
 export interface HeldCheck {
   kind: CheckKind;
+  state?: string | null;
   validUntil: string;
 }
 
@@ -65,7 +72,11 @@ export interface HeldCheck {
  * builder's state licenses this work. A registration alone never makes a builder Verified.
  */
 export function isVerified(state: string, checks: readonly HeldCheck[], today: string): boolean {
-  const holds = (kind: CheckKind) => checks.some((check) => check.kind === kind && check.validUntil >= today);
+  const holds = (kind: CheckKind) =>
+    checks.some(
+      (check) =>
+        check.kind === kind && check.validUntil >= today && (kind !== 'licence' || check.state === state),
+    );
   return holds('insurance') && (!(state in STATE_LICENSING) || holds('licence'));
 }
 

@@ -11,8 +11,11 @@ export const BUILDER_DIGESTS_CRONTAB = '0 14 * * * builder_digests ?fill=1d';
 /** Every hour: a pause "until Friday" ends in the first hour of Saturday (Eastern). */
 export const END_PAUSES_CRONTAB = '5 * * * * end_past_pauses ?fill=1d';
 
-/** 06:00 UTC daily: checks past their last day stop counting, and reminders 30 and 7 days before (issue 35). */
-export const EXPIRE_CHECKS_CRONTAB = '0 6 * * * expire_checks ?fill=1d';
+/**
+ * 00:05 UTC daily (the database's day turns at 00:00 UTC): checks past their last day stop counting,
+ * and reminders 30 and 7 days before (issue 35).
+ */
+export const EXPIRE_CHECKS_CRONTAB = '5 0 * * * expire_checks ?fill=1d';
 
 export function expireChecksTask(db: pg.Pool, log: (line: string) => void): Task {
   return async () => {

@@ -103,17 +103,27 @@ export async function getVerification(reader: PondReader, contractorId: string):
   }));
 }
 
-/** Records a certificate the Worker stored, for the builder whose session the reader carries. */
+/** Whether the signed-in builder may attach a certificate to this check (their insurance, unchecked). */
+export async function mayAttachCertificate(reader: PondReader, checkId: string): Promise<boolean> {
+  const { data, error } = await reader.rpc('may_attach_certificate', { p_check: checkId });
+  return !error && data === true;
+}
+
+/**
+ * Records a certificate the Worker stored under `key`, for the builder whose session the reader carries;
+ * the key it replaces (for the Worker to delete), or null.
+ */
 export async function attachMyCertificate(
   reader: PondReader,
-  certificate: { checkId: string; type: CertificateType; bytes: number },
-): Promise<void> {
-  const { error } = await reader.rpc('attach_my_certificate', {
+  certificate: { checkId: string; key: string; type: CertificateType; bytes: number },
+): Promise<string | null> {
+  const { data, error } = await reader.rpc('attach_my_certificate', {
     p_check: certificate.checkId,
+    p_key: certificate.key,
     p_type: certificate.type,
     p_bytes: certificate.bytes,
   });
-  if (!error) return;
+  if (!error) return data ?? null;
   throw new PondDataError(
     error.hint === 'certificate_not_yours'
       ? CERTIFICATE_MESSAGES.notYours
@@ -124,9 +134,8 @@ export async function attachMyCertificate(
   );
 }
 
-/** Whether the account the reader carries may read a check's certificate (its builder, or staff). */
-export async function mayReadCertificate(reader: PondReader, checkId: string): Promise<boolean> {
-  const { data, error } = await reader.rpc('may_read_certificate', { p_check: checkId });
-  if (error) return false;
-  return data === true;
+/** Where a check's certificate is kept, when the account the reader carries may read it (its builder, or staff). */
+export async function certificateKey(reader: PondReader, checkId: string): Promise<string | null> {
+  const { data, error } = await reader.rpc('certificate_key', { p_check: checkId });
+  return error ? null : (data ?? null);
 }
