@@ -24,3 +24,4 @@ export * from './mail.ts';
 export * from './rules.ts';
 export * from './builders/index.ts';
 export * from './verification/index.ts';
+export * from './reviews/index.ts';

@@ -377,6 +377,7 @@ export type Database = {
       };
       contractors: {
         Row: {
+          best_rated_score: number | null;
           city: string;
           city_key: string | null;
           cover_photo_id: string | null;
@@ -396,6 +397,7 @@ export type Database = {
           position: unknown | null;
           postal_code: string | null;
           rating: number | null;
+          rating_as_of: string | null;
           reviews: number | null;
           service_cities: string[];
           service_radius_miles: number | null;
@@ -406,10 +408,13 @@ export type Database = {
           street: string | null;
           updated_at: string;
           verified: boolean;
+          verified_rating: number | null;
+          verified_reviews: number;
           verified_until: string | null;
           website: string | null;
         };
         Insert: {
+          best_rated_score?: number | null;
           city: string;
           city_key?: never;
           cover_photo_id?: string | null;
@@ -429,6 +434,7 @@ export type Database = {
           position?: never;
           postal_code?: string | null;
           rating?: number | null;
+          rating_as_of?: string | null;
           reviews?: number | null;
           service_cities?: string[];
           service_radius_miles?: number | null;
@@ -439,10 +445,13 @@ export type Database = {
           street?: string | null;
           updated_at?: string;
           verified?: boolean;
+          verified_rating?: number | null;
+          verified_reviews?: number;
           verified_until?: string | null;
           website?: string | null;
         };
         Update: {
+          best_rated_score?: number | null;
           city?: string;
           city_key?: never;
           cover_photo_id?: string | null;
@@ -462,6 +471,7 @@ export type Database = {
           position?: never;
           postal_code?: string | null;
           rating?: number | null;
+          rating_as_of?: string | null;
           reviews?: number | null;
           service_cities?: string[];
           service_radius_miles?: number | null;
@@ -472,6 +482,8 @@ export type Database = {
           street?: string | null;
           updated_at?: string;
           verified?: boolean;
+          verified_rating?: number | null;
+          verified_reviews?: number;
           verified_until?: string | null;
           website?: string | null;
         };
@@ -578,6 +590,8 @@ export type Database = {
           outcome_at: string | null;
           quote_amount: number | null;
           quote_note: string | null;
+          review_invited_at: string | null;
+          review_reminded_at: string | null;
           slot: number;
         };
         Insert: {
@@ -593,6 +607,8 @@ export type Database = {
           outcome_at?: string | null;
           quote_amount?: number | null;
           quote_note?: string | null;
+          review_invited_at?: string | null;
+          review_reminded_at?: string | null;
           slot: number;
         };
         Update: {
@@ -608,6 +624,8 @@ export type Database = {
           outcome_at?: string | null;
           quote_amount?: number | null;
           quote_note?: string | null;
+          review_invited_at?: string | null;
+          review_reminded_at?: string | null;
           slot?: number;
         };
         Relationships: [
@@ -1040,6 +1058,157 @@ export type Database = {
         Relationships: [
         ];
       };
+      review_moderation_log: {
+        Row: {
+          action: string;
+          at: string;
+          by_email: string | null;
+          by_user: string | null;
+          id: number;
+          note: string;
+          reason: string | null;
+          review_id: string;
+        };
+        Insert: {
+          action: string;
+          at?: string;
+          by_email?: string | null;
+          by_user?: string | null;
+          id?: never;
+          note: string;
+          reason?: string | null;
+          review_id: string;
+        };
+        Update: {
+          action?: string;
+          at?: string;
+          by_email?: string | null;
+          by_user?: string | null;
+          id?: never;
+          note?: string;
+          reason?: string | null;
+          review_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'review_moderation_log_review_id_fkey';
+            columns: ['review_id'];
+            isOneToOne: false;
+            referencedRelation: 'reviews';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      review_reports: {
+        Row: {
+          created_at: string;
+          handled_at: string | null;
+          id: string;
+          note: string | null;
+          reason: string;
+          review_id: string;
+        };
+        Insert: {
+          created_at?: string;
+          handled_at?: string | null;
+          id?: string;
+          note?: string | null;
+          reason: string;
+          review_id: string;
+        };
+        Update: {
+          created_at?: string;
+          handled_at?: string | null;
+          id?: string;
+          note?: string | null;
+          reason?: string;
+          review_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'review_reports_review_id_fkey';
+            columns: ['review_id'];
+            isOneToOne: false;
+            referencedRelation: 'reviews';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      reviews: {
+        Row: {
+          answer: string | null;
+          answered_at: string | null;
+          body: string;
+          city: string | null;
+          contractor_id: string;
+          created_at: string;
+          first_name: string;
+          hired: boolean;
+          id: string;
+          lead_id: string | null;
+          project_type: string;
+          request_month: string;
+          stars: number;
+          state: string | null;
+          status: string;
+          title: string;
+          updated_at: string;
+        };
+        Insert: {
+          answer?: string | null;
+          answered_at?: string | null;
+          body: string;
+          city?: string | null;
+          contractor_id: string;
+          created_at?: string;
+          first_name: string;
+          hired: boolean;
+          id?: string;
+          lead_id?: string | null;
+          project_type: string;
+          request_month: string;
+          stars: number;
+          state?: string | null;
+          status?: string;
+          title: string;
+          updated_at?: string;
+        };
+        Update: {
+          answer?: string | null;
+          answered_at?: string | null;
+          body?: string;
+          city?: string | null;
+          contractor_id?: string;
+          created_at?: string;
+          first_name?: string;
+          hired?: boolean;
+          id?: string;
+          lead_id?: string | null;
+          project_type?: string;
+          request_month?: string;
+          stars?: number;
+          state?: string | null;
+          status?: string;
+          title?: string;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'reviews_contractor_id_fkey';
+            columns: ['contractor_id'];
+            isOneToOne: false;
+            referencedRelation: 'contractors';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'reviews_lead_id_fkey';
+            columns: ['lead_id'];
+            isOneToOne: false;
+            referencedRelation: 'lead_submissions';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       webhook_deliveries: {
         Row: {
           attempts: number;
@@ -1249,6 +1418,7 @@ export type Database = {
     Functions: {
       add_my_photo: { Args: { p_id: string; p_caption: string; p_project_type: string; p_city: string; p_file_type: string; p_bytes: number }; Returns: undefined };
       add_partner_site: { Args: { p_origin: string }; Returns: unknown };
+      answer_review: { Args: { p_review: string; p_answer: string }; Returns: string };
       apply_as_partner: { Args: { p_application: Json }; Returns: string };
       approve_partner_application: { Args: { p_application: string; p_partner_id?: string }; Returns: string };
       attach_my_certificate: { Args: { p_check: string; p_key: string; p_type: string; p_bytes: number }; Returns: string };
@@ -1273,17 +1443,21 @@ export type Database = {
       import_contractors: { Args: { p_records: Json }; Returns: { row_index: number | null; status: string | null; contractor_id: string | null; error: string | null }[] };
       mark_request: { Args: { p_lead: string; p_mark: string; p_amount?: number; p_note?: string; p_reason?: string }; Returns: undefined };
       may_attach_certificate: { Args: { p_check: string }; Returns: boolean };
+      moderate_review: { Args: { p_review: string; p_action: string; p_reason: string; p_note: string }; Returns: undefined };
       place_exists: { Args: { p_city: string; p_state: string }; Returns: boolean };
       refresh_cities: { Args: never; Returns: number };
       remove_partner_webhook: { Args: never; Returns: undefined };
       reorder_my_photos: { Args: { p_ids: string[] }; Returns: undefined };
+      report_review: { Args: { p_review: string; p_reason: string; p_note: string }; Returns: undefined };
       request_claim_review: { Args: { p_contractor: string; p_name: string; p_email: string; p_phone: string; p_website: string; p_note: string }; Returns: undefined };
       request_progress: { Args: { p_lead: string; p_expires: number; p_signature: string }; Returns: { name: string | null; city: string | null; state: string | null; contacted_at: string | null; outcome: string | null; quote_amount: number | null; withdrawn: boolean | null }[] };
       revert_listing_change: { Args: { p_change: number }; Returns: number };
+      review_for_link: { Args: { p_lead: string; p_contractor: string; p_expires: number; p_signature: string }; Returns: { contractor_id: string | null; builder_name: string | null; builder_city: string | null; builder_state: string | null; request_project_type: string | null; request_month: string | null; first_name: string | null; review_id: string | null; stars: number | null; title: string | null; body: string | null; hired: boolean | null; project_type: string | null; status: string | null; created_at: string | null; editable_until: string | null }[] };
+      review_moderation: { Args: { p_limit?: number }; Returns: { id: string | null; contractor_id: string | null; builder_name: string | null; stars: number | null; title: string | null; body: string | null; first_name: string | null; city: string | null; status: string | null; created_at: string | null; open_reports: Json | null; log: Json | null }[] };
       revoke_partner_site: { Args: { p_site: string }; Returns: undefined };
       rotate_partner_webhook_secret: { Args: never; Returns: string };
       save_pond_plan: { Args: { p_plan: Json }; Returns: { plan_id: string | null; copy_queued: boolean | null }[] };
-      search_contractors: { Args: { p_city?: string; p_state?: string; p_states?: string[]; p_postal_code?: string; p_min_rating?: number; p_near_zip?: string; p_radius_miles?: number; p_limit?: number; p_offset?: number; p_sort?: string; p_verified_only?: boolean }; Returns: { id: string | null; name: string | null; slug: string | null; city: string | null; state: string | null; postal_code: string | null; street: string | null; phone: string | null; website: string | null; image_url: string | null; rating: number | null; reviews: number | null; distance_miles: number | null; total_count: number | null; verified: boolean | null }[] };
+      search_contractors: { Args: { p_city?: string; p_state?: string; p_states?: string[]; p_postal_code?: string; p_min_rating?: number; p_near_zip?: string; p_radius_miles?: number; p_limit?: number; p_offset?: number; p_sort?: string; p_verified_only?: boolean }; Returns: { id: string | null; name: string | null; slug: string | null; city: string | null; state: string | null; postal_code: string | null; street: string | null; phone: string | null; website: string | null; image_url: string | null; rating: number | null; reviews: number | null; distance_miles: number | null; total_count: number | null; verified: boolean | null; verified_reviews: number | null; verified_rating: number | null }[] };
       set_listing_pause: { Args: { p_paused: boolean; p_until?: string }; Returns: undefined };
       set_partner_site_subdomains: { Args: { p_site: string; p_include: boolean }; Returns: undefined };
       set_partner_status: { Args: { p_partner: string; p_status: string; p_reason?: string }; Returns: undefined };
@@ -1296,6 +1470,7 @@ export type Database = {
       start_quote_form: { Args: never; Returns: string };
       state_cities: { Args: { p_state: string }; Returns: { city: string | null; count: number | null }[] };
       submit_my_check: { Args: { p_kind: string; p_state: string; p_number: string; p_classification: string; p_authority: string; p_coverage?: number; p_expires_on?: string }; Returns: string };
+      submit_review: { Args: { p_lead: string; p_contractor: string; p_expires: number; p_signature: string; p_stars: number; p_title: string; p_body: string; p_hired: boolean; p_project_type: string; p_own_experience: boolean }; Returns: { review_id: string | null; created: boolean | null; editable_until: string | null }[] };
       update_my_listing: { Args: { p_changes: Json }; Returns: number };
       update_my_photo: { Args: { p_id: string; p_caption: string; p_project_type: string; p_city: string }; Returns: undefined };
       withdraw_request: { Args: { p_lead: string; p_expires: number; p_signature: string }; Returns: { withdrawn_at: string | null; already_with: string[] | null }[] };

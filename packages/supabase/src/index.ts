@@ -28,3 +28,4 @@ export * from './builders/builder-claims.ts';
 export * from './builders/builder-listing.ts';
 export * from './builders/builder-photos.ts';
 export * from './builders/builder-requests.ts';
+export * from './reviews/reviews.ts';

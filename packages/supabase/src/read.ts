@@ -33,3 +33,5 @@ export {
   getVerification,
   mayAttachCertificate,
 } from './builders/builder-checks.ts';
+// Reviews from homeowners we connected (issue 35): the profile reads them; the review page writes one.
+export { getReviews, type PublishedReview } from './reviews/reviews.ts';

@@ -12,6 +12,12 @@ function warnOnce(element: Element, message: string) {
   console.warn(`[Pond widgets] ${message}`);
 }
 
+/** The previous values when nothing changed, so a re-read without a change renders nothing. */
+function sameValues<Values extends Record<string, unknown>>(previous: Values, next: Values): Values {
+  const keys = Object.keys(next);
+  return keys.every((key) => Object.is(previous[key], next[key])) ? previous : next;
+}
+
 /**
  * An element's attributes, parsed, and parsed again whenever one is set, changed or removed
  * (r2wc does not pass removals on).
@@ -29,8 +35,11 @@ export function useElementAttributes<Spec extends Record<string, AttributeRule<u
     );
   const [values, setValues] = useState(read);
   useEffect(() => {
-    const observer = new MutationObserver(() => setValues(read()));
+    const update = () => setValues((previous) => sameValues(previous, read()));
+    const observer = new MutationObserver(update);
     observer.observe(element, { attributes: true, attributeFilter: Object.keys(spec) });
+    // An attribute set between the first render and now is seen by no observer: read it again.
+    update();
     return () => observer.disconnect();
     // The element and its spec are fixed for the life of the React root.
   }, [element]);

@@ -43,6 +43,14 @@ export const PATHS = {
   buildersPhotos: '/builders/dashboard/photos',
   /** Not in the spec: a builder sends a licence, insurance or registration to be checked (issue 35). */
   buildersVerification: '/builders/dashboard/verification',
+  /** Not in the spec: a homeowner reviews a builder they chose, by the invitation's signed link (issue 35). */
+  review: '/review',
+  reviewReport: '/review/report',
+  reviewGuidelines: '/reviews/guidelines',
+  /** Not in the spec: a builder reads and answers their reviews (issue 35). */
+  buildersReviews: '/builders/dashboard/reviews',
+  /** Not in the spec: staff moderate reported reviews (issue 35). */
+  adminReviews: '/admin/reviews',
   /** Not in the spec: staff check claims by hand and see, and revert, every listing change (issue 34). */
   adminBuilders: '/admin/builders',
   /** The not-found pages the host answers unknown addresses with (status 404), and unknown posts. */

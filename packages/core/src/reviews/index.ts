@@ -1,0 +1,3 @@
+export * from './rules.ts';
+export * from './form.ts';
+export * from './links.ts';

@@ -1,0 +1,263 @@
+import { REVIEW_MESSAGES, compareBestRated, type ReviewInput, type ReviewLink } from '@pond/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  answerReview,
+  getContractorById,
+  getReviews,
+  moderateReview,
+  reportReview,
+  reviewForLink,
+  reviewModeration,
+  searchContractors,
+  submitReview,
+  type PondClient,
+} from '../src/index.ts';
+import { builderOf } from './builder-clients.ts';
+import { clientAs } from './clients.ts';
+import { sql } from './sql.ts';
+
+// Issue 35, items 4 and 5: a homeowner whose request reached a builder reviews them by a signed link;
+// one review per request and builder, editable for 30 days; the builder answers once; anyone reports;
+// staff remove with a logged reason; each builder's verified figures and the best-rated order follow.
+
+const stamp = Date.now();
+const state = 'WY';
+let builder = '';
+let rival = '';
+let builderClient: PondClient;
+
+const review: ReviewInput = {
+  stars: 4,
+  title: 'A koi pond that works',
+  body: 'They dug and lined our koi pond in four days, kept the lawn tidy and called back the same day.',
+  hired: true,
+  projectType: 'Koi Pond Construction',
+  ownExperience: true,
+};
+
+/** A request from `name` that chose `contractor`, sent `daysAgo` days ago, and its review link. */
+async function requestTo(contractor: string, name: string, daysAgo = 0): Promise<ReviewLink> {
+  const [lead] = await sql<{ id: string }>(
+    `insert into public.lead_submissions (name, email, phone, project_type, city, state, created_at)
+     values ($1, $2, '5125550100', 'Koi Pond Construction', 'Cheyenne', $3, now() - make_interval(days => $4))
+     returning id::text`,
+    [name, `review-${name.split(' ')[0]!.toLowerCase()}-${stamp}@example.com`, state, daysAgo],
+  );
+  await sql(
+    `insert into public.lead_routes (lead_id, contractor_id, slot, consent_text, delivery, chosen_at)
+     values ($1, $2, 1, 'The review test chose this builder', 'email', now() - make_interval(days => $3))`,
+    [lead!.id, contractor, daysAgo],
+  );
+  const [link] = await sql<{ expires: string; signature: string }>(
+    'select expires::text, signature from private.review_link($1, $2)',
+    [lead!.id, contractor],
+  );
+  return { request: lead!.id, builder: contractor, expires: Number(link!.expires), signature: link!.signature };
+}
+
+const figures = async (id: string) =>
+  (
+    await sql<{ verified_reviews: number; verified_rating: string | null; best_rated_score: string | null }>(
+      'select verified_reviews, verified_rating, best_rated_score from public.contractors where id = $1',
+      [id],
+    )
+  )[0]!;
+
+beforeAll(async () => {
+  const rows = await sql<{ id: string }>(
+    `insert into public.contractors (name, city, state, rating, reviews) values
+       ('Review Ponds ${stamp}', 'Cheyenne', $1, 3.9, 12), ('Rival Ponds ${stamp}', 'Cheyenne', $1, 5, 200)
+     returning id::text`,
+    [state],
+  );
+  [builder, rival] = rows.map((row) => row.id) as [string, string];
+  await sql('insert into public.contractor_emails (contractor_id, email) values ($1, $2)', [
+    builder,
+    `review-builder-${stamp}@example.com`,
+  ]);
+  builderClient = await builderOf(builder, `review-builder-${stamp}@example.com`);
+});
+afterAll(async () => {
+  await sql('delete from public.lead_submissions where email like $1', [`review-%-${stamp}@example.com`]);
+  await sql('delete from public.contractors where id = any($1)', [[builder, rival]]);
+  await sql('delete from auth.users where email = $1', [`review-builder-${stamp}@example.com`]);
+});
+
+describe('a review by the signed link', () => {
+  it('is written once per request and builder, shows a first name and city only, and mails the builder', async () => {
+    const anon = await clientAs('anon');
+    const link = await requestTo(builder, 'Samantha Reyes');
+    const opened = await reviewForLink(anon, link);
+    expect(opened).toMatchObject({ builder_name: `Review Ponds ${stamp}`, first_name: 'Samantha', review_id: null });
+
+    expect(await submitReview(anon, link, review)).toMatchObject({ created: true });
+    const again = await submitReview(anon, link, { ...review, stars: 5, title: 'Even better a month on' });
+    expect(again.created).toBe(false);
+
+    const { reviews, stars } = await getReviews(anon, builder);
+    expect(reviews).toHaveLength(1);
+    expect(reviews[0]).toMatchObject({ stars: 5, title: 'Even better a month on', first_name: 'Samantha', city: 'Cheyenne' });
+    expect(Object.keys(reviews[0]!)).not.toContain('lead_id');
+    expect(stars).toEqual([5]);
+    // Anyone reading the table directly gets the published columns, never the request.
+    const { error } = await anon.from('reviews').select('lead_id').limit(1);
+    expect(error?.code).toBe('42501');
+
+    const mails = await sql<{ template: string; to_email: string }>(
+      `select template, to_email from public.email_outbox where contractor_id = $1 and template = 'review-posted'`,
+      [builder],
+    );
+    expect(mails).toEqual([{ template: 'review-posted', to_email: `review-builder-${stamp}@example.com` }]);
+    expect(await figures(builder)).toEqual({ verified_reviews: 1, verified_rating: '5.00', best_rated_score: '4.2500' });
+  });
+
+  it('refuses an altered or expired link, a builder the request did not choose, and an incomplete review', async () => {
+    const anon = await clientAs('anon');
+    const link = await requestTo(builder, 'Morgan Lee');
+    await expect(submitReview(anon, { ...link, signature: `${link.signature.slice(0, -2)}xx` }, review)).rejects.toThrow(
+      REVIEW_MESSAGES.linkInvalid,
+    );
+    await expect(submitReview(anon, { ...link, builder: rival }, review)).rejects.toThrow(REVIEW_MESSAGES.linkInvalid);
+    const [expired] = await sql<{ signature: string }>(
+      `select private.review_signature($1, $2, 1000) as signature`,
+      [link.request, builder],
+    );
+    await expect(submitReview(anon, { ...link, expires: 1000, signature: expired!.signature }, review)).rejects.toThrow(
+      REVIEW_MESSAGES.linkExpired,
+    );
+    await expect(submitReview(anon, link, { ...review, body: 'Too short.' })).rejects.toMatchObject({
+      field: 'body',
+      message: REVIEW_MESSAGES.body,
+    });
+    await expect(submitReview(anon, link, { ...review, ownExperience: false })).rejects.toMatchObject({
+      field: 'ownExperience',
+    });
+  });
+
+  it('can be edited for 30 days, then not', async () => {
+    const anon = await clientAs('anon');
+    const link = await requestTo(builder, 'Alex Kim');
+    await submitReview(anon, link, { ...review, stars: 3 });
+    await sql(`update public.reviews set created_at = now() - interval '31 days' where lead_id = $1`, [link.request]);
+    await expect(submitReview(anon, link, review)).rejects.toThrow(REVIEW_MESSAGES.editClosed);
+  });
+});
+
+describe('answers, reports and moderation', () => {
+  it('lets the builder answer once, publicly', async () => {
+    const anon = await clientAs('anon');
+    const [first] = (await getReviews(anon, builder)).reviews;
+    await answerReview(builderClient, first!.id, 'Thank you, Samantha: enjoy the koi.');
+    await expect(answerReview(builderClient, first!.id, 'A second answer')).rejects.toThrow(
+      REVIEW_MESSAGES.alreadyAnswered,
+    );
+    expect((await getReviews(anon, builder)).reviews.find((r) => r.id === first!.id)?.answer).toBe(
+      'Thank you, Samantha: enjoy the koi.',
+    );
+    // Nobody else may answer: not a visitor, not staff.
+    await expect(answerReview(await clientAs('staff'), first!.id, 'Staff answer')).rejects.toThrow();
+  });
+
+  it('takes a report from anyone; staff remove with a logged reason, and the figures follow', async () => {
+    const anon = await clientAs('anon');
+    const staff = await clientAs('staff');
+    const target = (await getReviews(anon, builder)).reviews.find((r) => r.stars === 3)!;
+    await reportReview(anon, { reviewId: target.id, reason: 'private-information', note: 'It names my street.' });
+    await expect(reportReview(anon, { reviewId: target.id, reason: 'other', note: '' })).rejects.toMatchObject({
+      field: 'note',
+    });
+    const queue = await reviewModeration(staff);
+    expect(queue[0]).toMatchObject({ id: target.id, open_reports: [{ reason: 'private-information' }] });
+    await expect(reviewModeration(await clientAs('anon'))).rejects.toThrow();
+
+    // A removal names a guideline.
+    await expect(
+      moderateReview(staff, { reviewId: target.id, action: 'remove', reason: null, note: 'Too negative' }),
+    ).rejects.toMatchObject({ field: 'reason' });
+    await moderateReview(staff, {
+      reviewId: target.id,
+      action: 'remove',
+      reason: 'private-information',
+      note: 'Names the homeowner’s neighbour’s street.',
+    });
+    expect((await getReviews(anon, builder)).reviews.map((r) => r.id)).not.toContain(target.id);
+    const log = await sql<{ action: string; reason: string; by_email: string }>(
+      'select action, reason, by_email from public.review_moderation_log where review_id = $1',
+      [target.id],
+    );
+    expect(log).toEqual([{ action: 'removed', reason: 'private-information', by_email: expect.stringContaining('@') }]);
+    expect((await figures(builder)).verified_reviews).toBe(1);
+    // A removed review cannot be edited back by its link.
+    const [route] = await sql<{ lead_id: string }>('select lead_id::text from public.reviews where id = $1', [target.id]);
+    const [link] = await sql<{ expires: string; signature: string }>(
+      'select expires::text, signature from private.review_link($1, $2)',
+      [route!.lead_id, builder],
+    );
+    await sql(`update public.reviews set created_at = now() where id = $1`, [target.id]);
+    await expect(
+      submitReview(anon, { request: route!.lead_id, builder, expires: Number(link!.expires), signature: link!.signature }, review),
+    ).rejects.toThrow(REVIEW_MESSAGES.removed);
+  });
+});
+
+describe('invitations', () => {
+  it('invites 14 days after the request reached the builder, reminds at 45 while there is no review, never for a withdrawn one', async () => {
+    const fresh = await requestTo(rival, 'Fresh Homeowner', 3);
+    const due = await requestTo(rival, 'Due Homeowner', 15);
+    const late = await requestTo(rival, 'Late Homeowner', 46);
+    const withdrawn = await requestTo(rival, 'Withdrawn Homeowner', 20);
+    await sql('update public.lead_submissions set withdrawn_at = now() where id = $1', [withdrawn.request]);
+    // Reached: the builder's mail went out (the fresh one too).
+    await sql(
+      `insert into public.email_outbox (template, to_email, payload, lead_id, contractor_id, status)
+       select 'lead-to-builder', 'rival@example.com', '{}', id, $1, 'sent' from unnest($2::uuid[]) id`,
+      [rival, [fresh.request, due.request, late.request, withdrawn.request]],
+    );
+    await sql('select private.queue_review_invitations()');
+    const invited = async () =>
+      sql<{ lead_id: string; reminder: boolean }>(
+        `select lead_id::text, (payload ->> 'reminder')::boolean as reminder from public.email_outbox
+          where template = 'review-invitation' and contractor_id = $1 order by created_at, lead_id`,
+        [rival],
+      );
+    expect((await invited()).map((row) => row.lead_id).sort()).toEqual([due.request, late.request].sort());
+    // Never both mails in one run; a run once the invitation is a week old reminds the 46-day-old
+    // request, and invites nobody twice.
+    await sql('select private.queue_review_invitations()');
+    expect(await invited()).toHaveLength(2);
+    await sql(
+      `update public.lead_routes set review_invited_at = now() - interval '31 days' where contractor_id = $1`,
+      [rival],
+    );
+    await sql('select private.queue_review_invitations()');
+    const after = await invited();
+    expect(after).toHaveLength(3);
+    expect(after.filter((row) => row.reminder).map((row) => row.lead_id)).toEqual([late.request]);
+    await sql('select private.queue_review_invitations()');
+    expect(await invited()).toHaveLength(3);
+  });
+});
+
+describe('verified ratings', () => {
+  it('order "best rated" with verified reviews first, as @pond/core does', async () => {
+    const anon = await clientAs('anon');
+    const { contractors } = await searchContractors(anon, { filters: { state, sort: 'rating' }, pageSize: 24 });
+    const ours = contractors.filter((c) => c.id === builder || c.id === rival);
+    // The rival's imported 5.0 from 200 reviews comes after one verified review.
+    expect(ours.map((c) => c.id)).toEqual([builder, rival]);
+    expect(ours[0]).toMatchObject({ verified_reviews: 1, verified_rating: 5 });
+    expect([...contractors].sort(compareBestRated).map((c) => c.id)).toEqual(contractors.map((c) => c.id));
+    // The profile reads the figures and the imported rating's date.
+    expect(await getContractorById(anon, rival)).toMatchObject({
+      verified_reviews: 0,
+      rating: 5,
+      rating_as_of: new Date().toISOString().slice(0, 10),
+    });
+  });
+
+  it('keep the stored prior equal to the documented one', async () => {
+    const [prior] = await sql<{ mean: string; weight: number }>('select * from private.best_rated_prior()');
+    const { BEST_RATED_PRIOR } = await import('@pond/core');
+    expect({ mean: Number(prior!.mean), weight: prior!.weight }).toEqual(BEST_RATED_PRIOR);
+  });
+});
