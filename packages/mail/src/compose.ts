@@ -1,4 +1,4 @@
-import { confirmRequestUrl, withdrawUrl } from '@pond/core';
+import { confirmRequestUrl, reviewUrl, reviewerText, withdrawUrl } from '@pond/core';
 import type pg from 'pg';
 import {
   builderClaimDecided,
@@ -15,6 +15,8 @@ import {
   partnerStatement,
   plannerCopy,
   requestQuoted,
+  reviewInvitation,
+  reviewPosted,
   type ApplicationFacts,
   type ChosenBuilderFacts,
   type ClaimDecisionFacts,
@@ -42,6 +44,8 @@ export const OUTBOX_TEMPLATES = [
   'request-quoted',
   'builder-request-digest',
   'check-expiring',
+  'review-invitation',
+  'review-posted',
 ] as const;
 
 /** One row of public.email_outbox, as the worker reads it. */
@@ -60,6 +64,8 @@ export interface OutboxMessage {
     claim_id?: string;
     lead_ids?: string[];
     check_id?: string;
+    review_id?: string;
+    reminder?: boolean;
   };
   lead_id: string | null;
   contractor_id: string | null;
@@ -238,6 +244,48 @@ export async function composeMail(db: pg.Pool, message: OutboxMessage, siteUrl: 
         [leadId, message.contractor_id],
       );
       return requestQuoted({ quote, requestUrl: await withdrawLink(db, leadId, siteUrl), siteUrl });
+    }
+    case 'review-invitation': {
+      const facts = await one<{ homeownerName: string; builderName: string }>(
+        db,
+        `select split_part(btrim(l.name), ' ', 1) as "homeownerName", c.name as "builderName"
+           from public.lead_submissions l join public.contractors c on c.id = $2 where l.id = $1`,
+        [leadId, message.contractor_id],
+      );
+      const link = await one<{ expires: string; signature: string }>(
+        db,
+        'select expires::text, signature from private.review_link($1, $2)',
+        [leadId, message.contractor_id],
+      );
+      return reviewInvitation({
+        invitation: { ...facts, reminder: message.payload.reminder === true },
+        reviewUrl: reviewUrl(siteUrl, {
+          request: leadId ?? '',
+          builder: message.contractor_id ?? '',
+          expires: Number(link.expires),
+          signature: link.signature,
+        }),
+        requestUrl: await withdrawLink(db, leadId, siteUrl),
+        siteUrl,
+      });
+    }
+    case 'review-posted': {
+      const review = await one<{
+        builderName: string;
+        stars: number;
+        title: string;
+        body: string;
+        first_name: string;
+        city: string | null;
+        requestMonth: string;
+      }>(
+        db,
+        `select c.name as "builderName", r.stars, r.title, r.body, r.first_name, r.city,
+                r.request_month::text as "requestMonth"
+           from public.reviews r join public.contractors c on c.id = r.contractor_id where r.id = $1`,
+        [message.payload.review_id],
+      );
+      return reviewPosted({ review: { ...review, reviewer: reviewerText(review) }, siteUrl });
     }
     case 'builder-claim-decided': {
       const claim = await one<ClaimDecisionFacts>(

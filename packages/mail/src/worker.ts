@@ -7,9 +7,11 @@ import {
   BUILDER_DIGESTS_CRONTAB,
   END_PAUSES_CRONTAB,
   EXPIRE_CHECKS_CRONTAB,
+  REVIEW_INVITATIONS_CRONTAB,
   builderDigestsTask,
   endPastPausesTask,
   expireChecksTask,
+  reviewInvitationsTask,
 } from './tasks/builder-schedule.ts';
 import { deliverWebhookTask } from './tasks/deliver-webhook.ts';
 import { MONTHLY_STATEMENTS_CRONTAB, monthlyStatementsTask } from './tasks/monthly-statements.ts';
@@ -182,6 +184,8 @@ export async function startMailWorker(options: MailWorkerOptions): Promise<MailW
         end_past_pauses: endPastPausesTask(db, log),
         // Checks that end stop counting; builders are reminded before (issue 35).
         expire_checks: expireChecksTask(db, log),
+        // Homeowners we connected are invited to review the builders they chose (issue 35).
+        review_invitations: reviewInvitationsTask(db, log),
       },
       crontab: [
         MONTHLY_STATEMENTS_CRONTAB,
@@ -189,6 +193,7 @@ export async function startMailWorker(options: MailWorkerOptions): Promise<MailW
         BUILDER_DIGESTS_CRONTAB,
         END_PAUSES_CRONTAB,
         EXPIRE_CHECKS_CRONTAB,
+        REVIEW_INVITATIONS_CRONTAB,
       ].join('\n'),
     });
   } catch (error) {

@@ -1,4 +1,4 @@
-import { LOOPBACK_ONLY_TEXT } from '@pond/core';
+import { LOOPBACK_ONLY_TEXT, parseReviewLink } from '@pond/core';
 import { getWithHost } from '@pond/supabase/get-with-host';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -164,5 +164,46 @@ describe('the mail worker', () => {
     const local = await getWithHost(`${catcher.webUrl}/messages`, new URL(catcher.webUrl).host);
     expect(local.status).toBe(200);
     expect((await getWithHost(`${catcher.webUrl}/messages`, 'localhost')).status).toBe(200);
+  });
+
+  it('invites a homeowner to review a builder with a link the database accepts, and tells the builder of the review', async () => {
+    const email = `reviewer-${Date.now()}@example.com`;
+    const lead = (
+      await db.query<{ id: string }>(
+        `insert into public.lead_submissions (name, email, phone, project_type, city, state, created_at)
+         values ('Rita Moreno', $1, '512-555-0100', 'Koi Pond Construction', 'Austin', 'TX', now() - interval '15 days')
+         returning id`,
+        [email],
+      )
+    ).rows[0]!.id;
+    const { contractor_id: builder, email: builderEmail } = (
+      await db.query<{ contractor_id: string; email: string }>(
+        'select contractor_id, email from public.contractor_emails order by contractor_id limit 1',
+      )
+    ).rows[0]!;
+    await db.query(
+      `insert into public.lead_routes (lead_id, contractor_id, slot, consent_text, delivery, chosen_at, contacted_at)
+       values ($1, $2, 1, 'The worker test chose this builder', 'email', now() - interval '15 days', now() - interval '14 days')`,
+      [lead, builder],
+    );
+    await db.query('select private.queue_review_invitations()');
+    await startWorker();
+    const invitation = await until('the invitation to arrive', async () =>
+      catcher.messages().find((mail) => mail.to.includes(email)),
+    );
+    expect(invitation.subject).toMatch(/^How did it go with /);
+    const link = parseReviewLink(new URL(/https?:\/\/\S+\/review\?\S+/.exec(invitation.text)![0]).search);
+    expect(link).toMatchObject({ request: lead, builder });
+    await db.query(
+      `select * from public.submit_review($1, $2, $3, $4, 5, 'Great pond', $5, true, 'Koi Pond Construction', true)`,
+      [link!.request, link!.builder, link!.expires, link!.signature, 'They built our koi pond in a week and cleaned up every evening before leaving.'],
+    );
+    const posted = await until('the builder to hear of the review', async () =>
+      catcher.messages().find((mail) => mail.to.includes(builderEmail) && mail.subject.startsWith('New review of')),
+    );
+    expect(posted.text).toContain('Rita, Austin');
+    expect(posted.text).toContain('Great pond');
+    await db.query('delete from public.reviews where lead_id = $1', [lead]);
+    await db.query('delete from public.lead_submissions where id = $1', [lead]);
   });
 });

@@ -24,6 +24,19 @@ export function expireChecksTask(db: pg.Pool, log: (line: string) => void): Task
   };
 }
 
+/**
+ * 15:00 UTC daily (10 am Eastern in winter): invitations to review a builder 14 days after a request
+ * reached them, and the one reminder at 45 days (issue 35; private.queue_review_invitations decides).
+ */
+export const REVIEW_INVITATIONS_CRONTAB = '0 15 * * * review_invitations ?fill=1d';
+
+export function reviewInvitationsTask(db: pg.Pool, log: (line: string) => void): Task {
+  return async () => {
+    const { rows } = await db.query<{ queued: number }>('select private.queue_review_invitations() as queued');
+    if (rows[0]!.queued) log(`queued ${rows[0]!.queued} review invitation(s)`);
+  };
+}
+
 export function builderDigestsTask(db: pg.Pool, log: (line: string) => void): Task {
   return async () => {
     const { rows } = await db.query<{ queued: number }>('select private.queue_builder_digests() as queued');

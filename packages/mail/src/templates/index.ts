@@ -16,3 +16,5 @@ export { builderClaimDecided, type ClaimDecisionFacts } from './builder-claim-de
 export { requestQuoted, type QuoteFacts } from './request-quoted.tsx';
 export { builderRequestDigest, type DigestRequest } from './builder-request-digest.tsx';
 export { checkExpiring, type ExpiringCheckFacts } from './check-expiring.tsx';
+export { reviewInvitation, type ReviewInvitationFacts } from './review-invitation.tsx';
+export { reviewPosted, type PostedReviewFacts } from './review-posted.tsx';

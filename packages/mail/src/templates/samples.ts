@@ -4,6 +4,8 @@ import {
   requestQuoted,
   builderRequestDigest,
   checkExpiring,
+  reviewInvitation,
+  reviewPosted,
   leadConfirmation,
   leadToBuilder,
   leadWithdrawn,
@@ -181,6 +183,31 @@ export const SAMPLE_MAILS: Record<
             message: null,
           },
         ],
+        siteUrl,
+      }),
+  },
+  'review-invitation': {
+    homeowner: true,
+    render: (siteUrl) =>
+      reviewInvitation({
+        invitation: { homeownerName: 'Jo', builderName: 'Blue Lagoon Ponds', reminder: false },
+        reviewUrl: `${siteUrl}/review?request=00000000-0000-4000-8000-000000000001&builder=00000000-0000-4000-8000-000000000002&expires=1900000000&signature=sample-signature-0123456789`,
+        requestUrl: sampleWithdrawUrl(siteUrl),
+        siteUrl,
+      }),
+  },
+  'review-posted': {
+    homeowner: false,
+    render: (siteUrl) =>
+      reviewPosted({
+        review: {
+          builderName: 'Blue Lagoon Ponds',
+          stars: 4,
+          title: 'A koi pond that works',
+          body: 'They dug and lined our koi pond in four days, kept the lawn tidy and called back the same day.',
+          reviewer: 'Jo, Austin',
+          requestMonth: '2026-11-01',
+        },
         siteUrl,
       }),
   },
