@@ -1,7 +1,14 @@
 // The pages the Worker renders on request (issue 33): React Router's server build, the same route
 // modules the build pre-renders the editorial pages with, reading the database through the context
 // the loaders expect. Each answer gets its Content-Security-Policy here, as the build gives its files.
-import { DIRECTORY_PATH, PATHS, directorySearchParams, parseDirectorySearch } from '@pond/core';
+import {
+  DIRECTORY_PATH,
+  PATHS,
+  directorySearchParams,
+  isContractorPath,
+  parseDirectorySearch,
+  reviewsPageOf,
+} from '@pond/core';
 import type { PondReader } from '@pond/supabase/read';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
 import * as serverBuild from 'pond-server-build';
@@ -46,9 +53,14 @@ export function notFoundPage(pathname: string): string {
 
 /**
  * The address a data page is cached under: the path alone (tracking parameters do not split the
- * cache), and for the directory its search in one canonical order.
+ * cache), for the directory its search in one canonical order, for a profile its page of reviews.
  */
 export function cacheKey(url: URL): string {
+  // A profile's later pages of reviews (issue 35) are pages of their own.
+  if (isContractorPath(url.pathname)) {
+    const page = reviewsPageOf(url.search);
+    return `${url.origin}${url.pathname}${page > 1 ? `?reviews=${page}` : ''}`;
+  }
   if (url.pathname !== DIRECTORY_PATH) return `${url.origin}${url.pathname}`;
   const query = directorySearchParams(parseDirectorySearch(url.searchParams)).toString();
   return `${url.origin}${url.pathname}${query ? `?${query}` : ''}`;

@@ -34,4 +34,12 @@ export {
   mayAttachCertificate,
 } from './builders/builder-checks.ts';
 // Reviews from homeowners we connected (issue 35): the profile reads them; the review page writes one.
-export { getReviews, type PublishedReview } from './reviews/reviews.ts';
+export {
+  getReview,
+  getReviews,
+  reportReview,
+  reviewForLink,
+  submitReview,
+  type PublishedReview,
+  type ReviewInvitation,
+} from './reviews/reviews.ts';

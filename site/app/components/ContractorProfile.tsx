@@ -7,17 +7,21 @@ import {
   advertisedLicence,
   contractorUrl,
   displayWebsite,
-  formatRating,
-  hasReviews,
   initials,
   photoIdOfUrl,
-  reviewCount,
+  ratingBadgeText,
   stateByCode,
   stateUrl,
   telHref,
   websiteHref,
 } from '@pond/core';
-import type { Contractor, DirectoryContractor, PortfolioPhoto, ResponseTime } from '@pond/supabase/read';
+import type {
+  Contractor,
+  DirectoryContractor,
+  PortfolioPhoto,
+  PublishedReview,
+  ResponseTime,
+} from '@pond/supabase/read';
 import type { PublicCheck } from '@pond/core';
 import { Card, Container, Section, media, theme } from '@pond/ui';
 import { Link } from 'react-router';
@@ -25,6 +29,7 @@ import styled from 'styled-components';
 import { STOCK_POND_IMAGE } from '../lib/site.ts';
 import { PhotoPicture } from './PhotoPicture.tsx';
 import { PortfolioGallery } from './PortfolioGallery.tsx';
+import { ProfileReviews } from './reviews/ProfileReviews.tsx';
 import { VerificationPanel } from './VerificationPanel.tsx';
 import { ClaimListingLink, ListingDetails, PausedNotice, serviceAreaText } from './ListingDetails.tsx';
 import { SiteQuoteForm } from './SiteQuoteForm.tsx';
@@ -165,10 +170,12 @@ export function ContractorProfile({
   responseTime,
   photos,
   checks,
+  reviews,
 }: {
   contractor: Contractor;
   photos: PortfolioPhoto[];
   checks: PublicCheck[];
+  reviews: { page: number; list: PublishedReview[]; stars: number[] };
   others: DirectoryContractor[];
   responseTime: ResponseTime | null;
   promoBanner: SiteSettings['promoBanner'] | null;
@@ -176,7 +183,8 @@ export function ContractorProfile({
   cityHref: string;
 }) {
   const stateName = stateByCode(contractor.state)?.name ?? contractor.state;
-  const reviewed = hasReviews(contractor);
+  // Our verified reviews first; an imported rating says it is from other sites (issue 35).
+  const badge = ratingBadgeText(contractor);
   // Printed where the state requires a licence number in advertising (OR, NC, CA: @pond/core).
   const licence = advertisedLicence(contractor.state, checks);
   // The builder's own first photo, in every size; an imported picture is one file.
@@ -218,11 +226,7 @@ export function ContractorProfile({
                 fetchPriority="high"
               />
             )}
-            <Badge>
-              {reviewed
-                ? `★ ${formatRating(contractor.rating!)} · ${reviewCount(contractor.reviews!)}`
-                : 'No reviews yet'}
-            </Badge>
+            <Badge>{badge ?? 'No reviews yet'}</Badge>
           </Banner>
           <Identity>
             <Avatar aria-hidden="true">
@@ -287,15 +291,13 @@ export function ContractorProfile({
                 <p>{serviceAreaText(contractor)}</p>
                 <Address>{address}</Address>
               </Card>
-              {reviewed ? (
-                <Card>
-                  <h2>Customer Reviews</h2>
-                  <p>
-                    <strong>{formatRating(contractor.rating!)}</strong> out of 5, from{' '}
-                    {reviewCount(contractor.reviews!)}.
-                  </p>
-                </Card>
-              ) : null}
+              <ProfileReviews
+                contractor={contractor}
+                reviews={reviews.list}
+                stars={reviews.stars}
+                page={reviews.page}
+                profileUrl={contractorUrl(contractor)}
+              />
               <ClaimListingLink contractorId={contractor.id} />
             </Details>
             <Aside id="get-quotes" aria-labelledby="profile-quote-heading">
@@ -325,9 +327,7 @@ export function ContractorProfile({
               {others.map((other) => (
                 <li key={other.id}>
                   <Link to={contractorUrl(other)}>{other.name}</Link>
-                  {hasReviews(other)
-                    ? ` · ★ ${formatRating(other.rating!)} (${reviewCount(other.reviews!)})`
-                    : ''}
+                  {ratingBadgeText(other) ? ` · ${ratingBadgeText(other)}` : ''}
                 </li>
               ))}
             </Others>

@@ -4,6 +4,7 @@ import type {
   DirectoryContractor,
   PondReader,
   PortfolioPhoto,
+  PublishedReview,
   ResponseTime,
 } from '@pond/supabase/read';
 import { directoryResults } from './directory-data.ts';
@@ -20,6 +21,8 @@ export type Profile =
       photos: PortfolioPhoto[];
       /** The checks that hold today (issue 35). */
       checks: PublicCheck[];
+      /** One page of verified reviews, newest first, and every review's stars (issue 35). */
+      reviews: { page: number; list: PublishedReview[]; stars: number[] };
     }
   | { kind: 'missing' };
 

@@ -162,6 +162,7 @@ function Page({
                 <Link to={contractorUrl(contractor)}>See your profile</Link> ·{' '}
                 <Link to={PATHS.buildersRequests}>Your requests</Link> ·{' '}
                 <Link to={PATHS.buildersPhotos}>Your photos</Link> ·{' '}
+                <Link to={PATHS.buildersReviews}>Your reviews</Link> ·{' '}
                 <Link to={PATHS.buildersVerification}>Verification</Link>{' '}
                 <Button type="button" $variant="secondary" onClick={signOut}>
                   Sign Out

@@ -13,9 +13,16 @@ import {
   photoIdOfUrl,
   profileQuoteHeading,
   resolveContractorId,
+  reviewsPageOf,
   stateByCode,
 } from '@pond/core';
-import { getContractorById, getPortfolio, getResponseTimes, getVerification } from '@pond/supabase/read';
+import {
+  getContractorById,
+  getPortfolio,
+  getResponseTimes,
+  getReviews,
+  getVerification,
+} from '@pond/supabase/read';
 import { Button, Container, Section, type ToastOptions } from '@pond/ui';
 import { Link, data, redirect } from 'react-router';
 import { ContractorProfile } from '../components/ContractorProfile.tsx';
@@ -60,12 +67,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   }
   const canonical = contractorUrl(contractor);
   if (pathname && pathname !== decodeURIComponent(canonical)) throw redirect(canonical, 301);
-  const [others, times, photos, checks, { promoBanner }] = await fromDatabase(() =>
+  const reviewPage = reviewsPageOf(new URL(request.url).search);
+  const [others, times, photos, checks, reviews, { promoBanner }] = await fromDatabase(() =>
     Promise.all([
       otherBuilders(reader, contractor),
       getResponseTimes(reader, [id]),
       getPortfolio(reader, id),
       getVerification(reader, id),
+      getReviews(reader, id, reviewPage),
       settings(),
     ]),
   );
@@ -76,6 +85,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     responseTime: times.get(id) ?? null,
     photos,
     checks,
+    reviews: { page: reviewPage, list: reviews.reviews, stars: reviews.stars },
   };
   return data(
     { profile, promoBanner: promoBanner ?? null },
@@ -150,6 +160,7 @@ export default function ContractorProfilePage({ loaderData }: Route.ComponentPro
         responseTime={profile.responseTime}
         photos={profile.photos}
         checks={profile.checks}
+        reviews={profile.reviews}
         promoBanner={promoBanner}
         quote={{
           heading: profileQuoteHeading(contractor.name),

@@ -20,6 +20,7 @@ export async function loader() {
     PATHS.blog,
     PATHS.getQuotes,
     PATHS.verification,
+    PATHS.reviewGuidelines,
     PATHS.specialties,
     PATHS.partners,
     PATHS.partnersEmbed,

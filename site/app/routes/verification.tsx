@@ -77,6 +77,12 @@ export default function Verification() {
             before you sign, ask for references and get a written quote. Our{' '}
             <Link to={PATHS.terms}>terms of service</Link> explain our role.
           </p>
+          <h2>Reviews</h2>
+          <p>
+            Reviews on a profile come only from homeowners we connected with that builder, and are moderated
+            against our published <Link to={PATHS.reviewGuidelines}>review guidelines</Link>. A rating a listing
+            was imported with is shown apart, labelled as from other sites.
+          </p>
           <h2>Report a problem</h2>
           <p>
             If a listing is wrong or a contractor did not treat you fairly, tell us through the contact

@@ -152,3 +152,20 @@ export function importedRatingText(rating: { rating: number; reviews: number; as
   const when = rating.asOf ? `, as of ${formatMonth(rating.asOf)}` : '';
   return `${rating.rating.toFixed(1)} out of 5 from ${formatNumber(rating.reviews)} ${rating.reviews === 1 ? 'review' : 'reviews'} on other sites, imported with this listing${when}. We did not collect these reviews and cannot check them.`;
 }
+
+/**
+ * The rating a banner or a list shows first: our verified reviews when there are any, else the
+ * imported rating said to be from other sites, else none.
+ */
+export function ratingBadgeText(contractor: {
+  rating: number | null;
+  reviews: number | null;
+  verified_reviews: number;
+  verified_rating: number | null;
+}): string | null {
+  if (contractor.verified_reviews > 0 && contractor.verified_rating !== null)
+    return `★ ${contractor.verified_rating.toFixed(1)} · ${verifiedReviewCount(contractor.verified_reviews)}`;
+  if (contractor.rating !== null && (contractor.reviews ?? 0) > 0)
+    return `★ ${contractor.rating.toFixed(1)} · ${formatNumber(contractor.reviews!)} on other sites`;
+  return null;
+}

@@ -10,8 +10,8 @@ const contractor = {
   phone: '(512) 555-0100',
   website: 'https://bluelagoon.example',
   image_url: null,
-  rating: 4.8,
-  reviews: 37,
+  verified_reviews: 3,
+  verified_rating: 4.67,
 };
 const page = {
   url: 'https://www.pondbuildersdirect.com/states/tx/austin/blue-lagoon-ponds-1',
@@ -50,8 +50,24 @@ describe('LocalBusiness structured data (spec §3)', () => {
         '@type': 'Offer',
         itemOffered: { '@type': 'Service', name: 'Pond Construction Service' },
       },
-      aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.8, reviewCount: 37, bestRating: 5 },
+      aggregateRating: {
+        '@type': 'AggregateRating',
+        ratingValue: 4.67,
+        reviewCount: 3,
+        bestRating: 5,
+        worstRating: 1,
+      },
     });
+  });
+
+  it('rates only from 3 or more of our verified reviews, never from an imported rating (issue 35)', () => {
+    expect(localBusinessJsonLd({ ...contractor, verified_reviews: 2, verified_rating: 5 }, page)).not.toHaveProperty(
+      'aggregateRating',
+    );
+    // An imported rating the caller passes along is not read at all.
+    expect(
+      localBusinessJsonLd({ ...contractor, verified_reviews: 0, verified_rating: null, rating: 4.9, reviews: 300 } as never, page),
+    ).not.toHaveProperty('aggregateRating');
   });
 
   it('leaves out what is unknown, and the rating when there are no reviews', () => {
@@ -62,7 +78,8 @@ describe('LocalBusiness structured data (spec §3)', () => {
         postal_code: null,
         phone: null,
         website: null,
-        reviews: 0,
+        verified_reviews: 0,
+        verified_rating: null,
         image_url: 'x.jpg',
       },
       page,

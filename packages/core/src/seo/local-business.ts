@@ -1,4 +1,5 @@
 import { LOCAL_BUSINESS_DEFAULTS } from '../constants.ts';
+import { REVIEW_RULES } from '../reviews/rules.ts';
 
 /** The fields of a contractor that its structured data uses (spec §3 'Local-business structured data'). */
 export interface LocalBusinessSource {
@@ -10,8 +11,9 @@ export interface LocalBusinessSource {
   phone: string | null;
   website?: string | null;
   image_url: string | null;
-  rating: number | null;
-  reviews: number | null;
+  /** Our verified reviews (issue 35): the only ones structured data speaks for. */
+  verified_reviews: number;
+  verified_rating: number | null;
 }
 
 const EVERY_DAY = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
@@ -54,13 +56,16 @@ export function localBusinessJsonLd(
       '@type': 'Offer',
       itemOffered: { '@type': 'Service', name: LOCAL_BUSINESS_DEFAULTS.type },
     },
-    ...(contractor.reviews && contractor.reviews > 0 && contractor.rating !== null
+    // Only from reviews we collected from homeowners we connected, and only from 3 of them (issue 35):
+    // an imported rating is not ours to vouch for.
+    ...(contractor.verified_reviews >= REVIEW_RULES.aggregateRatingMin && contractor.verified_rating !== null
       ? {
           aggregateRating: {
             '@type': 'AggregateRating',
-            ratingValue: contractor.rating,
-            reviewCount: contractor.reviews,
+            ratingValue: contractor.verified_rating,
+            reviewCount: contractor.verified_reviews,
             bestRating: 5,
+            worstRating: 1,
           },
         }
       : {}),

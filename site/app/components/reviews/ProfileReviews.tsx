@@ -1,0 +1,125 @@
+import {
+  REVIEW_RULES,
+  PATHS,
+  formatRating,
+  importedRatingText,
+  reportReviewUrl,
+  reviewsPageUrl,
+  starDistribution,
+  verifiedReviewCount,
+} from '@pond/core';
+import type { Contractor, PublishedReview } from '@pond/supabase/read';
+import { Card, theme } from '@pond/ui';
+import styled from 'styled-components';
+import { ReviewItem } from './ReviewItem.tsx';
+
+const Bars = styled.dl`
+  display: grid;
+  grid-template-columns: auto minmax(0, 1fr) auto;
+  gap: ${theme.space.xs} ${theme.space.sm};
+  align-items: center;
+  margin: ${theme.space.sm} 0;
+  max-width: 24rem;
+  dt,
+  dd {
+    margin: 0;
+  }
+`;
+const Bar = styled.span<{ $share: number }>`
+  display: block;
+  height: 0.5rem;
+  border-radius: ${theme.radius.pill};
+  background: linear-gradient(
+    to right,
+    ${theme.color.brand} ${({ $share }) => $share}%,
+    ${theme.color.border} ${({ $share }) => $share}%
+  );
+`;
+const Pages = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space.md};
+  margin-top: ${theme.space.md};
+`;
+const Imported = styled.p`
+  color: ${theme.color.inkMuted};
+  font-size: ${theme.size.sm};
+`;
+
+/**
+ * The profile's reviews (issue 35): ours — from homeowners we connected — with their count, average
+ * and distribution, newest first, 10 a page; the rating the listing was imported with stays apart,
+ * labelled with where and when it came from.
+ */
+export function ProfileReviews({
+  contractor,
+  reviews,
+  stars,
+  page,
+  profileUrl,
+}: {
+  contractor: Contractor;
+  reviews: PublishedReview[];
+  stars: number[];
+  page: number;
+  profileUrl: string;
+}) {
+  const count = contractor.verified_reviews;
+  const pages = Math.max(1, Math.ceil(count / REVIEW_RULES.perPage));
+  const imported =
+    contractor.rating !== null && (contractor.reviews ?? 0) > 0
+      ? importedRatingText({ rating: contractor.rating, reviews: contractor.reviews!, asOf: contractor.rating_as_of })
+      : null;
+  return (
+    <Card id="reviews" aria-labelledby="reviews-heading">
+      <h2 id="reviews-heading">Customer Reviews</h2>
+      {count > 0 && contractor.verified_rating !== null ? (
+        <>
+          <p>
+            <strong>{formatRating(contractor.verified_rating)}</strong> out of 5, from {verifiedReviewCount(count)}{' '}
+            by homeowners we connected with {contractor.name}.
+          </p>
+          <Bars aria-label="How many reviews gave each number of stars">
+            {starDistribution(stars).map((row) => (
+              <div key={row.stars} style={{ display: 'contents' }}>
+                <dt>{row.stars} ★</dt>
+                <dd aria-hidden="true">
+                  <Bar $share={stars.length ? Math.round((row.count / stars.length) * 100) : 0} />
+                </dd>
+                <dd>{row.count}</dd>
+              </div>
+            ))}
+          </Bars>
+          {reviews.map((review) => (
+            <ReviewItem key={review.id} review={review} builderName={contractor.name}>
+              <p>
+                <a href={reportReviewUrl(review.id)} rel="nofollow">
+                  Report this review
+                </a>
+              </p>
+            </ReviewItem>
+          ))}
+          {reviews.length === 0 ? <p>No reviews on this page.</p> : null}
+          {pages > 1 ? (
+            <Pages aria-label="Pages of reviews">
+              {page > 1 ? <a href={reviewsPageUrl(profileUrl, page - 1)}>Newer reviews</a> : null}
+              <span>
+                Page {Math.min(page, pages)} of {pages}
+              </span>
+              {page < pages ? <a href={reviewsPageUrl(profileUrl, page + 1)}>Older reviews</a> : null}
+            </Pages>
+          ) : null}
+        </>
+      ) : (
+        <p>
+          No reviews yet from homeowners we connected with {contractor.name}. Only a homeowner who sent them a
+          request through us can review them.
+        </p>
+      )}
+      {imported ? <Imported>Rating from other sites: {imported}</Imported> : null}
+      <Imported>
+        <a href={PATHS.reviewGuidelines}>How reviews work here</a>
+      </Imported>
+    </Card>
+  );
+}
