@@ -4,6 +4,7 @@
 import { isVerified } from '@pond/core';
 import { violations } from './axe.ts';
 import { createStaffAccount, forgetTestAccounts, mailTo, sql } from './db.ts';
+import { signInAsBuilderOf } from './builder-sign-in.ts';
 import { signInLinkMailedTo, signInWithLink } from './partner-sign-in.ts';
 import {
   fortyMegabytes,
@@ -279,18 +280,6 @@ test('a claim without a known business email goes to staff, who approve it; the 
 });
 
 /** A builder whose claim staff approved, signed in by the mailed link. */
-async function signInAsBuilderOf(page: Page, listing: string, email: string) {
-  await sql(
-    `insert into public.builder_claims (contractor_id, kind, email, status) values ($1, 'review', $2, 'approved')`,
-    [listing, email],
-  );
-  await page.goto('/builders/sign-in');
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('button', { name: 'Email Me a Sign-In Link' }).click();
-  await signInWithLink(page, await signInLinkMailedTo(email));
-  await expect(page.getByRole('heading', { name: 'Your listing' })).toBeVisible();
-}
-
 /** The signed-in account's access token, as the photos page sends it to the Worker. */
 async function accessToken(page: Page): Promise<string> {
   return page.evaluate(() => {

@@ -173,9 +173,9 @@ test('the order switches between best rated, most reviewed and nearest', async (
   await expect(page.getByText('Finding pond contractors...')).toHaveCount(0);
   const reviews = (
     await cards(page)
-      .getByText(/reviews?\)$/)
+      .getByText(/on other sites$/)
       .allTextContents()
-  ).map((text) => Number(/\((\d+) review/.exec(text)![1]));
+  ).map((text) => Number(/· ([\d,]+) on other sites/.exec(text)![1]!.replaceAll(',', '')));
   expect(reviews).toEqual([...reviews].sort((a, b) => b - a));
   const [top] = await sql<{ reviews: number }>(
     `select max(reviews) as reviews from public.contractors where state = 'CA'`,

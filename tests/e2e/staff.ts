@@ -4,7 +4,11 @@ import type { Page } from '@playwright/test';
 export async function signIn(
   page: Page,
   account: { email: string; password: string },
-  path: '/admin/import' | '/admin/leads' | '/admin/partners' | '/admin/builders' = '/admin/import',
+  path: | '/admin/import'
+    | '/admin/leads'
+    | '/admin/partners'
+    | '/admin/builders'
+    | '/admin/reviews' = '/admin/import',
 ) {
   await page.goto(path);
   await page.waitForLoadState('networkidle');

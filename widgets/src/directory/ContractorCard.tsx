@@ -1,12 +1,10 @@
 import {
   contractorUrl,
   formatDistance,
-  formatRating,
-  hasReviews,
   initials,
   photoIdOfUrl,
   photoSrcSet,
-  reviewCount,
+  ratingBadgeText,
   telHref,
   withPartner,
   VERIFIED_BADGE,
@@ -132,9 +130,8 @@ export function ContractorCard({ contractor }: { contractor: DirectoryContractor
         </Muted>
         {contractor.verified ? <p>{VERIFIED_BADGE}</p> : null}
         <p>
-          {hasReviews(contractor)
-            ? `★ ${formatRating(contractor.rating!)} (${reviewCount(contractor.reviews!)})`
-            : 'No reviews yet'}
+          {/* Our verified reviews first; an imported rating says it is from other sites (issue 35). */}
+          {ratingBadgeText(contractor) ?? 'No reviews yet'}
         </p>
       </Body>
       <Actions>

@@ -3,8 +3,7 @@ import {
   CONSENTS,
   MAX_CHOSEN_BUILDERS,
   VERIFIED_BADGE,
-  formatRating,
-  reviewCount,
+  ratingBadgeText,
 } from '@pond/core';
 import type { ChosenBuilder, OfferedBuilder, RequestPlace } from '@pond/supabase';
 import { PondDataError } from '@pond/supabase/errors';
@@ -169,9 +168,7 @@ export function BuilderChoice({
                         <strong>{contractor.name}</strong>
                         <br />
                         {contractor.city}, {contractor.state}
-                        {contractor.rating != null
-                          ? ` · ${formatRating(contractor.rating)} stars${contractor.reviews ? ` (${reviewCount(contractor.reviews)})` : ''}`
-                          : ''}
+                        {ratingBadgeText(contractor) ? ` · ${ratingBadgeText(contractor)}` : ''}
                         {verified ? ` · ${VERIFIED_BADGE}` : ''}
                       </span>
                     </Option>

@@ -22,6 +22,9 @@ export function austinBuilder(fields: Pick<Contractor, 'id' | 'name'> & Partial<
     paused_at: null,
     paused_until: null,
     verified: false,
+    verified_reviews: 0,
+    verified_rating: null,
+    rating_as_of: null,
     ...fields,
   };
 }

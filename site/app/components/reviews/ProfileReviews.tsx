@@ -25,6 +25,10 @@ const Bars = styled.dl`
     margin: 0;
   }
 `;
+/** One star's row: its term and two definitions, in the list's grid. */
+const Row = styled.div`
+  display: contents;
+`;
 const Bar = styled.span<{ $share: number }>`
   display: block;
   height: 0.5rem;
@@ -81,13 +85,13 @@ export function ProfileReviews({
           </p>
           <Bars aria-label="How many reviews gave each number of stars">
             {starDistribution(stars).map((row) => (
-              <div key={row.stars} style={{ display: 'contents' }}>
+              <Row key={row.stars}>
                 <dt>{row.stars} ★</dt>
                 <dd aria-hidden="true">
                   <Bar $share={stars.length ? Math.round((row.count / stars.length) * 100) : 0} />
                 </dd>
                 <dd>{row.count}</dd>
-              </div>
+              </Row>
             ))}
           </Bars>
           {reviews.map((review) => (
