@@ -68,14 +68,16 @@ describe('indexes the directory queries use (EXPLAIN)', () => {
       'contractors_name_trgm',
     ],
     [
-      'state page by rating',
-      `select * from public.contractors where state = 'TX' order by rating desc nulls last limit 9`,
-      'contractors_state_rating',
+      'state page, best rated (issue 35: verified reviews first)',
+      `select * from public.contractors where state = 'TX'
+        order by best_rated_score desc nulls last, rating desc nulls last, reviews desc nulls last, name limit 9`,
+      'contractors_state_best_rated',
     ],
     [
       'best rated nationwide',
-      `select * from public.contractors where rating >= 4 order by rating desc nulls last limit 10`,
-      'contractors_rating',
+      `select * from public.contractors where coalesce(verified_rating, rating) >= 4
+        order by best_rated_score desc nulls last, rating desc nulls last, reviews desc nulls last, name limit 10`,
+      'contractors_best_rated',
     ],
     [
       'cities of a state',

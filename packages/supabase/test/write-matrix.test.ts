@@ -119,6 +119,19 @@ beforeAll(async () => {
      values ($1, 'insurance', 'GL-1', 'Matrix Mutual', 1000000, current_date + 100, 'verified', 'in force', 'https://matrix.example', now(), current_date + 100)`,
     [builder!.id],
   );
+  // One review of that listing by the matrix's homeowner, one report of it and one staff decision
+  // (issue 35), as their functions leave them.
+  const [review] = await sql<{ id: string }>(
+    `insert into public.reviews (lead_id, contractor_id, stars, title, body, hired, project_type, first_name, city, request_month)
+     values ($1, $2, 4, 'The matrix review', repeat('A fair pond builder. ', 4), true, 'Other', 'Matrix', 'Austin', date_trunc('month', now()))
+     returning id`,
+    [lead!.id, builder!.id],
+  );
+  await sql(`insert into public.review_reports (review_id, reason) values ($1, 'other')`, [review!.id]);
+  await sql(
+    `insert into public.review_moderation_log (review_id, action, note, by_email) values ($1, 'kept', 'Within the guidelines', 'staff@example.com')`,
+    [review!.id],
+  );
   // One shown photo of that listing (issue 34), as the job queue leaves it.
   await sql(
     `insert into public.contractor_photos (id, contractor_id, caption, project_type, city, file_type, original_bytes, status)
@@ -180,6 +193,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  await sql(`delete from public.reviews where title = 'The matrix review'`);
   await sql('delete from public.lead_submissions where email = $1', [`wm-home-${stamp}@example.com`]);
   await sql('delete from public.pond_planner_submissions where email = $1', [`wm-home-${stamp}@example.com`]);
   await sql('delete from public.email_outbox where to_email = $1', [`wm-home-${stamp}@example.com`]);
@@ -589,5 +603,26 @@ describe('issue 34’s relations and functions: who may read and call', () => {
     for (const who of WHO)
       expect(await count(who, 'contractor_photos'), who).toBe(who === 'builder' || who === 'staff' ? 1 : 0);
     await sql(`update public.contractor_photos set hidden_at = null where contractor_id = $1`, [builderId]);
+  });
+
+  it('anyone reads published reviews but never the request behind one; only staff read reports’ outcome log; reviews change only through their functions', async () => {
+    for (const who of WHO) {
+      expect(await count(who, 'reviews'), who).toBeGreaterThan(0);
+      expect(await as(who, 'select lead_id from public.reviews'), who).toBe('refused');
+      const reports = await count(who, 'review_reports');
+      expect(reports === 'refused', `${who} reads reports`).toBe(true);
+      const log = await count(who, 'review_moderation_log');
+      expect(who === 'staff' ? log === 1 : log === 'refused' || log === 0, `${who} reads the log`).toBe(true);
+      const moderated = await refusedBy(who, "select public.moderate_review(gen_random_uuid(), 'keep', '', 'x')");
+      expect(moderated, who).toBe(who === 'staff' ? 'review_not_found' : who === 'anon' ? 'cannot call' : 'refused');
+      const answered = await refusedBy(who, "select public.answer_review(gen_random_uuid(), 'Thanks')");
+      expect(answered, who).toBe(who === 'builder' ? 'review_not_found' : who === 'anon' ? 'cannot call' : 'refused');
+      // Anyone may write and report by the functions (a link's signature decides who writes).
+      expect(
+        await refusedBy(who, "select * from public.submit_review(gen_random_uuid(), gen_random_uuid(), 1, 'x', 5, 't', 'b', true, 'Other', true)"),
+        who,
+      ).toBe('review_link_invalid');
+      expect(await refusedBy(who, "select public.report_review(gen_random_uuid(), 'other', 'x')"), who).toBe('review_invalid');
+    }
   });
 });
