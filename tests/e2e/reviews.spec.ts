@@ -19,7 +19,10 @@ test.beforeAll(async () => {
      values ('Reviewed Ponds ${stamp}', 'Austin', 'TX', '78701', 4.9, 212) returning id`,
   );
   builder = row!.id;
-  await sql('insert into public.contractor_emails (contractor_id, email) values ($1, $2)', [builder, builderEmail]);
+  await sql('insert into public.contractor_emails (contractor_id, email) values ($1, $2)', [
+    builder,
+    builderEmail,
+  ]);
 });
 test.afterAll(async () => {
   await sql(`delete from public.lead_submissions where email like '%-${stamp}@review-ponds.example'`);
@@ -63,7 +66,9 @@ const jsonLdRating = (page: Page) =>
   page
     .locator('script[type="application/ld+json"]')
     .allTextContents()
-    .then((texts) => texts.map((text) => JSON.parse(text)).find((data) => data.aggregateRating)?.aggregateRating);
+    .then(
+      (texts) => texts.map((text) => JSON.parse(text)).find((data) => data.aggregateRating)?.aggregateRating,
+    );
 
 test('a homeowner reviews a builder they chose; the profile shows it apart from the imported rating, and it can be changed', async ({
   page,
@@ -91,11 +96,15 @@ test('a homeowner reviews a builder they chose; the profile shows it apart from 
   await expect(reviews.getByText('Priya, Round Rock')).toBeVisible();
   await expect(reviews).not.toContainText('Natarajan');
   await expect(
-    reviews.getByText(`Verified request through Pond Builders Direct, ${formatMonth(new Date(Date.now() - 15 * 86_400_000).toISOString())}`),
+    reviews.getByText(
+      `Verified request through Pond Builders Direct, ${formatMonth(new Date(Date.now() - 15 * 86_400_000).toISOString())}`,
+    ),
   ).toBeVisible();
   await expect(reviews).toContainText('4.0 out of 5, from 1 verified review');
   // The imported rating stays apart, labelled; the banner leads with ours.
-  await expect(reviews).toContainText('Rating from other sites: 4.9 out of 5 from 212 reviews on other sites');
+  await expect(reviews).toContainText(
+    'Rating from other sites: 4.9 out of 5 from 212 reviews on other sites',
+  );
   await expect(page.getByText('★ 4.0 · 1 verified review')).toBeVisible();
   // One review: no AggregateRating yet.
   expect(await jsonLdRating(page)).toBeUndefined();
@@ -159,7 +168,9 @@ test('three verified reviews give the profile an AggregateRating; a reported rev
   await reported.getByLabel('Guideline it breaks (to remove)').selectOption('private-information');
   await reported.getByLabel('What you found (logged)').fill('Names a street address in the text.');
   await reported.getByRole('button', { name: 'Remove Review' }).click();
-  await expect(reported.getByRole('list', { name: 'Moderation log' })).toContainText('removed (Shares private information)');
+  await expect(reported.getByRole('list', { name: 'Moderation log' })).toContainText(
+    'removed (Shares private information)',
+  );
   expect(
     await sql<{ action: string; reason: string }>(
       `select m.action, m.reason from public.review_moderation_log m join public.reviews r on r.id = m.review_id
@@ -190,6 +201,38 @@ test('the builder answers a review once, publicly', async ({ page }) => {
       return page.locator('#reviews').textContent();
     })
     .toContain('Thank you, Dana: enjoy the pond.');
+});
+
+test('reviews come 10 a page, newest first; each later page is its own cached page', async ({ page }) => {
+  // Ten more reviews, as homeowners' links leave them, each a day older than the last.
+  await sql(
+    `with leads as (
+       insert into public.lead_submissions (name, email, phone, project_type, city, state)
+       select 'Pager ' || n, 'pager' || n || '-${stamp}@review-ponds.example', '5125550100', 'Other', 'Austin', 'TX'
+         from generate_series(1, 10) n returning id, name)
+     insert into public.reviews (lead_id, contractor_id, stars, title, body, hired, project_type, first_name, city,
+                                 request_month, created_at)
+     select id, $1, 3, 'Paged review ' || split_part(name, ' ', 2), repeat('An honest pond review. ', 4), false,
+            'Other', 'Pager', 'Austin', date_trunc('month', now()), now() - make_interval(days => split_part(name, ' ', 2)::int)
+       from leads`,
+    [builder],
+  );
+  await expect
+    .poll(async () => {
+      await profile(page);
+      return page.getByRole('navigation', { name: 'Pages of reviews' }).textContent();
+    })
+    .toContain('Page 1 of 2');
+  const firstPage = await page.locator('#reviews h3').allTextContents();
+  expect(firstPage).toHaveLength(10);
+  await page.getByRole('link', { name: 'Older reviews' }).click();
+  await expect(page).toHaveURL(/\?reviews=2#reviews$/);
+  const secondPage = await page.locator('#reviews h3').allTextContents();
+  // The oldest paged review is last, and no review is on both pages.
+  expect(secondPage.at(-1)).toBe('Paged review 10');
+  expect(secondPage.filter((title) => firstPage.includes(title))).toEqual([]);
+  await page.getByRole('link', { name: 'Newer reviews' }).click();
+  await expect(page.locator('#reviews h3')).toHaveText(firstPage);
 });
 
 test('the guidelines say what we remove and what we never remove', async ({ page }) => {

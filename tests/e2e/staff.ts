@@ -4,7 +4,8 @@ import type { Page } from '@playwright/test';
 export async function signIn(
   page: Page,
   account: { email: string; password: string },
-  path: | '/admin/import'
+  path:
+    | '/admin/import'
     | '/admin/leads'
     | '/admin/partners'
     | '/admin/builders'

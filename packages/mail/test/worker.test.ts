@@ -196,10 +196,18 @@ describe('the mail worker', () => {
     expect(link).toMatchObject({ request: lead, builder });
     await db.query(
       `select * from public.submit_review($1, $2, $3, $4, 5, 'Great pond', $5, true, 'Koi Pond Construction', true)`,
-      [link!.request, link!.builder, link!.expires, link!.signature, 'They built our koi pond in a week and cleaned up every evening before leaving.'],
+      [
+        link!.request,
+        link!.builder,
+        link!.expires,
+        link!.signature,
+        'They built our koi pond in a week and cleaned up every evening before leaving.',
+      ],
     );
     const posted = await until('the builder to hear of the review', async () =>
-      catcher.messages().find((mail) => mail.to.includes(builderEmail) && mail.subject.startsWith('New review of')),
+      catcher
+        .messages()
+        .find((mail) => mail.to.includes(builderEmail) && mail.subject.startsWith('New review of')),
     );
     expect(posted.text).toContain('Rita, Austin');
     expect(posted.text).toContain('Great pond');

@@ -52,7 +52,12 @@ async function requestTo(contractor: string, name: string, daysAgo = 0): Promise
     'select expires::text, signature from private.review_link($1, $2)',
     [lead!.id, contractor],
   );
-  return { request: lead!.id, builder: contractor, expires: Number(link!.expires), signature: link!.signature };
+  return {
+    request: lead!.id,
+    builder: contractor,
+    expires: Number(link!.expires),
+    signature: link!.signature,
+  };
 }
 
 const figures = async (id: string) =>
@@ -88,7 +93,11 @@ describe('a review by the signed link', () => {
     const anon = await clientAs('anon');
     const link = await requestTo(builder, 'Samantha Reyes');
     const opened = await reviewForLink(anon, link);
-    expect(opened).toMatchObject({ builder_name: `Review Ponds ${stamp}`, first_name: 'Samantha', review_id: null });
+    expect(opened).toMatchObject({
+      builder_name: `Review Ponds ${stamp}`,
+      first_name: 'Samantha',
+      review_id: null,
+    });
 
     expect(await submitReview(anon, link, review)).toMatchObject({ created: true });
     const again = await submitReview(anon, link, { ...review, stars: 5, title: 'Even better a month on' });
@@ -96,7 +105,12 @@ describe('a review by the signed link', () => {
 
     const { reviews, stars } = await getReviews(anon, builder);
     expect(reviews).toHaveLength(1);
-    expect(reviews[0]).toMatchObject({ stars: 5, title: 'Even better a month on', first_name: 'Samantha', city: 'Cheyenne' });
+    expect(reviews[0]).toMatchObject({
+      stars: 5,
+      title: 'Even better a month on',
+      first_name: 'Samantha',
+      city: 'Cheyenne',
+    });
     expect(Object.keys(reviews[0]!)).not.toContain('lead_id');
     expect(stars).toEqual([5]);
     // Anyone reading the table directly gets the published columns, never the request.
@@ -108,23 +122,29 @@ describe('a review by the signed link', () => {
       [builder],
     );
     expect(mails).toEqual([{ template: 'review-posted', to_email: `review-builder-${stamp}@example.com` }]);
-    expect(await figures(builder)).toEqual({ verified_reviews: 1, verified_rating: '5.00', best_rated_score: '4.2500' });
+    expect(await figures(builder)).toEqual({
+      verified_reviews: 1,
+      verified_rating: '5.00',
+      best_rated_score: '4.2500',
+    });
   });
 
   it('refuses an altered or expired link, a builder the request did not choose, and an incomplete review', async () => {
     const anon = await clientAs('anon');
     const link = await requestTo(builder, 'Morgan Lee');
-    await expect(submitReview(anon, { ...link, signature: `${link.signature.slice(0, -2)}xx` }, review)).rejects.toThrow(
+    await expect(
+      submitReview(anon, { ...link, signature: `${link.signature.slice(0, -2)}xx` }, review),
+    ).rejects.toThrow(REVIEW_MESSAGES.linkInvalid);
+    await expect(submitReview(anon, { ...link, builder: rival }, review)).rejects.toThrow(
       REVIEW_MESSAGES.linkInvalid,
     );
-    await expect(submitReview(anon, { ...link, builder: rival }, review)).rejects.toThrow(REVIEW_MESSAGES.linkInvalid);
     const [expired] = await sql<{ signature: string }>(
       `select private.review_signature($1, $2, 1000) as signature`,
       [link.request, builder],
     );
-    await expect(submitReview(anon, { ...link, expires: 1000, signature: expired!.signature }, review)).rejects.toThrow(
-      REVIEW_MESSAGES.linkExpired,
-    );
+    await expect(
+      submitReview(anon, { ...link, expires: 1000, signature: expired!.signature }, review),
+    ).rejects.toThrow(REVIEW_MESSAGES.linkExpired);
     await expect(submitReview(anon, link, { ...review, body: 'Too short.' })).rejects.toMatchObject({
       field: 'body',
       message: REVIEW_MESSAGES.body,
@@ -138,7 +158,9 @@ describe('a review by the signed link', () => {
     const anon = await clientAs('anon');
     const link = await requestTo(builder, 'Alex Kim');
     await submitReview(anon, link, { ...review, stars: 3 });
-    await sql(`update public.reviews set created_at = now() - interval '31 days' where lead_id = $1`, [link.request]);
+    await sql(`update public.reviews set created_at = now() - interval '31 days' where lead_id = $1`, [
+      link.request,
+    ]);
     await expect(submitReview(anon, link, review)).rejects.toThrow(REVIEW_MESSAGES.editClosed);
   });
 });
@@ -162,8 +184,14 @@ describe('answers, reports and moderation', () => {
     const anon = await clientAs('anon');
     const staff = await clientAs('staff');
     const target = (await getReviews(anon, builder)).reviews.find((r) => r.stars === 3)!;
-    await reportReview(anon, { reviewId: target.id, reason: 'private-information', note: 'It names my street.' });
-    await expect(reportReview(anon, { reviewId: target.id, reason: 'other', note: '' })).rejects.toMatchObject({
+    await reportReview(anon, {
+      reviewId: target.id,
+      reason: 'private-information',
+      note: 'It names my street.',
+    });
+    await expect(
+      reportReview(anon, { reviewId: target.id, reason: 'other', note: '' }),
+    ).rejects.toMatchObject({
       field: 'note',
     });
     const queue = await reviewModeration(staff);
@@ -185,17 +213,25 @@ describe('answers, reports and moderation', () => {
       'select action, reason, by_email from public.review_moderation_log where review_id = $1',
       [target.id],
     );
-    expect(log).toEqual([{ action: 'removed', reason: 'private-information', by_email: expect.stringContaining('@') }]);
+    expect(log).toEqual([
+      { action: 'removed', reason: 'private-information', by_email: expect.stringContaining('@') },
+    ]);
     expect((await figures(builder)).verified_reviews).toBe(1);
     // A removed review cannot be edited back by its link.
-    const [route] = await sql<{ lead_id: string }>('select lead_id::text from public.reviews where id = $1', [target.id]);
+    const [route] = await sql<{ lead_id: string }>('select lead_id::text from public.reviews where id = $1', [
+      target.id,
+    ]);
     const [link] = await sql<{ expires: string; signature: string }>(
       'select expires::text, signature from private.review_link($1, $2)',
       [route!.lead_id, builder],
     );
     await sql(`update public.reviews set created_at = now() where id = $1`, [target.id]);
     await expect(
-      submitReview(anon, { request: route!.lead_id, builder, expires: Number(link!.expires), signature: link!.signature }, review),
+      submitReview(
+        anon,
+        { request: route!.lead_id, builder, expires: Number(link!.expires), signature: link!.signature },
+        review,
+      ),
     ).rejects.toThrow(REVIEW_MESSAGES.removed);
   });
 });
@@ -241,7 +277,10 @@ describe('invitations', () => {
 describe('verified ratings', () => {
   it('order "best rated" with verified reviews first, as @pond/core does', async () => {
     const anon = await clientAs('anon');
-    const { contractors } = await searchContractors(anon, { filters: { state, sort: 'rating' }, pageSize: 24 });
+    const { contractors } = await searchContractors(anon, {
+      filters: { state, sort: 'rating' },
+      pageSize: 24,
+    });
     const ours = contractors.filter((c) => c.id === builder || c.id === rival);
     // The rival's imported 5.0 from 200 reviews comes after one verified review.
     expect(ours.map((c) => c.id)).toEqual([builder, rival]);

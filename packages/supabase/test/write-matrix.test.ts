@@ -613,16 +613,28 @@ describe('issue 34’s relations and functions: who may read and call', () => {
       expect(reports === 'refused', `${who} reads reports`).toBe(true);
       const log = await count(who, 'review_moderation_log');
       expect(who === 'staff' ? log === 1 : log === 'refused' || log === 0, `${who} reads the log`).toBe(true);
-      const moderated = await refusedBy(who, "select public.moderate_review(gen_random_uuid(), 'keep', '', 'x')");
-      expect(moderated, who).toBe(who === 'staff' ? 'review_not_found' : who === 'anon' ? 'cannot call' : 'refused');
+      const moderated = await refusedBy(
+        who,
+        "select public.moderate_review(gen_random_uuid(), 'keep', '', 'x')",
+      );
+      expect(moderated, who).toBe(
+        who === 'staff' ? 'review_not_found' : who === 'anon' ? 'cannot call' : 'refused',
+      );
       const answered = await refusedBy(who, "select public.answer_review(gen_random_uuid(), 'Thanks')");
-      expect(answered, who).toBe(who === 'builder' ? 'review_not_found' : who === 'anon' ? 'cannot call' : 'refused');
+      expect(answered, who).toBe(
+        who === 'builder' ? 'review_not_found' : who === 'anon' ? 'cannot call' : 'refused',
+      );
       // Anyone may write and report by the functions (a link's signature decides who writes).
       expect(
-        await refusedBy(who, "select * from public.submit_review(gen_random_uuid(), gen_random_uuid(), 1, 'x', 5, 't', 'b', true, 'Other', true)"),
+        await refusedBy(
+          who,
+          "select * from public.submit_review(gen_random_uuid(), gen_random_uuid(), 1, 'x', 5, 't', 'b', true, 'Other', true)",
+        ),
         who,
       ).toBe('review_link_invalid');
-      expect(await refusedBy(who, "select public.report_review(gen_random_uuid(), 'other', 'x')"), who).toBe('review_invalid');
+      expect(await refusedBy(who, "select public.report_review(gen_random_uuid(), 'other', 'x')"), who).toBe(
+        'review_invalid',
+      );
     }
   });
 });

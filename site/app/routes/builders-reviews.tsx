@@ -38,7 +38,13 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
     ]);
     return { signedIn: true as const, page, reviews: reviews.reviews, contractor, error: null };
   } catch (failure) {
-    return { signedIn: true as const, page, reviews: [], contractor: null, error: (failure as Error).message };
+    return {
+      signedIn: true as const,
+      page,
+      reviews: [],
+      contractor: null,
+      error: (failure as Error).message,
+    };
   }
 }
 

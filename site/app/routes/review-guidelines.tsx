@@ -35,17 +35,19 @@ export default function ReviewGuidelines() {
         <Container>
           <h2>Who can review</h2>
           <p>
-            Only a homeowner who chose a builder when asking for quotes through us. {REVIEW_RULES.inviteAfterDays}{' '}
-            days after their request reached the builder we mail them a link that is theirs alone (and once more
-            at {REVIEW_RULES.remindAfterDays} days if they have not written one). One review per request and
-            builder, which its author can change for {REVIEW_RULES.editableDays} days. Each review says “
-            {verifiedRequestText('2026-11-01').replace(/, .*$/, ', {month year}')}” — the month of the request —
-            and shows only the reviewer’s first name and city. Nobody can review on someone else’s behalf, and we
-            never pay for, ask builders to collect, or write reviews.
+            Only a homeowner who chose a builder when asking for quotes through us.{' '}
+            {REVIEW_RULES.inviteAfterDays} days after their request reached the builder we mail them a link
+            that is theirs alone (and once more at {REVIEW_RULES.remindAfterDays} days if they have not
+            written one). One review per request and builder, which its author can change for{' '}
+            {REVIEW_RULES.editableDays} days. Each review says “
+            {verifiedRequestText('2026-11-01').replace(/, .*$/, ', {month year}')}” — the month of the request
+            — and shows only the reviewer’s first name and city. Nobody can review on someone else’s behalf,
+            and we never pay for, ask builders to collect, or write reviews.
           </p>
           <p>
-            Ratings a listing came with from other sites are shown apart, with where and when they came from; they
-            never count towards our verified reviews, and our “best rated” order puts verified reviews first.
+            Ratings a listing came with from other sites are shown apart, with where and when they came from;
+            they never count towards our verified reviews, and our “best rated” order puts verified reviews
+            first.
           </p>
           <h2>What we remove</h2>
           <p>We remove a review, whole, only when it breaks one of these rules:</p>
@@ -64,9 +66,9 @@ export default function ReviewGuidelines() {
           </ul>
           <h2>Reports and answers</h2>
           <p>
-            Anyone can report a review with the “Report” link under it. Our staff read every report against this
-            page, and keep or remove the review; every removal is logged with the rule it broke. The builder can
-            answer each review once, publicly, under it.
+            Anyone can report a review with the “Report” link under it. Our staff read every report against
+            this page, and keep or remove the review; every removal is logged with the rule it broke. The
+            builder can answer each review once, publicly, under it.
           </p>
           <p>
             Questions about a review? Write to the contact address on our{' '}

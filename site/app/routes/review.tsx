@@ -107,7 +107,9 @@ export default function ReviewRoute({ loaderData, actionData }: Route.ComponentP
               <div role="status">
                 <p>
                   <strong>
-                    {actionData.saved.created ? 'Thank you: your review is published.' : 'Your changes are saved.'}
+                    {actionData.saved.created
+                      ? 'Thank you: your review is published.'
+                      : 'Your changes are saved.'}
                   </strong>{' '}
                   You can change it until {formatLongDate(actionData.saved.editableUntil)} with the same link.
                 </p>

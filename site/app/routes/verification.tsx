@@ -80,8 +80,8 @@ export default function Verification() {
           <h2>Reviews</h2>
           <p>
             Reviews on a profile come only from homeowners we connected with that builder, and are moderated
-            against our published <Link to={PATHS.reviewGuidelines}>review guidelines</Link>. A rating a listing
-            was imported with is shown apart, labelled as from other sites.
+            against our published <Link to={PATHS.reviewGuidelines}>review guidelines</Link>. A rating a
+            listing was imported with is shown apart, labelled as from other sites.
           </p>
           <h2>Report a problem</h2>
           <p>

@@ -1,10 +1,4 @@
-import {
-  BUILDER_CHOICE,
-  CONSENTS,
-  MAX_CHOSEN_BUILDERS,
-  VERIFIED_BADGE,
-  ratingBadgeText,
-} from '@pond/core';
+import { BUILDER_CHOICE, CONSENTS, MAX_CHOSEN_BUILDERS, VERIFIED_BADGE, ratingBadgeText } from '@pond/core';
 import type { ChosenBuilder, OfferedBuilder, RequestPlace } from '@pond/supabase';
 import { PondDataError } from '@pond/supabase/errors';
 import { Button, Spinner, theme, usePart } from '@pond/ui';

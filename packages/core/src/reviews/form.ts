@@ -36,9 +36,14 @@ export function reviewProblems(input: ReviewInput): Partial<Record<ReviewField, 
   const problems: Partial<Record<ReviewField, string>> = {};
   const title = input.title.trim().length;
   const body = input.body.trim().length;
-  if (!Number.isInteger(input.stars) || input.stars < REVIEW_RULES.stars.min || input.stars > REVIEW_RULES.stars.max)
+  if (
+    !Number.isInteger(input.stars) ||
+    input.stars < REVIEW_RULES.stars.min ||
+    input.stars > REVIEW_RULES.stars.max
+  )
     problems.stars = REVIEW_MESSAGES.stars;
-  if (title < REVIEW_RULES.title.min || title > REVIEW_RULES.title.max) problems.title = REVIEW_MESSAGES.title;
+  if (title < REVIEW_RULES.title.min || title > REVIEW_RULES.title.max)
+    problems.title = REVIEW_MESSAGES.title;
   if (body < REVIEW_RULES.body.min || body > REVIEW_RULES.body.max) problems.body = REVIEW_MESSAGES.body;
   if (input.hired === null) problems.hired = REVIEW_MESSAGES.hired;
   if (!(REVIEW_PROJECT_TYPES as readonly string[]).includes(input.projectType))
@@ -62,8 +67,12 @@ export function reviewFromForm(form: { get(name: string): unknown }): ReviewInpu
 }
 
 /** The problems of a report as typed. */
-export function reportProblems(input: { reason: string; note: string }): Partial<Record<'reason' | 'note', string>> {
-  if (!REVIEW_REPORT_REASONS.some((reason) => reason.value === input.reason)) return { reason: REVIEW_MESSAGES.reason };
+export function reportProblems(input: {
+  reason: string;
+  note: string;
+}): Partial<Record<'reason' | 'note', string>> {
+  if (!REVIEW_REPORT_REASONS.some((reason) => reason.value === input.reason))
+    return { reason: REVIEW_MESSAGES.reason };
   const note = input.note.trim().length;
   if (input.note.length > REVIEW_RULES.reportNote.max || (input.reason === 'other' && note < 3))
     return { note: REVIEW_MESSAGES.note };

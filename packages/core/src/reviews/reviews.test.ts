@@ -59,7 +59,9 @@ describe('the best-rated order (issue 35)', () => {
 
 describe('what a review shows', () => {
   it('says the request was verified, in its month, and names only a first name and city', () => {
-    expect(verifiedRequestText('2026-11-01')).toBe('Verified request through Pond Builders Direct, November 2026');
+    expect(verifiedRequestText('2026-11-01')).toBe(
+      'Verified request through Pond Builders Direct, November 2026',
+    );
     expect(reviewerText({ first_name: 'Sam', city: 'Austin' })).toBe('Sam, Austin');
     expect(reviewerText({ first_name: 'Sam', city: null })).toBe('Sam');
     expect(starDistribution([5, 5, 4, 1])).toEqual([
@@ -91,7 +93,14 @@ describe('the review form', () => {
     expect(reviewProblems(good)).toEqual({});
     expect(
       Object.keys(
-        reviewProblems({ stars: 0, title: 'ab', body: 'short', hired: null, projectType: 'Spa', ownExperience: false }),
+        reviewProblems({
+          stars: 0,
+          title: 'ab',
+          body: 'short',
+          hired: null,
+          projectType: 'Spa',
+          ownExperience: false,
+        }),
       ),
     ).toEqual(['stars', 'title', 'body', 'hired', 'projectType', 'ownExperience']);
     expect(reviewProblems({ ...good, body: 'x'.repeat(2001) })).toHaveProperty('body');

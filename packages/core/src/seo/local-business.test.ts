@@ -61,12 +61,15 @@ describe('LocalBusiness structured data (spec §3)', () => {
   });
 
   it('rates only from 3 or more of our verified reviews, never from an imported rating (issue 35)', () => {
-    expect(localBusinessJsonLd({ ...contractor, verified_reviews: 2, verified_rating: 5 }, page)).not.toHaveProperty(
-      'aggregateRating',
-    );
+    expect(
+      localBusinessJsonLd({ ...contractor, verified_reviews: 2, verified_rating: 5 }, page),
+    ).not.toHaveProperty('aggregateRating');
     // An imported rating the caller passes along is not read at all.
     expect(
-      localBusinessJsonLd({ ...contractor, verified_reviews: 0, verified_rating: null, rating: 4.9, reviews: 300 } as never, page),
+      localBusinessJsonLd(
+        { ...contractor, verified_reviews: 0, verified_rating: null, rating: 4.9, reviews: 300 } as never,
+        page,
+      ),
     ).not.toHaveProperty('aggregateRating');
   });
 

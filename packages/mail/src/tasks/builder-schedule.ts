@@ -32,7 +32,9 @@ export const REVIEW_INVITATIONS_CRONTAB = '0 15 * * * review_invitations ?fill=1
 
 export function reviewInvitationsTask(db: pg.Pool, log: (line: string) => void): Task {
   return async () => {
-    const { rows } = await db.query<{ queued: number }>('select private.queue_review_invitations() as queued');
+    const { rows } = await db.query<{ queued: number }>(
+      'select private.queue_review_invitations() as queued',
+    );
     if (rows[0]!.queued) log(`queued ${rows[0]!.queued} review invitation(s)`);
   };
 }

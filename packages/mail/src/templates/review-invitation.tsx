@@ -29,7 +29,8 @@ export function reviewInvitation(input: {
         : `How did it go with ${invitation.builderName}?`,
       preheader: `Your review helps other homeowners choose: stars, a few lines, and whether you hired them.`,
       siteUrl: input.siteUrl,
-      reason: 'You get this mail because you chose this builder when you asked for quotes on Pond Builders Direct.',
+      reason:
+        'You get this mail because you chose this builder when you asked for quotes on Pond Builders Direct.',
     },
     <>
       <Title>Hi {invitation.homeownerName},</Title>

@@ -148,7 +148,11 @@ export async function reportReview(
 
 /** One published review, for the report page. */
 export async function getReview(reader: PondReader, reviewId: string): Promise<PublishedReview | null> {
-  const { data, error } = await reader.from('reviews').select(REVIEW_COLUMNS).eq('id', reviewId).maybeSingle();
+  const { data, error } = await reader
+    .from('reviews')
+    .select(REVIEW_COLUMNS)
+    .eq('id', reviewId)
+    .maybeSingle();
   if (error) throw new PondDataError('Could not load the review.', { cause: error });
   return data;
 }
@@ -181,7 +185,12 @@ export async function reviewModeration(client: PondClient) {
 /** Staff remove (with a guideline), keep or restore a review; logged with the note. */
 export async function moderateReview(
   client: PondClient,
-  decision: { reviewId: string; action: 'remove' | 'keep' | 'restore'; reason: RemovalReason | null; note: string },
+  decision: {
+    reviewId: string;
+    action: 'remove' | 'keep' | 'restore';
+    reason: RemovalReason | null;
+    note: string;
+  },
 ): Promise<void> {
   const { error } = await client.rpc('moderate_review', {
     p_review: decision.reviewId,

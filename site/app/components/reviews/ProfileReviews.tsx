@@ -72,7 +72,11 @@ export function ProfileReviews({
   const pages = Math.max(1, Math.ceil(count / REVIEW_RULES.perPage));
   const imported =
     contractor.rating !== null && (contractor.reviews ?? 0) > 0
-      ? importedRatingText({ rating: contractor.rating, reviews: contractor.reviews!, asOf: contractor.rating_as_of })
+      ? importedRatingText({
+          rating: contractor.rating,
+          reviews: contractor.reviews!,
+          asOf: contractor.rating_as_of,
+        })
       : null;
   return (
     <Card id="reviews" aria-labelledby="reviews-heading">
@@ -80,8 +84,8 @@ export function ProfileReviews({
       {count > 0 && contractor.verified_rating !== null ? (
         <>
           <p>
-            <strong>{formatRating(contractor.verified_rating)}</strong> out of 5, from {verifiedReviewCount(count)}{' '}
-            by homeowners we connected with {contractor.name}.
+            <strong>{formatRating(contractor.verified_rating)}</strong> out of 5, from{' '}
+            {verifiedReviewCount(count)} by homeowners we connected with {contractor.name}.
           </p>
           <Bars aria-label="How many reviews gave each number of stars">
             {starDistribution(stars).map((row) => (

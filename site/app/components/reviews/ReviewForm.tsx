@@ -1,10 +1,4 @@
-import {
-  REVIEW_PROJECT_TYPES,
-  REVIEW_RULES,
-  PATHS,
-  formatLongDate,
-  type ReviewField,
-} from '@pond/core';
+import { REVIEW_PROJECT_TYPES, REVIEW_RULES, PATHS, formatLongDate, type ReviewField } from '@pond/core';
 import { Button, SelectField, TextAreaField, TextField, theme } from '@pond/ui';
 import { Form, Link, useNavigation } from 'react-router';
 import styled from 'styled-components';
@@ -68,7 +62,13 @@ function RadioChoice({
       <div>
         {options.map((option) => (
           <label key={option.value}>
-            <input type="radio" name={name} value={option.value} defaultChecked={checked === option.value} required />
+            <input
+              type="radio"
+              name={name}
+              value={option.value}
+              defaultChecked={checked === option.value}
+              required
+            />
             {option.label}
           </label>
         ))}
@@ -156,7 +156,12 @@ export function ReviewForm({
           error={problems.projectType}
         />
         <Check>
-          <input type="checkbox" name="ownExperience" required aria-invalid={problems.ownExperience ? true : undefined} />
+          <input
+            type="checkbox"
+            name="ownExperience"
+            required
+            aria-invalid={problems.ownExperience ? true : undefined}
+          />
           <span>
             I sent this request myself, and this review is my own experience of {builderName}. Nobody paid or
             asked me to write it.
@@ -168,7 +173,9 @@ export function ReviewForm({
           <Link to={PATHS.reviewGuidelines}>review guidelines</Link>.
         </p>
         <div>
-          <Button type="submit">{sending ? 'Sending...' : editableUntil ? 'Save Changes' : 'Post Review'}</Button>
+          <Button type="submit">
+            {sending ? 'Sending...' : editableUntil ? 'Save Changes' : 'Post Review'}
+          </Button>
         </div>
       </FieldGroup>
     </Form>

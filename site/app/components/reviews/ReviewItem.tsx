@@ -56,8 +56,8 @@ export function ReviewItem({
       <h3 id={`review-${review.id}`}>{review.title}</h3>
       <p>{review.body}</p>
       <Meta>
-        {reviewerText(review)} · {review.project_type} · {review.hired ? 'Hired this builder' : 'Did not hire'} ·{' '}
-        Posted {formatLongDate(review.created_at)}
+        {reviewerText(review)} · {review.project_type} ·{' '}
+        {review.hired ? 'Hired this builder' : 'Did not hire'} · Posted {formatLongDate(review.created_at)}
         {review.updated_at.slice(0, 10) !== review.created_at.slice(0, 10)
           ? `, changed ${formatLongDate(review.updated_at)}`
           : ''}

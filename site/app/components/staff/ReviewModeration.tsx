@@ -69,7 +69,8 @@ export function ReviewModeration({
                 {review.log.map((entry, index) => (
                   <li key={index}>
                     {formatLongDate(entry.at)}: {entry.action}
-                    {entry.reason ? ` (${removalLabel(entry.reason)})` : ''} by {entry.by ?? 'staff'}: “{entry.note}”
+                    {entry.reason ? ` (${removalLabel(entry.reason)})` : ''} by {entry.by ?? 'staff'}: “
+                    {entry.note}”
                   </li>
                 ))}
               </ul>
