@@ -17,6 +17,7 @@ import {
   uploadPhoto,
 } from './photos.ts';
 import { fillQuote, humanPause } from './quote.ts';
+import { fitsAPhone } from './phone.ts';
 import { signIn } from './staff.ts';
 import { expect, test, type Page } from './test.ts';
 
@@ -59,14 +60,6 @@ test.afterAll(async () => {
   await sql(`delete from auth.users where email like '%-${stamp}@claim-ponds.example'`);
   await forgetTestAccounts();
 });
-
-/** Nothing of the page is wider than a 320 px phone (the filled forms, not only the signed-out shells). */
-async function fitsAPhone(page: Page) {
-  const size = page.viewportSize();
-  await page.setViewportSize({ width: 320, height: 800 });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
-  if (size) await page.setViewportSize(size);
-}
 
 /** The profile's address, from its bare id (the Worker answers 301 to the current one). */
 async function openProfile(page: Page, id: string) {

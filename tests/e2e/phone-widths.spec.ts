@@ -44,6 +44,11 @@ const PAGES = [
   '/builders/dashboard/requests',
   '/builders/dashboard/photos',
   '/builders/dashboard/verification',
+  '/builders/dashboard/reviews',
+  '/admin/reviews',
+  '/review',
+  '/review/report',
+  '/reviews/guidelines',
   'claim',
   '/no-such-page',
 ];

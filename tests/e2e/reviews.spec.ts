@@ -6,6 +6,7 @@ import { formatMonth } from '@pond/core';
 import { violations } from './axe.ts';
 import { signInAsBuilderOf } from './builder-sign-in.ts';
 import { createStaffAccount, forgetTestAccounts, mailTo, sql } from './db.ts';
+import { fitsAPhone } from './phone.ts';
 import { signIn } from './staff.ts';
 import { expect, test, type Page } from './test.ts';
 
@@ -108,15 +109,12 @@ test('a homeowner reviews a builder they chose; the profile shows it apart from 
   await expect(page.getByText('★ 4.0 · 1 verified review')).toBeVisible();
   // One review: no AggregateRating yet.
   expect(await jsonLdRating(page)).toBeUndefined();
-  const width = await page.evaluate(() => {
-    window.scrollTo(0, 0);
-    return document.documentElement.scrollWidth;
-  });
-  expect(width).toBeLessThanOrEqual(page.viewportSize()!.width);
+  await fitsAPhone(page);
 
   // The same link changes it (within 30 days); the builder heard of the first version.
   await page.goto(link);
   await expect(page.getByRole('heading', { name: 'Change your review' })).toBeVisible();
+  await fitsAPhone(page);
   await page.getByLabel('Title').fill('Careful work, worth the wait');
   await page.getByRole('checkbox', { name: /this review is my own experience/ }).check();
   await page.getByRole('button', { name: 'Save Changes' }).click();
