@@ -16,8 +16,8 @@ let builder = '';
 
 test.beforeAll(async () => {
   const [row] = await sql<{ id: string }>(
-    `insert into public.contractors (name, city, state, postal_code, rating, reviews)
-     values ('Reviewed Ponds ${stamp}', 'Austin', 'TX', '78701', 4.9, 212) returning id`,
+    `insert into public.contractors (name, city, state, postal_code, rating, reviews, rating_source)
+     values ('Reviewed Ponds ${stamp}', 'Austin', 'TX', '78701', 4.9, 212, 'Google') returning id`,
   );
   builder = row!.id;
   await sql('insert into public.contractor_emails (contractor_id, email) values ($1, $2)', [
@@ -103,9 +103,7 @@ test('a homeowner reviews a builder they chose; the profile shows it apart from 
   ).toBeVisible();
   await expect(reviews).toContainText('4.0 out of 5, from 1 verified review');
   // The imported rating stays apart, labelled; the banner leads with ours.
-  await expect(reviews).toContainText(
-    'Rating from other sites: 4.9 out of 5 from 212 reviews on other sites',
-  );
+  await expect(reviews).toContainText('Rating from elsewhere: 4.9 out of 5 from 212 reviews on Google');
   await expect(page.getByText('★ 4.0 · 1 verified review')).toBeVisible();
   // One review: no AggregateRating yet.
   expect(await jsonLdRating(page)).toBeUndefined();

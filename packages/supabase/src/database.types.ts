@@ -398,6 +398,7 @@ export type Database = {
           postal_code: string | null;
           rating: number | null;
           rating_as_of: string | null;
+          rating_source: string | null;
           reviews: number | null;
           service_cities: string[];
           service_radius_miles: number | null;
@@ -435,6 +436,7 @@ export type Database = {
           postal_code?: string | null;
           rating?: number | null;
           rating_as_of?: string | null;
+          rating_source?: string | null;
           reviews?: number | null;
           service_cities?: string[];
           service_radius_miles?: number | null;
@@ -472,6 +474,7 @@ export type Database = {
           postal_code?: string | null;
           rating?: number | null;
           rating_as_of?: string | null;
+          rating_source?: string | null;
           reviews?: number | null;
           service_cities?: string[];
           service_radius_miles?: number | null;

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   answerReview,
   getContractorById,
+  importContractors,
   getReviews,
   moderateReview,
   reportReview,
@@ -298,5 +299,33 @@ describe('verified ratings', () => {
     const [prior] = await sql<{ mean: string; weight: number }>('select * from private.best_rated_prior()');
     const { BEST_RATED_PRIOR } = await import('@pond/core');
     expect({ mean: Number(prior!.mean), weight: prior!.weight }).toEqual(BEST_RATED_PRIOR);
+  });
+
+  it('label an imported rating with the site it came from and the day it was imported', async () => {
+    const staff = await clientAs('staff');
+    const name = `Imported Rating Ponds ${stamp}`;
+    const report = await importContractors(staff, [
+      { name, city: 'Laramie', state: 'WY', rating: '4.6', reviews: '31', rating_source: 'Google' },
+    ]);
+    expect(report).toMatchObject({ inserted: 1, failed: [] });
+    const [row] = await sql<{ id: string }>('select id::text from public.contractors where name = $1', [
+      name,
+    ]);
+    const anon = await clientAs('anon');
+    expect(await getContractorById(anon, row!.id)).toMatchObject({
+      rating: 4.6,
+      rating_source: 'Google',
+      rating_as_of: new Date().toISOString().slice(0, 10),
+    });
+    // A later import without a rating keeps the rating and its source; a too-long source is refused.
+    await importContractors(staff, [{ name, city: 'Laramie', state: 'WY', phone: '307-555-0100' }]);
+    expect(await getContractorById(anon, row!.id)).toMatchObject({ rating: 4.6, rating_source: 'Google' });
+    const refused = await importContractors(staff, [
+      { name, city: 'Laramie', state: 'WY', rating_source: 'x'.repeat(61) },
+    ]);
+    expect(refused.failed[0]?.reasons).toContain(
+      'Rating source must be the name of a site, up to 60 characters, like Google',
+    );
+    await sql('delete from public.contractors where id = $1', [row!.id]);
   });
 });

@@ -25,6 +25,7 @@ export function austinBuilder(fields: Pick<Contractor, 'id' | 'name'> & Partial<
     verified_reviews: 0,
     verified_rating: null,
     rating_as_of: null,
+    rating_source: null,
     ...fields,
   };
 }

@@ -19,6 +19,7 @@ export const IMPORT_MESSAGES = {
   website: 'Website must be a web address',
   email: 'Email must be an email address, like office@example.com',
   imageUrl: 'Image URL must be an http(s) address',
+  ratingSource: 'Rating source must be the name of a site, up to 60 characters, like Google',
 } as const;
 
 /** Blank text and null are 'not given'; numbers written as text ('4.5') are numbers. */
@@ -92,6 +93,11 @@ export const importRecordSchema = z.object({
       .int(IMPORT_MESSAGES.reviews)
       .min(0, IMPORT_MESSAGES.reviews)
       .optional(),
+  ),
+  /** Where the rating was read (issue 35): the profile labels the imported rating with it. */
+  rating_source: z.preprocess(
+    blankToUndefined,
+    z.string({ error: IMPORT_MESSAGES.ratingSource }).trim().max(60, IMPORT_MESSAGES.ratingSource).optional(),
   ),
 });
 

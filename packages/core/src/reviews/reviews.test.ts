@@ -74,8 +74,11 @@ describe('what a review shows', () => {
   });
 
   it('labels the imported rating with its source and date', () => {
-    expect(importedRatingText({ rating: 4.84, reviews: 120, asOf: '2026-03-14' })).toBe(
+    expect(importedRatingText({ rating: 4.84, reviews: 120, source: null, asOf: '2026-03-14' })).toBe(
       '4.8 out of 5 from 120 reviews on other sites, imported with this listing, as of March 2026. We did not collect these reviews and cannot check them.',
+    );
+    expect(importedRatingText({ rating: 4, reviews: 1, source: 'Google', asOf: null })).toBe(
+      '4.0 out of 5 from 1 review on Google, imported with this listing. We did not collect these reviews and cannot check them.',
     );
   });
 });

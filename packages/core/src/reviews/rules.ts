@@ -145,12 +145,17 @@ export function starGlyphs(stars: number): string {
 }
 
 /**
- * The imported rating's label: it came with the listing, from the sources the listing was imported
- * from, and we did not collect it.
+ * The imported rating's label: where it was read (the import's rating_source, else "other sites"),
+ * when it was imported, and that we did not collect it.
  */
-export function importedRatingText(rating: { rating: number; reviews: number; asOf: string | null }): string {
+export function importedRatingText(rating: {
+  rating: number;
+  reviews: number;
+  source: string | null;
+  asOf: string | null;
+}): string {
   const when = rating.asOf ? `, as of ${formatMonth(rating.asOf)}` : '';
-  return `${rating.rating.toFixed(1)} out of 5 from ${formatNumber(rating.reviews)} ${rating.reviews === 1 ? 'review' : 'reviews'} on other sites, imported with this listing${when}. We did not collect these reviews and cannot check them.`;
+  return `${rating.rating.toFixed(1)} out of 5 from ${formatNumber(rating.reviews)} ${rating.reviews === 1 ? 'review' : 'reviews'} on ${rating.source ?? 'other sites'}, imported with this listing${when}. We did not collect these reviews and cannot check them.`;
 }
 
 /**

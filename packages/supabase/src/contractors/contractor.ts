@@ -29,12 +29,13 @@ export type Contractor = Pick<
   // Whether the builder is Verified today (issue 35), kept by the database.
   | 'verified'
   // Reviews from homeowners we connected (issue 35): count and average, kept by the database; and
-  // when the imported rating was imported.
+  // when and from where the imported rating was imported.
   | 'verified_reviews'
   | 'verified_rating'
   | 'rating_as_of'
+  | 'rating_source'
 >;
 
 // One literal, so supabase-js types the rows from it.
 export const CONTRACTOR_COLUMNS =
-  'id, name, slug, city, state, postal_code, street, phone, website, image_url, rating, reviews, description, services, service_cities, service_radius_miles, hours, founded_year, paused_at, paused_until, verified, verified_reviews, verified_rating, rating_as_of';
+  'id, name, slug, city, state, postal_code, street, phone, website, image_url, rating, reviews, description, services, service_cities, service_radius_miles, hours, founded_year, paused_at, paused_until, verified, verified_reviews, verified_rating, rating_as_of, rating_source';

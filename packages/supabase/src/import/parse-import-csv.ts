@@ -6,7 +6,7 @@ export type ImportFile = { ok: true; records: unknown[] } | { ok: false; error: 
 
 /**
  * A staff import CSV: a header row whose columns are the contractor fields (name, city, state,
- * postal_code, street, phone, email, website, image_url, rating, reviews). Unknown columns are ignored by
+ * postal_code, street, phone, email, website, image_url, rating, reviews, rating_source). Unknown columns are ignored by
  * the checks; blank cells are "not given".
  */
 export function parseImportCsv(text: string): ImportFile {

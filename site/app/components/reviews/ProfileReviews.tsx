@@ -75,6 +75,7 @@ export function ProfileReviews({
       ? importedRatingText({
           rating: contractor.rating,
           reviews: contractor.reviews!,
+          source: contractor.rating_source,
           asOf: contractor.rating_as_of,
         })
       : null;
@@ -124,7 +125,7 @@ export function ProfileReviews({
           request through us can review them.
         </p>
       )}
-      {imported ? <Imported>Rating from other sites: {imported}</Imported> : null}
+      {imported ? <Imported>Rating from elsewhere: {imported}</Imported> : null}
       <Imported>
         <a href={PATHS.reviewGuidelines}>How reviews work here</a>
       </Imported>

@@ -24,11 +24,14 @@ export function ImportInstructions() {
       </pre>
       <p>
         The file is a JSON array of contractor objects or a CSV file with the header row{' '}
-        <code>name,city,state,postal_code,street,phone,website,image_url,rating,reviews</code>. Name, city and
-        state are required; states may be written TX, Texas or Tex. <code>--dry-run</code> checks every record
-        and writes nothing; run it again without the flag to import. A record that matches a listed contractor
-        on name, city and state updates it instead of adding it twice, and every failed record is listed with
-        the reason.
+        <code>
+          name,city,state,postal_code,street,phone,email,website,image_url,rating,reviews,rating_source
+        </code>{' '}
+        (rating_source: the site the rating was read from, like Google; profiles label the rating with it).
+        Name, city and state are required; states may be written TX, Texas or Tex. <code>--dry-run</code>{' '}
+        checks every record and writes nothing; run it again without the flag to import. A record that matches
+        a listed contractor on name, city and state updates it instead of adding it twice, and every failed
+        record is listed with the reason.
       </p>
       <h2>With SQL in the database dashboard</h2>
       <p>
