@@ -52,8 +52,24 @@ const config = {
             },
             { name: 'pond-ui', test: /packages[\\/]ui[\\/]src[\\/]/ },
             // Rules and site parts that two or more pages share; the forms' schemas (and zod) stay apart.
-            { name: 'pond-core', test: /packages[\\/]core[\\/]src[\\/](?!forms[\\/])/, minShareCount: 2 },
-            { name: 'site-shared', test: /site[\\/]app[\\/](components|lib)[\\/]/, minShareCount: 2 },
+            {
+              name: 'pond-core',
+              test: /packages[\\/]core[\\/]src[\\/](?!forms[\\/]|builders[\\/]|verification[\\/]|reviews[\\/])/,
+              minShareCount: 2,
+            },
+            {
+              name: 'site-shared',
+              test: /site[\\/]app[\\/](?!components[\\/](builders|reviews|staff)[\\/]|components[\\/](VerificationPanel|ListingDetails|ContractorProfile|PhotoPicture|PortfolioGallery|RequestProgressList)\.tsx|lib[\\/]builder-session)(components|lib)[\\/]/,
+              minShareCount: 2,
+            },
+            // The builders' side (claims, checks, photos, reviews, and the staff tools that judge them) in a
+            // chunk of its own, after the shared ones (a group takes the modules it imports that no group
+            // before it took): the partners' and homeowners' application pages do not carry it.
+            {
+              name: 'pond-builders',
+              test: /(packages[\\/]core[\\/]src[\\/](builders|verification|reviews)[\\/]|site[\\/]app[\\/](components[\\/](builders|reviews|staff)[\\/]|components[\\/](VerificationPanel|ListingDetails|ContractorProfile|PhotoPicture|PortfolioGallery|RequestProgressList)\.tsx|lib[\\/]builder-session))/,
+              minShareCount: 2,
+            },
           ],
         },
       },

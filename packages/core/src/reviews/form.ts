@@ -1,4 +1,5 @@
-import { REVIEW_PROJECT_TYPES, REVIEW_RULES, REVIEW_REPORT_REASONS } from './rules.ts';
+import { REVIEW_REPORT_REASONS } from './guidelines.ts';
+import { REVIEW_PROJECT_TYPES, REVIEW_RULES } from './rules.ts';
 
 /** What a homeowner fills in to review a builder. */
 export interface ReviewInput {
