@@ -12,10 +12,12 @@ function warnOnce(element: Element, message: string) {
   console.warn(`[Pond widgets] ${message}`);
 }
 
-/** The previous values when nothing changed, so a re-read without a change renders nothing. */
-function sameValues<Values extends Record<string, unknown>>(previous: Values, next: Values): Values {
-  const keys = Object.keys(next);
-  return keys.every((key) => Object.is(previous[key], next[key])) ? previous : next;
+/**
+ * The previous values when nothing changed, so a re-read without a change renders nothing. Values are
+ * parsed attributes (text, numbers, flags, the campaign's small objects): equal when their JSON is.
+ */
+function sameValues<Values>(previous: Values, next: Values): Values {
+  return JSON.stringify(previous) === JSON.stringify(next) ? previous : next;
 }
 
 /**
