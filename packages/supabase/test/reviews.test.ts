@@ -329,3 +329,33 @@ describe('verified ratings', () => {
     await sql('delete from public.contractors where id = $1', [row!.id]);
   });
 });
+
+describe('what the database works out', () => {
+  it('is not written by staff through the API: the badge, the verified figures, the score', async () => {
+    const staff = await clientAs('staff');
+    const { error } = await staff
+      .from('contractors')
+      .update({
+        verified: true,
+        verified_reviews: 99,
+        verified_rating: 5,
+        best_rated_score: 5,
+        phone: '307-555-0199',
+      })
+      .eq('id', rival);
+    expect(error).toBeNull();
+    expect(
+      (
+        await sql<{
+          verified: boolean;
+          verified_reviews: number;
+          best_rated_score: string | null;
+          phone: string;
+        }>(
+          'select verified, verified_reviews, best_rated_score, phone from public.contractors where id = $1',
+          [rival],
+        )
+      )[0],
+    ).toEqual({ verified: false, verified_reviews: 0, best_rated_score: null, phone: '307-555-0199' });
+  });
+});
