@@ -1461,6 +1461,7 @@ export type Database = {
       rotate_partner_webhook_secret: { Args: never; Returns: string };
       save_pond_plan: { Args: { p_plan: Json }; Returns: { plan_id: string | null; copy_queued: boolean | null }[] };
       search_contractors: { Args: { p_city?: string; p_state?: string; p_states?: string[]; p_postal_code?: string; p_min_rating?: number; p_near_zip?: string; p_radius_miles?: number; p_limit?: number; p_offset?: number; p_sort?: string; p_verified_only?: boolean }; Returns: { id: string | null; name: string | null; slug: string | null; city: string | null; state: string | null; postal_code: string | null; street: string | null; phone: string | null; website: string | null; image_url: string | null; rating: number | null; reviews: number | null; distance_miles: number | null; total_count: number | null; verified: boolean | null; verified_reviews: number | null; verified_rating: number | null }[] };
+      send_review_invitation: { Args: { p_lead: string; p_contractor: string }; Returns: undefined };
       set_listing_pause: { Args: { p_paused: boolean; p_until?: string }; Returns: undefined };
       set_partner_site_subdomains: { Args: { p_site: string; p_include: boolean }; Returns: undefined };
       set_partner_status: { Args: { p_partner: string; p_status: string; p_reason?: string }; Returns: undefined };

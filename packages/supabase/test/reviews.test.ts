@@ -10,6 +10,7 @@ import {
   reviewForLink,
   reviewModeration,
   searchContractors,
+  sendReviewInvitation,
   submitReview,
   type PondClient,
 } from '../src/index.ts';
@@ -272,6 +273,28 @@ describe('invitations', () => {
     expect(after.filter((row) => row.reminder).map((row) => row.lead_id)).toEqual([late.request]);
     await sql('select private.queue_review_invitations()');
     expect(await invited()).toHaveLength(3);
+  });
+});
+
+describe('an invitation staff send now', () => {
+  it('is queued for a request that chose the builder, once the schedule no longer sends one, never after a review or a withdrawal', async () => {
+    const staff = await clientAs('staff');
+    const link = await requestTo(rival, 'Asked Early', 2);
+    await sendReviewInvitation(staff, link.request, rival);
+    const queued = await sql<{ template: string }>(
+      `select template from public.email_outbox where lead_id = $1 and template = 'review-invitation'`,
+      [link.request],
+    );
+    expect(queued).toHaveLength(1);
+    await expect(sendReviewInvitation(await clientAs('anon'), link.request, rival)).rejects.toThrow();
+    await expect(sendReviewInvitation(staff, link.request, builder)).rejects.toThrow('did not choose');
+    await submitReview(await clientAs('anon'), link, review);
+    await expect(sendReviewInvitation(staff, link.request, rival)).rejects.toThrow(
+      'reviewed this builder already',
+    );
+    // Gone again (as staff would erase it by hand): the figures follow a deletion too.
+    await sql('delete from public.reviews where lead_id = $1', [link.request]);
+    expect((await figures(rival)).verified_reviews).toBe(0);
   });
 });
 

@@ -620,6 +620,13 @@ describe('issue 34’s relations and functions: who may read and call', () => {
       expect(moderated, who).toBe(
         who === 'staff' ? 'review_not_found' : who === 'anon' ? 'cannot call' : 'refused',
       );
+      const invited = await refusedBy(
+        who,
+        'select public.send_review_invitation(gen_random_uuid(), gen_random_uuid())',
+      );
+      expect(invited, who).toBe(
+        who === 'staff' ? 'review_unchanged' : who === 'anon' ? 'cannot call' : 'refused',
+      );
       const answered = await refusedBy(who, "select public.answer_review(gen_random_uuid(), 'Thanks')");
       expect(answered, who).toBe(
         who === 'builder' ? 'review_not_found' : who === 'anon' ? 'cannot call' : 'refused',

@@ -3,6 +3,7 @@ import {
   getRequestRouting,
   markBuilderContacted,
   markRequestContacted,
+  sendReviewInvitation,
 } from '@pond/supabase';
 import { RequestDetail } from '../components/staff/RequestDetail.tsx';
 import { hydrated } from '../lib/hydrate.ts';
@@ -31,9 +32,12 @@ export async function clientLoader({ params }: Route.ClientLoaderArgs) {
 export async function clientAction({ params, request }: Route.ClientActionArgs) {
   const session = await staffSession();
   if (session.status !== 'staff') return { error: 'Sign in as staff to change a request.' };
-  const builder = (await request.formData()).get('builder');
+  const form = await request.formData();
+  const builder = form.get('builder');
   try {
-    if (typeof builder === 'string' && builder)
+    if (form.get('intent') === 'invite-review' && typeof builder === 'string')
+      await sendReviewInvitation(session.client, params.requestId, builder);
+    else if (typeof builder === 'string' && builder)
       await markBuilderContacted(session.client, params.requestId, builder);
     else await markRequestContacted(session.client, params.requestId);
     return { error: null };

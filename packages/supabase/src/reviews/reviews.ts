@@ -200,3 +200,16 @@ export async function moderateReview(
   });
   if (error) throw reviewError(error, 'We could not record the decision. Please try again.');
 }
+
+/** Staff send the homeowner the invitation to review one builder they chose, now. */
+export async function sendReviewInvitation(
+  client: PondClient,
+  leadId: string,
+  contractorId: string,
+): Promise<void> {
+  const { error } = await client.rpc('send_review_invitation', {
+    p_lead: leadId,
+    p_contractor: contractorId,
+  });
+  if (error) throw reviewError(error, 'We could not send the invitation. Please try again.');
+}

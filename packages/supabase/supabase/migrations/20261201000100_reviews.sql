@@ -153,6 +153,18 @@ begin
   return null;
 end
 $$;
+create or replace function private.review_figures_deleted() returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  perform private.refresh_review_figures(array(select distinct contractor_id from old_rows));
+  return null;
+end
+$$;
+create trigger reviews_figures_deleted after delete on public.reviews
+  referencing old table as old_rows for each statement execute function private.review_figures_deleted();
 create trigger reviews_figures_inserted after insert on public.reviews
   referencing new table as new_rows for each statement execute function private.review_figures_inserted();
 create trigger reviews_figures_updated after update on public.reviews
@@ -658,7 +670,7 @@ alter table public.email_outbox
     'builder-request-digest', 'check-expiring', 'review-invitation', 'review-posted'));
 
 revoke execute on function private.best_rated_prior(), private.stamp_rating_date(),
-  private.refresh_review_figures(uuid[]), private.review_figures_changed(), private.review_figures_inserted(),
+  private.refresh_review_figures(uuid[]), private.review_figures_changed(), private.review_figures_inserted(), private.review_figures_deleted(),
   private.review_touches_builder(), private.review_signature(uuid, uuid, bigint), private.review_link(uuid, uuid),
   private.reviewable_route(uuid, uuid, bigint, text), private.queue_review_invitations(),
   private.route_reached(uuid, uuid, timestamptz) from public;

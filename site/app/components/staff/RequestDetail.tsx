@@ -101,6 +101,7 @@ export function RequestDetail({
                 <th scope="col">Delivery</th>
                 <th scope="col">Chosen</th>
                 <th scope="col">Contacted</th>
+                <th scope="col">Review</th>
               </tr>
             </thead>
             <tbody>
@@ -125,6 +126,16 @@ export function RequestDetail({
                         </Button>
                       </Form>
                     )}
+                  </td>
+                  <td>
+                    {/* Review invitations go out on day 14 by themselves; this sends one now. */}
+                    <Form method="post" preventScrollReset>
+                      <input type="hidden" name="builder" value={builder.contractorId} />
+                      <input type="hidden" name="intent" value="invite-review" />
+                      <Button type="submit" $variant="secondary" disabled={busy}>
+                        Send review invitation<span className="visually-hidden"> for {builder.name}</span>
+                      </Button>
+                    </Form>
                   </td>
                 </tr>
               ))}
