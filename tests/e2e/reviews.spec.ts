@@ -231,6 +231,30 @@ test('reviews come 10 a page, newest first; each later page is its own cached pa
   await expect(page.locator('#reviews h3')).toHaveText(firstPage);
 });
 
+test('staff send the invitation from the request’s page; its mailed link opens the review form', async ({
+  page,
+}) => {
+  const link = await reviewLink('Quinn Harper');
+  const request = new URL(link, 'http://localhost').searchParams.get('request')!;
+  await signIn(page, await createStaffAccount(), '/admin/leads');
+  await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+  await page.goto(`/admin/leads/${request}`);
+  await page.getByRole('button', { name: `Send review invitation for Reviewed Ponds ${stamp}` }).click();
+  let mail: Awaited<ReturnType<typeof mailTo>>[number] | undefined;
+  await expect
+    .poll(async () => {
+      mail = (await mailTo(`quinn-${stamp}@review-ponds.example`)).find((m) =>
+        m.subject.startsWith('How did it go'),
+      );
+      return mail !== undefined;
+    })
+    .toBe(true);
+  const mailed = /https?:\/\/\S+\/review\?\S+/.exec(mail!.text)![0];
+  await page.goto(new URL(mailed).pathname + new URL(mailed).search);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Review Reviewed Ponds ${stamp}`);
+  await expect(page.getByRole('button', { name: 'Post Review' })).toBeVisible();
+});
+
 test('the guidelines say what we remove and what we never remove', async ({ page }) => {
   await page.goto('/reviews/guidelines');
   await expect(page.getByRole('heading', { name: 'What we never remove' })).toBeVisible();

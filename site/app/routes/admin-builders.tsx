@@ -109,6 +109,9 @@ function BuildersPage({
             <Section>
               <Container>
                 {error ? <p role="alert">{error}</p> : null}
+                <p>
+                  Reported reviews are moderated on <Link to={PATHS.adminReviews}>Reviews</Link>.
+                </p>
                 <BuilderClaims claims={data.claims} />
                 <section aria-labelledby="checks-waiting-heading">
                   <h2 id="checks-waiting-heading">Documents to check</h2>
