@@ -61,5 +61,27 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // A content page ships no framework JavaScript (issue 21): a handler, state or effect written in one
+    // would silently never run. Interactive parts are the kit's elements and the site script; a page
+    // that must act is an app route (routes/app/, `handle = hydrated`).
+    files: ['site/app/routes/content/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'JSXAttribute[name.name=/^on[A-Z]/]',
+          message:
+            'A content page never hydrates, so this handler would never run: use a kit element or the site script, or make it an app route (routes/app/).',
+        },
+        {
+          selector:
+            'CallExpression[callee.name=/^(useState|useReducer|useEffect|useLayoutEffect|useInsertionEffect|useActionState|useOptimistic|useTransition|useSyncExternalStore)$/]',
+          message:
+            'A content page never hydrates, so state and effects never run: render from the loader’s data, or make it an app route (routes/app/).',
+        },
+      ],
+    },
+  },
   prettier,
 );

@@ -1,9 +1,9 @@
-import { createHmac } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { applyAsPartner, approvePartnerApplication } from '@pond/supabase';
 import { readRunningStack } from '@pond/supabase/local';
 import { createNodePondClient } from '@pond/supabase/node';
+import { Webhook } from 'standardwebhooks';
 import { expect, test } from './test.ts';
 import { sql } from './db.ts';
 import { demo } from './partner-page.ts';
@@ -73,7 +73,7 @@ test('a partner adds a webhook, sees its secret once, and a quote from its prove
   const shown = page.getByRole('status').filter({ hasText: 'Your signing secret' });
   await expect(shown).toContainText('Copy it now: it is not shown again.');
   const secret = (await shown.locator('code').innerText()).trim();
-  expect(secret).toMatch(/^whsec_[0-9a-f]{48}$/);
+  expect(secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
   await page.reload();
   await expect(page.getByRole('form', { name: 'Webhook endpoint' }).getByLabel('Endpoint URL')).toHaveValue(
     endpoint,
@@ -100,11 +100,14 @@ test('a partner adds a webhook, sees its secret once, and a quote from its prove
     type: 'request.created',
     data: { widget: 'pond-quote-form', attributed: true, confirmed: false, verified: true },
   });
-  expect(delivery!.headers['pond-webhook-id']).toBe(event.id);
-  const timestamp = String(delivery!.headers['pond-webhook-timestamp']);
-  expect(delivery!.headers['pond-webhook-signature']).toBe(
-    `v1=${createHmac('sha256', secret).update(`${timestamp}.${delivery!.body}`).digest('hex')}`,
-  );
+  // Standard Webhooks (issue 36): checked with the package partners are told to use.
+  expect(delivery!.headers['webhook-id']).toBe(event.id);
+  expect(() =>
+    new Webhook(secret).verify(delivery!.body, delivery!.headers as Record<string, string>),
+  ).not.toThrow();
+  expect(() =>
+    new Webhook(secret).verify(`${delivery!.body} `, delivery!.headers as Record<string, string>),
+  ).toThrow();
   expect(delivery!.body).not.toContain('Webb Hooker');
   expect(delivery!.body).not.toContain(`hook-home-${stamp}`);
 
@@ -114,11 +117,21 @@ test('a partner adds a webhook, sees its secret once, and a quote from its prove
   await expect(deliveries.getByRole('row').filter({ hasText: event.id })).toContainText('Delivered');
   await expect(deliveries.getByRole('row').filter({ hasText: event.id })).toContainText('HTTP 204');
 
+  // An endpoint made before Standard Webhooks keeps the previous signature for one release, and its
+  // dashboard says until when; rotating the secret moves it to the standard at once.
+  await sql(`update public.partner_webhooks set signing = 'pond-v1' where partner_id = $1`, [partnerId]);
+  await page.reload();
+  await expect(page.getByRole('note')).toContainText('until February 1, 2027');
+
   // A new secret replaces the old one, shown once.
   await page.getByRole('button', { name: 'Rotate Secret' }).click();
   const rotated = (
     await page.getByRole('status').filter({ hasText: 'Your signing secret' }).locator('code').innerText()
   ).trim();
-  expect(rotated).toMatch(/^whsec_[0-9a-f]{48}$/);
+  expect(rotated).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
   expect(rotated).not.toBe(secret);
+  await expect(page.getByRole('note')).toHaveCount(0);
+  expect(await sql('select signing from public.partner_webhooks where partner_id = $1', [partnerId])).toEqual(
+    [{ signing: 'standard' }],
+  );
 });

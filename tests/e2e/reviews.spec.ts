@@ -49,6 +49,8 @@ async function reviewLink(name: string): Promise<string> {
     'select expires::text, signature from private.review_link($1, $2)',
     [lead!.id, builder],
   );
+  // It reached the builder the day they were chosen (their mail went out).
+  await sql('update public.lead_routes set reached_at = chosen_at where lead_id = $1', [lead!.id]);
   return `/review?request=${lead!.id}&builder=${builder}&expires=${link!.expires}&signature=${link!.signature}`;
 }
 
@@ -161,7 +163,9 @@ test('three verified reviews give the profile an AggregateRating; a reported rev
   await signIn(page, await createStaffAccount(), '/admin/reviews');
   const reported = page.getByRole('listitem').filter({ hasText: "Eli's pond" }).first();
   await expect(reported).toContainText('1 open report(s)');
-  await reported.getByLabel('Guideline it breaks (to remove)').selectOption('private-information');
+  await reported
+    .getByLabel('Guideline it breaks (to remove the review or the answer)')
+    .selectOption('private-information');
   await reported.getByLabel('What you found (logged)').fill('Names a street address in the text.');
   await reported.getByRole('button', { name: 'Remove Review' }).click();
   await expect(reported.getByRole('list', { name: 'Moderation log' })).toContainText(
@@ -214,10 +218,13 @@ test('reviews come 10 a page, newest first; each later page is its own cached pa
     [builder],
   );
   await expect
-    .poll(async () => {
-      await profile(page);
-      return page.getByRole('navigation', { name: 'Pages of reviews' }).textContent();
-    })
+    .poll(
+      async () => {
+        await profile(page);
+        return page.getByRole('navigation', { name: 'Pages of reviews' }).textContent();
+      },
+      { timeout: 20_000 },
+    )
     .toContain('Page 1 of 2');
   const firstPage = await page.locator('#reviews h3').allTextContents();
   expect(firstPage).toHaveLength(10);
@@ -229,6 +236,9 @@ test('reviews come 10 a page, newest first; each later page is its own cached pa
   expect(secondPage.filter((title) => firstPage.includes(title))).toEqual([]);
   await page.getByRole('link', { name: 'Newer reviews' }).click();
   await expect(page.locator('#reviews h3')).toHaveText(firstPage);
+  // A page past the last is the last page, not an empty one.
+  await page.goto(`/states/tx/austin/${builder}?reviews=9`);
+  await expect(page).toHaveURL(/\?reviews=2#reviews$/);
 });
 
 test('staff send the invitation from the request’s page; its mailed link opens the review form', async ({

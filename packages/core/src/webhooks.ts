@@ -1,22 +1,45 @@
-// Signed webhooks (issue 25): the headers each delivery carries, and the example partners are given
-// to check a signature (the /partners page shows it; @pond/mail's test runs it against real deliveries).
+// Signed webhooks (issue 25), on Standard Webhooks since issue 36 (standardwebhooks.com): the headers
+// each delivery carries, and the example partners are given to check one (the /partners page shows
+// it; @pond/mail's test runs it against real deliveries).
 
-export const WEBHOOK_EVENTS = [
-  'request.created',
-  'request.routed',
-  'request.withdrawn',
-  'plan.created',
-] as const;
+/** The Standard Webhooks headers. */
+export const WEBHOOK_HEADERS = {
+  id: 'webhook-id',
+  timestamp: 'webhook-timestamp',
+  signature: 'webhook-signature',
+} as const;
 
-/** How a receiver checks a delivery, in Node: the raw body as text, the headers, the secret. */
-export const WEBHOOK_VERIFY_EXAMPLE = `import { createHmac, timingSafeEqual } from 'node:crypto';
+/**
+ * The scheme endpoints made before issue 36 keep for one release: pond-webhook-* headers, `v1=` and the
+ * hex HMAC-SHA256 of `{timestamp}.{body}` keyed with the secret's text. From this day every delivery is
+ * signed the standard way; rotating the secret moves an endpoint there at once.
+ */
+export const PREVIOUS_WEBHOOK_HEADERS = {
+  id: 'pond-webhook-id',
+  timestamp: 'pond-webhook-timestamp',
+  signature: 'pond-webhook-signature',
+} as const;
+export const PREVIOUS_WEBHOOK_SIGNING_ENDS = '2027-02-01';
 
-// rawBody: the request body exactly as received (text); secret: from your partner dashboard.
+/** Whether an endpoint on the previous scheme still gets it on a day (ISO date). */
+export const keepsPreviousSigning = (signing: string, today: string) =>
+  signing === 'pond-v1' && today < PREVIOUS_WEBHOOK_SIGNING_ENDS;
+
+/** Libraries for other languages, from the specification's authors. */
+export const STANDARD_WEBHOOKS_LIBRARIES =
+  'https://github.com/standard-webhooks/standard-webhooks/tree/main/libraries';
+
+/** How a receiver checks a delivery, in Node, with the standardwebhooks package. */
+export const WEBHOOK_VERIFY_EXAMPLE = `import { Webhook } from 'standardwebhooks';
+
+// rawBody: the request body exactly as received (text); headers: the request's headers;
+// secret: from your partner dashboard (whsec_…). Refuses a changed body and replays after 5 minutes.
 export function isFromPondBuilders(rawBody, headers, secret) {
-  const timestamp = String(headers['pond-webhook-timestamp'] ?? '');
-  const given = Buffer.from(String(headers['pond-webhook-signature'] ?? ''));
-  const expected = Buffer.from('v1=' + createHmac('sha256', secret).update(\`\${timestamp}.\${rawBody}\`).digest('hex'));
-  const fresh = Math.abs(Date.now() / 1000 - Number(timestamp)) < 300; // refuse replays after 5 minutes
-  return fresh && given.length === expected.length && timingSafeEqual(given, expected);
+  try {
+    new Webhook(secret).verify(rawBody, headers);
+    return true;
+  } catch {
+    return false;
+  }
 }
 `;

@@ -4,19 +4,21 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startMailCatcher, startMailWorker, type MailCatcher, type MailWorker } from '../src/index.ts';
 import { until } from './until.ts';
-import { mkdtemp, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { createHmac } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { WEBHOOK_VERIFY_EXAMPLE } from '@pond/core';
-import { WEBHOOK_HEADERS, verifyWebhook } from '../src/tasks/deliver-webhook.ts';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { PREVIOUS_WEBHOOK_HEADERS, WEBHOOK_HEADERS, WEBHOOK_VERIFY_EXAMPLE } from '@pond/core';
+import { Webhook } from 'standardwebhooks';
+import { signatureHeaders } from '../src/tasks/deliver-webhook.ts';
 
 // Signed webhooks (issue 25), end to end: the database queues a delivery when a request from a
 // proven site is saved or routed, the job queue POSTs it, signed, to a receiver this test runs.
 
 const db = new pg.Pool({ connectionString: inject('stack').dbUrl });
 const stamp = Date.now();
-const SECRET = 'whsec_test_secret_for_this_file';
+// A Standard Webhooks secret: whsec_ and the key in base64.
+const SECRET = `whsec_${Buffer.from('the signing key of this test file').toString('base64')}`;
 const SITE = `https://hook-${stamp}.example`;
 let catcher: MailCatcher;
 let worker: MailWorker;
@@ -127,15 +129,20 @@ describe('signed webhooks', () => {
     expect(new Set(bodies.map((b) => b.id)).size).toBe(2);
     for (const [index, event] of all.entries()) {
       expect(event.headers[WEBHOOK_HEADERS.id]).toBe(bodies[index]!.id);
-      const check = {
-        secret: SECRET,
-        body: event.body,
-        timestamp: String(event.headers[WEBHOOK_HEADERS.timestamp]),
-        signature: String(event.headers[WEBHOOK_HEADERS.signature]),
-      };
-      expect(verifyWebhook(check)).toBe(true);
-      expect(verifyWebhook({ ...check, body: event.body.replace('Koi Pond', 'Koi Pand') })).toBe(false);
-      expect(verifyWebhook({ ...check, secret: 'whsec_another' })).toBe(false);
+      // Checked with the standardwebhooks package, as partners are told to.
+      expect(() =>
+        new Webhook(SECRET).verify(event.body, event.headers as Record<string, string>),
+      ).not.toThrow();
+      expect(() =>
+        new Webhook(SECRET).verify(
+          event.body.replace('Koi Pond', 'Koi Pand'),
+          event.headers as Record<string, string>,
+        ),
+      ).toThrow();
+      const another = `whsec_${Buffer.from('another key').toString('base64')}`;
+      expect(() =>
+        new Webhook(another).verify(event.body, event.headers as Record<string, string>),
+      ).toThrow();
     }
     const routed = bodies.find((b) => b.type === 'request.routed')!;
     expect(routed.data).toMatchObject({
@@ -154,7 +161,9 @@ describe('signed webhooks', () => {
     });
     expect(bodies.every((b) => (b as { version?: number }).version === 2)).toBe(true);
     // The example on /partners, run as a partner would run it, agrees.
-    const file = path.join(await mkdtemp(path.join(tmpdir(), 'pond-webhook-')), 'verify.mjs');
+    // Beside this package, so the example's `import 'standardwebhooks'` resolves as in a partner's project.
+    const folder = await mkdtemp(path.join(fileURLToPath(new URL('.', import.meta.url)), 'verify-'));
+    const file = path.join(folder, 'verify.mjs');
     await writeFile(file, WEBHOOK_VERIFY_EXAMPLE);
     const { isFromPondBuilders } = (await import(pathToFileURL(file).href)) as {
       isFromPondBuilders: (body: string, headers: http.IncomingHttpHeaders, secret: string) => boolean;
@@ -163,6 +172,7 @@ describe('signed webhooks', () => {
       expect(isFromPondBuilders(event.body, event.headers, SECRET)).toBe(true);
       expect(isFromPondBuilders(`${event.body} `, event.headers, SECRET)).toBe(false);
     }
+    await rm(folder, { recursive: true });
     // Never a homeowner's contact details.
     for (const event of all)
       for (const secret of ['Hook Homeowner', `hook-home-${stamp}`, '512-555-0100', 'Secret message'])
@@ -236,5 +246,20 @@ describe('signed webhooks', () => {
     const tries = received.filter((r) => r.path === '/flaky');
     expect(tries).toHaveLength(3);
     expect(new Set(tries.map((t) => t.headers[WEBHOOK_HEADERS.id]))).toEqual(new Set([delivery.id]));
+  });
+});
+
+describe('the previous signing scheme, for one release', () => {
+  it('signs an endpoint made before issue 36 the old way until the day it ends, then the standard way', () => {
+    const delivery = { id: 'msg_1', secret: 'whsec_0123abcd', signing: 'pond-v1' };
+    const before = signatureHeaders(delivery, 1_800_000_000, '{"a":1}', '2027-01-31');
+    expect(before).toEqual({
+      [PREVIOUS_WEBHOOK_HEADERS.id]: 'msg_1',
+      [PREVIOUS_WEBHOOK_HEADERS.timestamp]: '1800000000',
+      [PREVIOUS_WEBHOOK_HEADERS.signature]: `v1=${createHmac('sha256', 'whsec_0123abcd').update('1800000000.{"a":1}').digest('hex')}`,
+    });
+    const after = signatureHeaders(delivery, 1_800_000_000, '{"a":1}', '2027-02-01');
+    expect(Object.keys(after)).toEqual(Object.values(WEBHOOK_HEADERS));
+    expect(after[WEBHOOK_HEADERS.signature]).toMatch(/^v1,[A-Za-z0-9+/]+=*$/);
   });
 });

@@ -411,6 +411,7 @@ export type Database = {
           verified: boolean;
           verified_rating: number | null;
           verified_reviews: number;
+          verified_stars: number[];
           verified_until: string | null;
           website: string | null;
         };
@@ -449,6 +450,7 @@ export type Database = {
           verified?: boolean;
           verified_rating?: number | null;
           verified_reviews?: number;
+          verified_stars?: number[];
           verified_until?: string | null;
           website?: string | null;
         };
@@ -487,6 +489,7 @@ export type Database = {
           verified?: boolean;
           verified_rating?: number | null;
           verified_reviews?: number;
+          verified_stars?: number[];
           verified_until?: string | null;
           website?: string | null;
         };
@@ -593,6 +596,7 @@ export type Database = {
           outcome_at: string | null;
           quote_amount: number | null;
           quote_note: string | null;
+          reached_at: string | null;
           review_invited_at: string | null;
           review_reminded_at: string | null;
           slot: number;
@@ -610,6 +614,7 @@ export type Database = {
           outcome_at?: string | null;
           quote_amount?: number | null;
           quote_note?: string | null;
+          reached_at?: string | null;
           review_invited_at?: string | null;
           review_reminded_at?: string | null;
           slot: number;
@@ -627,6 +632,7 @@ export type Database = {
           outcome_at?: string | null;
           quote_amount?: number | null;
           quote_note?: string | null;
+          reached_at?: string | null;
           review_invited_at?: string | null;
           review_reminded_at?: string | null;
           slot?: number;
@@ -919,6 +925,7 @@ export type Database = {
           partner_id: string;
           secret: string;
           secret_rotated_at: string;
+          signing: string;
           url: string;
         };
         Insert: {
@@ -926,6 +933,7 @@ export type Database = {
           partner_id: string;
           secret: string;
           secret_rotated_at?: string;
+          signing?: string;
           url: string;
         };
         Update: {
@@ -933,6 +941,7 @@ export type Database = {
           partner_id?: string;
           secret?: string;
           secret_rotated_at?: string;
+          signing?: string;
           url?: string;
         };
         Relationships: [
@@ -1456,7 +1465,7 @@ export type Database = {
       request_progress: { Args: { p_lead: string; p_expires: number; p_signature: string }; Returns: { name: string | null; city: string | null; state: string | null; contacted_at: string | null; outcome: string | null; quote_amount: number | null; withdrawn: boolean | null }[] };
       revert_listing_change: { Args: { p_change: number }; Returns: number };
       review_for_link: { Args: { p_lead: string; p_contractor: string; p_expires: number; p_signature: string }; Returns: { contractor_id: string | null; builder_name: string | null; builder_city: string | null; builder_state: string | null; request_project_type: string | null; request_month: string | null; first_name: string | null; review_id: string | null; stars: number | null; title: string | null; body: string | null; hired: boolean | null; project_type: string | null; status: string | null; created_at: string | null; editable_until: string | null }[] };
-      review_moderation: { Args: { p_limit?: number }; Returns: { id: string | null; contractor_id: string | null; builder_name: string | null; stars: number | null; title: string | null; body: string | null; first_name: string | null; city: string | null; status: string | null; created_at: string | null; open_reports: Json | null; log: Json | null }[] };
+      review_moderation: { Args: { p_limit?: number }; Returns: { id: string | null; contractor_id: string | null; builder_name: string | null; stars: number | null; title: string | null; body: string | null; first_name: string | null; city: string | null; status: string | null; created_at: string | null; answer: string | null; open_reports: Json | null; log: Json | null }[] };
       revoke_partner_site: { Args: { p_site: string }; Returns: undefined };
       rotate_partner_webhook_secret: { Args: never; Returns: string };
       save_pond_plan: { Args: { p_plan: Json }; Returns: { plan_id: string | null; copy_queued: boolean | null }[] };

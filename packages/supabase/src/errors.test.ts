@@ -1,5 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { PondDataError } from './errors.ts';
+import { DATABASE_REASONS, PondDataError } from './errors.ts';
 
 describe('PondDataError', () => {
   it('speaks our own codes, not the database’s', () => {
@@ -17,5 +18,23 @@ describe('PondDataError', () => {
     );
     expect(new PondDataError('x', { cause: { code: '23505', message: 'duplicate' } }).code).toBe('failed');
     expect(new PondDataError('x', { code: 'rate_limited' }).code).toBe('rate_limited');
+  });
+
+  it('carries the database’s reason from one list, which names every hint the migrations raise', () => {
+    const dir = new URL('../supabase/migrations/', import.meta.url);
+    const raised = new Set(
+      readdirSync(dir)
+        .filter((file) => file.endsWith('.sql'))
+        .flatMap((file) => [...readFileSync(new URL(file, dir), 'utf8').matchAll(/hint = '([a-z_]+)'/g)])
+        .map((match) => match[1]!),
+    );
+    expect([...raised].sort()).toEqual([...DATABASE_REASONS].sort());
+    const error = new PondDataError('Any words', {
+      cause: { code: 'P0001', message: 'x', hint: 'lead_choice_closed' },
+    });
+    expect(error.reason).toBe('lead_choice_closed');
+    expect(
+      new PondDataError('x', { cause: { code: 'P0001', message: 'x', hint: 'not ours' } }).reason,
+    ).toBeUndefined();
   });
 });

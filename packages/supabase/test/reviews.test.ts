@@ -37,8 +37,8 @@ const review: ReviewInput = {
   ownExperience: true,
 };
 
-/** A request from `name` that chose `contractor`, sent `daysAgo` days ago, and its review link. */
-async function requestTo(contractor: string, name: string, daysAgo = 0): Promise<ReviewLink> {
+/** A request from `name` that chose `contractor` `daysAgo` days ago (and reached them then), and its review link. */
+async function requestTo(contractor: string, name: string, daysAgo = 0, reached = true): Promise<ReviewLink> {
   const [lead] = await sql<{ id: string }>(
     `insert into public.lead_submissions (name, email, phone, project_type, city, state, created_at)
      values ($1, $2, '5125550100', 'Koi Pond Construction', 'Cheyenne', $3, now() - make_interval(days => $4))
@@ -54,6 +54,8 @@ async function requestTo(contractor: string, name: string, daysAgo = 0): Promise
     'select expires::text, signature from private.review_link($1, $2)',
     [lead!.id, contractor],
   );
+  if (reached)
+    await sql('update public.lead_routes set reached_at = chosen_at where lead_id = $1', [lead!.id]);
   return {
     request: lead!.id,
     builder: contractor,
@@ -105,7 +107,7 @@ describe('a review by the signed link', () => {
     const again = await submitReview(anon, link, { ...review, stars: 5, title: 'Even better a month on' });
     expect(again.created).toBe(false);
 
-    const { reviews, stars } = await getReviews(anon, builder);
+    const reviews = await getReviews(anon, builder);
     expect(reviews).toHaveLength(1);
     expect(reviews[0]).toMatchObject({
       stars: 5,
@@ -114,7 +116,6 @@ describe('a review by the signed link', () => {
       city: 'Cheyenne',
     });
     expect(Object.keys(reviews[0]!)).not.toContain('lead_id');
-    expect(stars).toEqual([5]);
     // Anyone reading the table directly gets the published columns, never the request.
     const { error } = await anon.from('reviews').select('lead_id').limit(1);
     expect(error?.code).toBe('42501');
@@ -170,22 +171,47 @@ describe('a review by the signed link', () => {
 describe('answers, reports and moderation', () => {
   it('lets the builder answer once, publicly', async () => {
     const anon = await clientAs('anon');
-    const [first] = (await getReviews(anon, builder)).reviews;
+    const [first] = await getReviews(anon, builder);
     await answerReview(builderClient, first!.id, 'Thank you, Samantha: enjoy the koi.');
     await expect(answerReview(builderClient, first!.id, 'A second answer')).rejects.toThrow(
       REVIEW_MESSAGES.alreadyAnswered,
     );
-    expect((await getReviews(anon, builder)).reviews.find((r) => r.id === first!.id)?.answer).toBe(
+    expect((await getReviews(anon, builder)).find((r) => r.id === first!.id)?.answer).toBe(
       'Thank you, Samantha: enjoy the koi.',
     );
     // Nobody else may answer: not a visitor, not staff.
     await expect(answerReview(await clientAs('staff'), first!.id, 'Staff answer')).rejects.toThrow();
   });
 
+  it('lets staff remove a builder’s answer alone, logged; the builder does not answer again', async () => {
+    const anon = await clientAs('anon');
+    const staff = await clientAs('staff');
+    const answered = (await getReviews(anon, builder)).find((r) => r.answer)!;
+    await expect(
+      moderateReview(staff, { reviewId: answered.id, action: 'remove-answer', reason: null, note: 'x' }),
+    ).rejects.toMatchObject({ field: 'reason' });
+    await moderateReview(staff, {
+      reviewId: answered.id,
+      action: 'remove-answer',
+      reason: 'private-information',
+      note: 'The answer names the homeowner’s street.',
+    });
+    const after = (await getReviews(anon, builder)).find((r) => r.id === answered.id)!;
+    expect(after).toMatchObject({ answer: null, title: answered.title });
+    await expect(answerReview(builderClient, answered.id, 'Again')).rejects.toThrow(
+      REVIEW_MESSAGES.alreadyAnswered,
+    );
+    expect(
+      await sql('select action, reason from public.review_moderation_log where review_id = $1', [
+        answered.id,
+      ]),
+    ).toEqual([{ action: 'answer-removed', reason: 'private-information' }]);
+  });
+
   it('takes a report from anyone; staff remove with a logged reason, and the figures follow', async () => {
     const anon = await clientAs('anon');
     const staff = await clientAs('staff');
-    const target = (await getReviews(anon, builder)).reviews.find((r) => r.stars === 3)!;
+    const target = (await getReviews(anon, builder)).find((r) => r.stars === 3)!;
     await reportReview(anon, {
       reviewId: target.id,
       reason: 'private-information',
@@ -210,7 +236,7 @@ describe('answers, reports and moderation', () => {
       reason: 'private-information',
       note: 'Names the homeowner’s neighbour’s street.',
     });
-    expect((await getReviews(anon, builder)).reviews.map((r) => r.id)).not.toContain(target.id);
+    expect((await getReviews(anon, builder)).map((r) => r.id)).not.toContain(target.id);
     const log = await sql<{ action: string; reason: string; by_email: string }>(
       'select action, reason, by_email from public.review_moderation_log where review_id = $1',
       [target.id],
@@ -240,16 +266,39 @@ describe('answers, reports and moderation', () => {
 
 describe('invitations', () => {
   it('invites 14 days after the request reached the builder, reminds at 45 while there is no review, never for a withdrawn one', async () => {
-    const fresh = await requestTo(rival, 'Fresh Homeowner', 3);
-    const due = await requestTo(rival, 'Due Homeowner', 15);
-    const late = await requestTo(rival, 'Late Homeowner', 46);
-    const withdrawn = await requestTo(rival, 'Withdrawn Homeowner', 20);
+    const fresh = await requestTo(rival, 'Fresh Homeowner', 3, false);
+    const due = await requestTo(rival, 'Due Homeowner', 15, false);
+    const late = await requestTo(rival, 'Late Homeowner', 46, false);
+    const withdrawn = await requestTo(rival, 'Withdrawn Homeowner', 20, false);
+    const digested = await requestTo(rival, 'Digested Homeowner', 16, false);
+    const unreached = await requestTo(rival, 'Unreached Homeowner', 30, false);
     await sql('update public.lead_submissions set withdrawn_at = now() where id = $1', [withdrawn.request]);
-    // Reached: the builder's mail went out (the fresh one too).
+    // Reached: the builder's own mail went out, or the morning digest naming the request did.
     await sql(
       `insert into public.email_outbox (template, to_email, payload, lead_id, contractor_id, status)
-       select 'lead-to-builder', 'rival@example.com', '{}', id, $1, 'sent' from unnest($2::uuid[]) id`,
+       select 'lead-to-builder', 'rival@example.com', '{}', id, $1, 'queued' from unnest($2::uuid[]) id`,
       [rival, [fresh.request, due.request, late.request, withdrawn.request]],
+    );
+    await sql(`update public.email_outbox set status = 'sent', sent_at = now() where contractor_id = $1`, [
+      rival,
+    ]);
+    await sql(
+      `insert into public.email_outbox (template, to_email, payload, contractor_id, status)
+       values ('builder-request-digest', 'rival@example.com', jsonb_build_object('lead_ids', jsonb_build_array($2::text)), $1, 'sent')`,
+      [rival, digested.request],
+    );
+    const reached = await sql<{ lead_id: string }>(
+      'select lead_id::text from public.lead_routes where contractor_id = $1 and reached_at is not null',
+      [rival],
+    );
+    expect(reached.map((row) => row.lead_id).sort()).toEqual(
+      [fresh.request, due.request, late.request, withdrawn.request, digested.request].sort(),
+    );
+    expect(reached.map((row) => row.lead_id)).not.toContain(unreached.request);
+    // As if each had reached the builder the day it chose them.
+    await sql(
+      'update public.lead_routes set reached_at = chosen_at where contractor_id = $1 and reached_at is not null',
+      [rival],
     );
     await sql('select private.queue_review_invitations()');
     const invited = async () =>
@@ -258,21 +307,27 @@ describe('invitations', () => {
           where template = 'review-invitation' and contractor_id = $1 order by created_at, lead_id`,
         [rival],
       );
-    expect((await invited()).map((row) => row.lead_id).sort()).toEqual([due.request, late.request].sort());
+    expect((await invited()).map((row) => row.lead_id).sort()).toEqual(
+      [due.request, late.request, digested.request].sort(),
+    );
     // Never both mails in one run; a run once the invitation is a week old reminds the 46-day-old
     // request, and invites nobody twice.
     await sql('select private.queue_review_invitations()');
-    expect(await invited()).toHaveLength(2);
+    expect(await invited()).toHaveLength(3);
     await sql(
       `update public.lead_routes set review_invited_at = now() - interval '31 days' where contractor_id = $1`,
       [rival],
     );
     await sql('select private.queue_review_invitations()');
     const after = await invited();
-    expect(after).toHaveLength(3);
+    expect(after).toHaveLength(4);
     expect(after.filter((row) => row.reminder).map((row) => row.lead_id)).toEqual([late.request]);
     await sql('select private.queue_review_invitations()');
-    expect(await invited()).toHaveLength(3);
+    expect(await invited()).toHaveLength(4);
+    // A request that never reached the builder cannot review them, whatever the link.
+    await expect(submitReview(await clientAs('anon'), unreached, review)).rejects.toThrow(
+      REVIEW_MESSAGES.notReached,
+    );
   });
 });
 
@@ -380,5 +435,20 @@ describe('what the database works out', () => {
         )
       )[0],
     ).toEqual({ verified: false, verified_reviews: 0, best_rated_score: null, phone: '307-555-0199' });
+  });
+
+  it('keep the database’s lists equal to @pond/core’s: project types, report and removal reasons', async () => {
+    const { REVIEW_PROJECT_TYPES, REVIEW_REPORT_REASONS, REVIEW_REMOVAL_REASONS } =
+      await import('@pond/core');
+    const listed = async (constraint: string) => {
+      const [row] = await sql<{ def: string }>(
+        'select pg_get_constraintdef(oid) as def from pg_constraint where conname = $1',
+        [constraint],
+      );
+      return [...row!.def.matchAll(/'([^']+)'::text/g)].map((match) => match[1]).sort();
+    };
+    expect(await listed('review_project_type')).toEqual([...REVIEW_PROJECT_TYPES].sort());
+    expect(await listed('report_reason')).toEqual(REVIEW_REPORT_REASONS.map((r) => r.value).sort());
+    expect(await listed('moderation_reason')).toEqual(REVIEW_REMOVAL_REASONS.map((r) => r.value).sort());
   });
 });

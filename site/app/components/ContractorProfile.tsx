@@ -175,7 +175,7 @@ export function ContractorProfile({
   contractor: Contractor;
   photos: PortfolioPhoto[];
   checks: PublicCheck[];
-  reviews: { page: number; list: PublishedReview[]; stars: number[] };
+  reviews: { page: number; list: PublishedReview[] };
   others: DirectoryContractor[];
   responseTime: ResponseTime | null;
   promoBanner: SiteSettings['promoBanner'] | null;
@@ -294,7 +294,6 @@ export function ContractorProfile({
               <ProfileReviews
                 contractor={contractor}
                 reviews={reviews.list}
-                stars={reviews.stars}
                 page={reviews.page}
                 profileUrl={contractorUrl(contractor)}
               />

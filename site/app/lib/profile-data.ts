@@ -21,8 +21,8 @@ export type Profile =
       photos: PortfolioPhoto[];
       /** The checks that hold today (issue 35). */
       checks: PublicCheck[];
-      /** One page of verified reviews, newest first, and every review's stars (issue 35). */
-      reviews: { page: number; list: PublishedReview[]; stars: number[] };
+      /** One page of verified reviews, newest first (issue 35). */
+      reviews: { page: number; list: PublishedReview[] };
     }
   | { kind: 'missing' };
 

@@ -79,7 +79,12 @@ describe('choosing the builders a request goes to (issue 9 of 9)', () => {
     const chooseBuilders = vi
       .fn()
       .mockRejectedValueOnce(new Error('offline'))
-      .mockRejectedValueOnce(new PondDataError(BUILDER_CHOICE.closed));
+      // The database's reason, whatever the words: the widget reads the reason, not the message.
+      .mockRejectedValueOnce(
+        new PondDataError('This request can no longer be sent to builders.', {
+          cause: { code: 'P0001', message: 'closed', hint: 'lead_choice_closed' },
+        }),
+      );
     choice({ suggestBuilders: () => Promise.resolve(FOUR), chooseBuilders });
     const confirm = await screen.findByRole('button', { name: BUILDER_CHOICE.confirm(3) });
     await userEvent.click(confirm);

@@ -127,7 +127,7 @@ export function BuilderChoice({
       onSent();
     } catch (failure) {
       // Withdrawn or too late: nothing more to choose here.
-      if (failure instanceof PondDataError && failure.message === BUILDER_CHOICE.closed)
+      if (failure instanceof PondDataError && failure.reason === 'lead_choice_closed')
         setStage({ kind: 'closed' });
       else setError(failure instanceof PondDataError ? failure.message : BUILDER_CHOICE.failed);
     } finally {

@@ -24,6 +24,7 @@ export function austinBuilder(fields: Pick<Contractor, 'id' | 'name'> & Partial<
     verified: false,
     verified_reviews: 0,
     verified_rating: null,
+    verified_stars: [0, 0, 0, 0, 0],
     rating_as_of: null,
     rating_source: null,
     ...fields,

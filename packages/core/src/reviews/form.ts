@@ -26,6 +26,7 @@ export const REVIEW_MESSAGES = {
   linkInvalid: 'This review link is not valid. Use the link in the mail we sent you, exactly as it is.',
   linkExpired: 'This review link has expired.',
   editClosed: `A review can be changed for ${REVIEW_RULES.editableDays} days after it is posted; this one can no longer be changed.`,
+  notReached: 'Your request has not reached this builder yet, so there is nothing to review.',
   removed: 'Our moderators removed this review for breaking our review guidelines, so it cannot be changed.',
   notFound: 'This review was not found.',
   alreadyAnswered: 'You have answered this review already: one public answer per review.',

@@ -42,6 +42,11 @@ export function reviewsPageUrl(profileUrl: string, page: number): string {
   return page > 1 ? `${profileUrl}?reviews=${page}#reviews` : `${profileUrl}#reviews`;
 }
 
+/** The builder's own list of reviews, page by page (page 1 is the list's address). */
+export function buildersReviewsPageUrl(page: number): string {
+  return page > 1 ? `${PATHS.buildersReviews}?page=${page}` : PATHS.buildersReviews;
+}
+
 /** The page of reviews a profile address asks for (1 when absent or not a page number). */
 export function reviewsPageOf(search: string): number {
   const value = Number(new URLSearchParams(search).get('reviews'));

@@ -75,9 +75,9 @@ export function reviewerText(review: { first_name: string; city: string | null }
   return review.city ? `${review.first_name}, ${review.city}` : review.first_name;
 }
 
-/** How many reviews gave each number of stars, 5 down to 1. */
-export function starDistribution(stars: readonly number[]): { stars: number; count: number }[] {
-  return [5, 4, 3, 2, 1].map((value) => ({ stars: value, count: stars.filter((s) => s === value).length }));
+/** How many reviews gave each number of stars, 5 down to 1, from the counts the database keeps in that order. */
+export function starDistribution(counts: readonly number[]): { stars: number; count: number }[] {
+  return [5, 4, 3, 2, 1].map((stars, index) => ({ stars, count: counts[index] ?? 0 }));
 }
 
 /** "★★★★☆" for 4 stars, with the number said in words for screen readers by the caller. */

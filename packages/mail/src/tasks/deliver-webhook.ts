@@ -1,41 +1,41 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import { PREVIOUS_WEBHOOK_HEADERS, WEBHOOK_HEADERS, keepsPreviousSigning } from '@pond/core';
 import type { Task } from 'graphile-worker';
 import type pg from 'pg';
+import { Webhook } from 'standardwebhooks';
 import { partnerRequest } from '../http-request.ts';
 import { refusePrivateOrigin } from '../public-address.ts';
 
-// Signed webhooks (issue 25): the job queue POSTs each queued delivery to the partner's endpoint,
-// signed with HMAC-SHA256 over `{timestamp}.{body}` with the partner's secret. docs/WEBHOOKS.md tells
-// partners how to check it. A failed try is recorded and retried with graphile-worker's backoff.
+// Signed webhooks (issue 25; Standard Webhooks since issue 36): the job queue POSTs each queued
+// delivery to the partner's endpoint, signed with the standardwebhooks package (webhook-id,
+// webhook-timestamp, webhook-signature). An endpoint made before keeps the previous scheme until
+// PREVIOUS_WEBHOOK_SIGNING_ENDS or its secret is rotated. A failed try is recorded and retried with
+// graphile-worker's backoff.
 
-export const WEBHOOK_HEADERS = {
-  id: 'pond-webhook-id',
-  timestamp: 'pond-webhook-timestamp',
-  signature: 'pond-webhook-signature',
-} as const;
 const TIMEOUT_MS = 10_000;
 
-/** The signature of a body sent at a time (seconds since 1970), as the Pond-Webhook-Signature header carries it. */
-export const signWebhook = (secret: string, timestamp: number, body: string) =>
-  `v1=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`;
-
-/**
- * What a receiver does: the signature must be the body's, and the timestamp recent (five minutes), so
- * a captured request cannot be replayed later.
- */
-export function verifyWebhook(input: {
-  secret: string;
-  body: string;
-  timestamp: string;
-  signature: string;
-  nowSeconds?: number;
-}): boolean {
-  const sentAt = Number(input.timestamp);
-  const now = input.nowSeconds ?? Date.now() / 1000;
-  if (!Number.isInteger(sentAt) || Math.abs(now - sentAt) > 300) return false;
-  const expected = Buffer.from(signWebhook(input.secret, sentAt, input.body));
-  const given = Buffer.from(input.signature);
-  return expected.length === given.length && timingSafeEqual(expected, given);
+/** The signature headers of a body sent at a time (seconds since 1970), by the endpoint's scheme. */
+export function signatureHeaders(
+  delivery: { id: string; secret: string; signing: string },
+  timestamp: number,
+  body: string,
+  today = new Date().toISOString().slice(0, 10),
+): Record<string, string> {
+  if (keepsPreviousSigning(delivery.signing, today))
+    return {
+      [PREVIOUS_WEBHOOK_HEADERS.id]: delivery.id,
+      [PREVIOUS_WEBHOOK_HEADERS.timestamp]: String(timestamp),
+      [PREVIOUS_WEBHOOK_HEADERS.signature]: `v1=${createHmac('sha256', delivery.secret).update(`${timestamp}.${body}`).digest('hex')}`,
+    };
+  return {
+    [WEBHOOK_HEADERS.id]: delivery.id,
+    [WEBHOOK_HEADERS.timestamp]: String(timestamp),
+    [WEBHOOK_HEADERS.signature]: new Webhook(delivery.secret).sign(
+      delivery.id,
+      new Date(timestamp * 1000),
+      body,
+    ),
+  };
 }
 
 interface Delivery {
@@ -45,6 +45,7 @@ interface Delivery {
   created_at: Date;
   url: string | null;
   secret: string | null;
+  signing: string;
 }
 
 /** The queue's `deliver_webhook` task. */
@@ -58,7 +59,7 @@ export function deliverWebhookTask(db: pg.Pool, options: { allowPrivate: boolean
           where d.id = $1
             and (d.status = 'queued' or d.status = 'delivering' and d.last_attempt_at < now() - interval '1 minute')
           returning d.id, d.partner_id, d.event, d.data, d.created_at)
-       select c.id, c.event, c.data, c.created_at, w.url, w.secret
+       select c.id, c.event, c.data, c.created_at, w.url, w.secret, coalesce(w.signing, 'standard') as signing
          from claimed c left join public.partner_webhooks w on w.partner_id = c.partner_id`,
       [id],
     );
@@ -101,9 +102,11 @@ export function deliverWebhookTask(db: pg.Pool, options: { allowPrivate: boolean
         headers: {
           'content-type': 'application/json',
           'user-agent': 'PondBuildersDirect-Webhooks/1',
-          [WEBHOOK_HEADERS.id]: delivery.id,
-          [WEBHOOK_HEADERS.timestamp]: String(timestamp),
-          [WEBHOOK_HEADERS.signature]: signWebhook(delivery.secret, timestamp, body),
+          ...signatureHeaders(
+            { id: delivery.id, secret: delivery.secret, signing: delivery.signing },
+            timestamp,
+            body,
+          ),
         },
         body,
       });

@@ -35,9 +35,9 @@ export function reviewInvitation(input: {
     <>
       <Title>Hi {invitation.homeownerName},</Title>
       <P>
-        {invitation.reminder ? 'A few weeks ago' : 'Two weeks ago'} you sent your pond project to{' '}
-        {invitation.builderName} through Pond Builders Direct. Whether you hired them or not, tell other
-        homeowners how they dealt with you.
+        You sent your pond project to {invitation.builderName} through Pond Builders Direct
+        {invitation.reminder ? ' a few weeks ago' : ''}. Whether you hired them or not, tell other homeowners
+        how they dealt with you.
       </P>
       <Action href={input.reviewUrl}>{`Review ${invitation.builderName}`}</Action>
       <P muted>

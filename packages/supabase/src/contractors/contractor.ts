@@ -32,10 +32,11 @@ export type Contractor = Pick<
   // when and from where the imported rating was imported.
   | 'verified_reviews'
   | 'verified_rating'
+  | 'verified_stars'
   | 'rating_as_of'
   | 'rating_source'
 >;
 
 // One literal, so supabase-js types the rows from it.
 export const CONTRACTOR_COLUMNS =
-  'id, name, slug, city, state, postal_code, street, phone, website, image_url, rating, reviews, description, services, service_cities, service_radius_miles, hours, founded_year, paused_at, paused_until, verified, verified_reviews, verified_rating, rating_as_of, rating_source';
+  'id, name, slug, city, state, postal_code, street, phone, website, image_url, rating, reviews, description, services, service_cities, service_radius_miles, hours, founded_year, paused_at, paused_until, verified, verified_reviews, verified_rating, verified_stars, rating_as_of, rating_source';

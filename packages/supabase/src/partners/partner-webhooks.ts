@@ -7,7 +7,7 @@ import { PondDataError } from '../errors.ts';
 
 export type PartnerWebhook = Pick<
   Database['public']['Tables']['partner_webhooks']['Row'],
-  'url' | 'created_at' | 'secret_rotated_at'
+  'url' | 'created_at' | 'secret_rotated_at' | 'signing'
 >;
 export type WebhookDelivery = Database['public']['Tables']['webhook_deliveries']['Row'];
 
@@ -45,7 +45,7 @@ export async function loadPartnerWebhook(
   const [webhook, deliveries] = await Promise.all([
     client
       .from('partner_webhooks')
-      .select('url, created_at, secret_rotated_at')
+      .select('url, created_at, secret_rotated_at, signing')
       .eq('partner_id', partnerId)
       .maybeSingle(),
     client

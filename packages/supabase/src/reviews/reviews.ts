@@ -16,7 +16,7 @@ import type { PondReader } from '../reader.ts';
 
 /** What the public reads of a review: never the request it came from. */
 export const REVIEW_COLUMNS =
-  'id, contractor_id, stars, title, body, hired, project_type, first_name, city, state, request_month, created_at, updated_at, answer, answered_at';
+  'id, contractor_id, stars, title, body, hired, project_type, first_name, city, request_month, created_at, updated_at, answer, answered_at';
 export type PublishedReview = Pick<
   Database['public']['Tables']['reviews']['Row'],
   | 'id'
@@ -28,7 +28,6 @@ export type PublishedReview = Pick<
   | 'project_type'
   | 'first_name'
   | 'city'
-  | 'state'
   | 'request_month'
   | 'created_at'
   | 'updated_at'
@@ -52,6 +51,8 @@ function reviewError(error: ErrorLike, fallback: string = REVIEW_MESSAGES.failed
       return new PondDataError(REVIEW_MESSAGES.linkExpired, { cause: error, code: 'forbidden' });
     case 'review_edit_closed':
       return new PondDataError(REVIEW_MESSAGES.editClosed, { cause: error, code: 'forbidden' });
+    case 'review_not_reached':
+      return new PondDataError(REVIEW_MESSAGES.notReached, { cause: error, code: 'forbidden' });
     case 'review_removed':
       return new PondDataError(REVIEW_MESSAGES.removed, { cause: error, code: 'forbidden' });
     case 'review_not_found':
@@ -105,26 +106,25 @@ export async function submitReview(
   return { created: row?.created === true, editableUntil: row?.editable_until ?? '' };
 }
 
-/** A builder's published reviews: one page, newest first, and how many stars each review gave. */
+/**
+ * One page of a builder's published reviews, newest first (their count, average and distribution are
+ * on the contractor's row).
+ */
 export async function getReviews(
   reader: PondReader,
   contractorId: string,
   page = 1,
-): Promise<{ reviews: PublishedReview[]; stars: number[] }> {
+): Promise<PublishedReview[]> {
   const from = (page - 1) * REVIEW_RULES.perPage;
-  const [listed, rated] = await Promise.all([
-    reader
-      .from('reviews')
-      .select(REVIEW_COLUMNS)
-      .eq('contractor_id', contractorId)
-      .order('created_at', { ascending: false })
-      .order('id')
-      .range(from, from + REVIEW_RULES.perPage - 1),
-    reader.from('reviews').select('stars').eq('contractor_id', contractorId).limit(10_000),
-  ]);
-  const error = listed.error ?? rated.error;
+  const { data, error } = await reader
+    .from('reviews')
+    .select(REVIEW_COLUMNS)
+    .eq('contractor_id', contractorId)
+    .order('created_at', { ascending: false })
+    .order('id')
+    .range(from, from + REVIEW_RULES.perPage - 1);
   if (error) throw new PondDataError('Could not load the reviews.', { cause: error });
-  return { reviews: listed.data ?? [], stars: (rated.data ?? []).map((row) => row.stars) };
+  return data ?? [];
 }
 
 /** The signed-in builder's one public answer. */
@@ -159,7 +159,7 @@ export async function getReview(reader: PondReader, reviewId: string): Promise<P
 
 export type ModeratedReview = Database['public']['Functions']['review_moderation']['Returns'][number];
 export interface ModerationEntry {
-  action: 'removed' | 'kept' | 'restored';
+  action: 'removed' | 'kept' | 'restored' | 'answer-removed';
   reason: RemovalReason | null;
   note: string;
   by: string | null;
@@ -187,7 +187,7 @@ export async function moderateReview(
   client: PondClient,
   decision: {
     reviewId: string;
-    action: 'remove' | 'keep' | 'restore';
+    action: 'remove' | 'keep' | 'restore' | 'remove-answer';
     reason: RemovalReason | null;
     note: string;
   },

@@ -1,6 +1,6 @@
 import type { PartnerWebhook as Webhook, WebhookDelivery } from '@pond/supabase';
 import { Button, TextField, theme } from '@pond/ui';
-import { PATHS } from '@pond/core';
+import { PATHS, PREVIOUS_WEBHOOK_SIGNING_ENDS, formatLongDate, keepsPreviousSigning } from '@pond/core';
 import { Link, useNavigation } from 'react-router';
 import styled from 'styled-components';
 import { InlineForm as Inline, Scroll, Table } from '../staff/staff-styles.ts';
@@ -13,6 +13,12 @@ const Secret = styled.output`
   code {
     word-break: break-all;
   }
+`;
+
+const Notice = styled.p`
+  padding: ${theme.space.sm} ${theme.space.md};
+  border-left: 4px solid ${theme.color.brand};
+  background: ${theme.color.brandSoft};
 `;
 
 const when = (at: string | null) => (at ? new Date(at).toLocaleString('en-US') : '—');
@@ -66,6 +72,14 @@ export function PartnerWebhook({
           {webhook ? 'Save Endpoint' : 'Add Endpoint'}
         </Button>
       </Inline>
+      {webhook && keepsPreviousSigning(webhook.signing, new Date().toISOString().slice(0, 10)) ? (
+        <Notice role="note">
+          This endpoint still gets our previous signature (<code>Pond-Webhook-Signature</code>) until{' '}
+          {formatLongDate(PREVIOUS_WEBHOOK_SIGNING_ENDS)}. From then on, or as soon as you rotate the secret,
+          every delivery is signed the Standard Webhooks way (<code>webhook-signature</code>): update your
+          check as the <Link to={`${PATHS.partners}#webhooks`}>partners page</Link> shows, then rotate.
+        </Notice>
+      ) : null}
       {webhook ? (
         <Inline method="post" aria-label="Webhook secret">
           <p>Secret made {when(webhook.secret_rotated_at)}.</p>

@@ -13,21 +13,21 @@ import { Card, theme } from '@pond/ui';
 import styled from 'styled-components';
 import { ReviewItem } from './ReviewItem.tsx';
 
-const Bars = styled.dl`
-  display: grid;
-  grid-template-columns: auto minmax(0, 1fr) auto;
-  gap: ${theme.space.xs} ${theme.space.sm};
-  align-items: center;
+const Bars = styled.table`
+  border-collapse: collapse;
   margin: ${theme.space.sm} 0;
+  width: 100%;
   max-width: 24rem;
-  dt,
-  dd {
-    margin: 0;
+  th,
+  td {
+    padding: 0.125rem ${theme.space.xs};
+    text-align: left;
+    font-weight: 400;
+    white-space: nowrap;
   }
-`;
-/** One star's row: its term and two definitions, in the list's grid. */
-const Row = styled.div`
-  display: contents;
+  td:nth-child(2) {
+    width: 100%;
+  }
 `;
 const Bar = styled.span<{ $share: number }>`
   display: block;
@@ -58,13 +58,11 @@ const Imported = styled.p`
 export function ProfileReviews({
   contractor,
   reviews,
-  stars,
   page,
   profileUrl,
 }: {
   contractor: Contractor;
   reviews: PublishedReview[];
-  stars: number[];
   page: number;
   profileUrl: string;
 }) {
@@ -80,7 +78,7 @@ export function ProfileReviews({
         })
       : null;
   return (
-    <Card id="reviews" aria-labelledby="reviews-heading">
+    <Card as="section" id="reviews" aria-labelledby="reviews-heading">
       <h2 id="reviews-heading">Customer Reviews</h2>
       {count > 0 && contractor.verified_rating !== null ? (
         <>
@@ -88,16 +86,19 @@ export function ProfileReviews({
             <strong>{formatRating(contractor.verified_rating)}</strong> out of 5, from{' '}
             {verifiedReviewCount(count)} by homeowners we connected with {contractor.name}.
           </p>
-          <Bars aria-label="How many reviews gave each number of stars">
-            {starDistribution(stars).map((row) => (
-              <Row key={row.stars}>
-                <dt>{row.stars} ★</dt>
-                <dd aria-hidden="true">
-                  <Bar $share={stars.length ? Math.round((row.count / stars.length) * 100) : 0} />
-                </dd>
-                <dd>{row.count}</dd>
-              </Row>
-            ))}
+          <Bars>
+            <caption className="visually-hidden">How many reviews gave each number of stars</caption>
+            <tbody>
+              {starDistribution(contractor.verified_stars).map((row) => (
+                <tr key={row.stars}>
+                  <th scope="row">{row.stars} ★</th>
+                  <td aria-hidden="true">
+                    <Bar $share={Math.round((row.count / count) * 100)} />
+                  </td>
+                  <td>{row.count}</td>
+                </tr>
+              ))}
+            </tbody>
           </Bars>
           {reviews.map((review) => (
             <ReviewItem key={review.id} review={review} builderName={contractor.name}>

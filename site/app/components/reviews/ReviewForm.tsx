@@ -57,7 +57,7 @@ function RadioChoice({
 }) {
   const errorId = `${name}-error`;
   return (
-    <Choices aria-describedby={error ? errorId : undefined} aria-invalid={error ? true : undefined}>
+    <Choices aria-describedby={error ? errorId : undefined}>
       <legend>{legend}</legend>
       <div>
         {options.map((option) => (
@@ -167,7 +167,11 @@ export function ReviewForm({
             asked me to write it.
           </span>
         </Check>
-        {problems.ownExperience ? <FormProblem role="alert">{problems.ownExperience}</FormProblem> : null}
+        {problems.ownExperience ? (
+          <FormProblem id="own-experience-error" role="alert">
+            {problems.ownExperience}
+          </FormProblem>
+        ) : null}
         <p>
           We show your first name and city with your review, never your email or phone. Read our{' '}
           <Link to={PATHS.reviewGuidelines}>review guidelines</Link>.

@@ -40,7 +40,7 @@ export function ReviewModeration({
     <List aria-label="Reviews to moderate">
       {reviews.map((review) => (
         <li key={review.id}>
-          <Card aria-labelledby={`moderate-${review.id}`}>
+          <Card as="section" aria-labelledby={`moderate-${review.id}`}>
             <h2 id={`moderate-${review.id}`}>
               {review.title} ({review.stars} of 5) · {review.builder_name}
             </h2>
@@ -49,6 +49,11 @@ export function ReviewModeration({
               {reviewerText({ first_name: review.first_name ?? '', city: review.city })} · posted{' '}
               {formatLongDate(review.created_at ?? '')} · <strong>{review.status}</strong>
             </p>
+            {review.answer ? (
+              <p>
+                <strong>The builder’s answer:</strong> {review.answer}
+              </p>
+            ) : null}
             {review.open_reports.length ? (
               <>
                 <p>
@@ -79,7 +84,7 @@ export function ReviewModeration({
               <input type="hidden" name="review" value={review.id ?? ''} />
               {review.status === 'published' ? (
                 <SelectField
-                  label="Guideline it breaks (to remove)"
+                  label="Guideline it breaks (to remove the review or the answer)"
                   name="reason"
                   defaultValue=""
                   options={[
@@ -99,6 +104,11 @@ export function ReviewModeration({
                     <Button type="submit" name="intent" value="keep" $variant="secondary">
                       Keep Review
                     </Button>
+                    {review.answer ? (
+                      <Button type="submit" name="intent" value="remove-answer" $variant="secondary">
+                        Remove the Builder’s Answer
+                      </Button>
+                    ) : null}
                   </>
                 ) : (
                   <Button type="submit" name="intent" value="restore" $variant="secondary">

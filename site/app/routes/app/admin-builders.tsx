@@ -1,0 +1,149 @@
+import { PATHS, staffVerificationUrl } from '@pond/core';
+import {
+  decideBuilderClaim,
+  listBuilderClaims,
+  listChecks,
+  listListingChanges,
+  listPhotosForStaff,
+  revertListingChange,
+  setPhotoHidden,
+} from '@pond/supabase';
+import { Container, Section } from '@pond/ui';
+import { Link } from 'react-router';
+import { ListingChanges } from '../../components/builders/ListingChanges.tsx';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { BuilderClaims } from '../../components/staff/BuilderClaims.tsx';
+import { BuilderPhotos } from '../../components/staff/BuilderPhotos.tsx';
+import { StaffGate } from '../../components/staff/StaffGate.tsx';
+import { hydrated } from '../../lib/hydrate.ts';
+import { brandedTitle, pageMeta } from '../../lib/seo.ts';
+import { staffSession, type StaffSession } from '../../lib/staff-session.client.ts';
+import type { Route } from './+types/admin-builders';
+
+/** An application throughout: this page hydrates (lib/hydrate.ts). */
+export const handle = hydrated;
+
+export const meta = () =>
+  pageMeta({
+    title: brandedTitle('Builders'),
+    description: 'For staff: builders’ claims, and every change to a listing.',
+    path: PATHS.adminBuilders,
+    noIndex: true,
+  });
+
+/** The session, and for staff the claims and the latest listing changes. */
+export async function clientLoader() {
+  const session = await staffSession();
+  if (session.status !== 'staff')
+    return { session, claims: [], changes: [], photos: [], checks: [], error: null };
+  try {
+    const [claims, changes, photos, checks] = await Promise.all([
+      listBuilderClaims(session.client),
+      listListingChanges(session.client),
+      listPhotosForStaff(session.client),
+      listChecks(session.client),
+    ]);
+    return { session, claims, changes, photos, checks, error: null };
+  } catch (failure) {
+    return { session, claims: [], changes: [], photos: [], checks: [], error: (failure as Error).message };
+  }
+}
+
+/** Approve or decline a claim; put a listing change back; hide or show a photo. */
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  const session = await staffSession();
+  if (session.status !== 'staff') return { error: 'Sign in as staff to decide on claims.' };
+  const form = await request.formData();
+  const text = (name: string) => String(form.get(name) ?? '').trim();
+  try {
+    switch (text('intent')) {
+      case 'approve-claim':
+        await decideBuilderClaim(session.client, text('claim'), true, text('reason'));
+        break;
+      case 'decline-claim':
+        await decideBuilderClaim(session.client, text('claim'), false, text('reason'));
+        break;
+      case 'hide-photo':
+        await setPhotoHidden(session.client, text('photo'), true, text('reason'));
+        break;
+      case 'show-photo':
+        await setPhotoHidden(session.client, text('photo'), false, '');
+        break;
+      case 'revert':
+        await revertListingChange(session.client, Number(text('change')));
+        break;
+      default:
+        return { error: 'Unknown action.' };
+    }
+    return { error: null };
+  } catch (failure) {
+    return { error: (failure as Error).message };
+  }
+}
+
+/** The pre-rendered page: the sign-in form, until the session is read. */
+export function HydrateFallback() {
+  return <BuildersPage />;
+}
+
+export default function AdminBuilders({ loaderData, actionData }: Route.ComponentProps) {
+  return <BuildersPage data={loaderData} error={actionData?.error ?? loaderData.error} />;
+}
+
+function BuildersPage({
+  data,
+  error,
+}: {
+  data?: Awaited<ReturnType<typeof clientLoader>> & { session: StaffSession };
+  error?: string | null;
+}) {
+  return (
+    <>
+      <PageHeader
+        title="Builders"
+        intro="For staff: claims to check, every change builders make to a listing, and their photos."
+      />
+      <StaffGate session={data?.session}>
+        {() =>
+          data ? (
+            <Section>
+              <Container>
+                {error ? <p role="alert">{error}</p> : null}
+                <p>
+                  Reported reviews are moderated on <Link to={PATHS.adminReviews}>Reviews</Link>.
+                </p>
+                <BuilderClaims claims={data.claims} />
+                <section aria-labelledby="checks-waiting-heading">
+                  <h2 id="checks-waiting-heading">Documents to check</h2>
+                  <ul>
+                    {[
+                      ...new Set(
+                        data.checks
+                          .filter((check) => check.status === 'submitted')
+                          .map((check) => check.contractor_id),
+                      ),
+                    ].map((id) => (
+                      <li key={id}>
+                        <Link to={staffVerificationUrl(id)}>
+                          {data.checks.find((check) => check.contractor_id === id)?.contractors?.name}:{' '}
+                          {
+                            data.checks.filter(
+                              (check) => check.contractor_id === id && check.status === 'submitted',
+                            ).length
+                          }{' '}
+                          waiting
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+                <ListingChanges changes={data.changes} revertable />
+                <BuilderPhotos photos={data.photos} />
+              </Container>
+            </Section>
+          ) : null
+        }
+      </StaffGate>
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import {
+  getInboxRequest,
+  getRequestRouting,
+  markBuilderContacted,
+  markRequestContacted,
+  sendReviewInvitation,
+} from '@pond/supabase';
+import { RequestDetail } from '../../components/staff/RequestDetail.tsx';
+import { hydrated } from '../../lib/hydrate.ts';
+import { staffSession } from '../../lib/staff-session.client.ts';
+import type { Route } from './+types/admin-lead';
+
+/** An application throughout, within the inbox's page (routes/app/admin-leads.tsx). */
+export const handle = hydrated;
+
+/** One request and its routing; nothing for anyone but staff (the inbox's page shows the sign-in). */
+export async function clientLoader({ params }: Route.ClientLoaderArgs) {
+  const session = await staffSession();
+  if (session.status !== 'staff') return null;
+  try {
+    const [request, routing] = await Promise.all([
+      getInboxRequest(session.client, params.requestId),
+      getRequestRouting(session.client, params.requestId),
+    ]);
+    return request ? { request, routing, error: null } : { request: null, routing: null, error: null };
+  } catch (failure) {
+    return { request: null, routing: null, error: (failure as Error).message };
+  }
+}
+
+/** "Mark contacted": by staff (no builder), or by one of the builders it was sent to. */
+export async function clientAction({ params, request }: Route.ClientActionArgs) {
+  const session = await staffSession();
+  if (session.status !== 'staff') return { error: 'Sign in as staff to change a request.' };
+  const form = await request.formData();
+  const builder = form.get('builder');
+  try {
+    if (form.get('intent') === 'invite-review' && typeof builder === 'string')
+      await sendReviewInvitation(session.client, params.requestId, builder);
+    else if (typeof builder === 'string' && builder)
+      await markBuilderContacted(session.client, params.requestId, builder);
+    else await markRequestContacted(session.client, params.requestId);
+    return { error: null };
+  } catch (failure) {
+    return { error: (failure as Error).message };
+  }
+}
+
+export default function AdminLead({ loaderData, actionData }: Route.ComponentProps) {
+  if (!loaderData) return null;
+  const { request, routing, error } = loaderData;
+  if (!request || !routing)
+    return <p role="alert">{error ?? 'There is no such request, or it is not yours to see.'}</p>;
+  return <RequestDetail request={request} routing={routing} error={actionData?.error ?? error} />;
+}

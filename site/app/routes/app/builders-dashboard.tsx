@@ -1,0 +1,215 @@
+import { CLAIM_MESSAGES, PATHS, contractorUrl } from '@pond/core';
+import {
+  getRequestMail,
+  listListingChanges,
+  PondDataError,
+  setListingPause,
+  setRequestMail,
+  updateMyListing,
+  type RequestMail,
+} from '@pond/supabase';
+import { getContractorById } from '@pond/supabase/read';
+import { Button, Card, Container, Section } from '@pond/ui';
+import { Link, redirect, useRevalidator } from 'react-router';
+import { ListingChanges } from '../../components/builders/ListingChanges.tsx';
+import { ListingForm } from '../../components/builders/ListingForm.tsx';
+import { RequestSettings } from '../../components/builders/RequestSettings.tsx';
+import {
+  PROBLEM_FIELDS,
+  formProblems,
+  listingFromForm,
+} from '../../components/builders/listing-form-data.ts';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { SignInLinkCard } from '../../components/SignInLinkCard.tsx';
+import { builderSession } from '../../lib/builder-session.client.ts';
+import { hydrated } from '../../lib/hydrate.ts';
+import { verifySignInLink } from '../../lib/partner-session.client.ts';
+import { brandedTitle, pageMeta } from '../../lib/seo.ts';
+import { accountClient } from '../../lib/staff-session.client.ts';
+import type { Route } from './+types/builders-dashboard';
+
+/** An application throughout: this page hydrates (lib/hydrate.ts). */
+export const handle = hydrated;
+
+export const meta = () =>
+  pageMeta({
+    title: brandedTitle('Builder Dashboard'),
+    description: 'Keep your listing true: phone, description, services and the area you serve.',
+    path: PATHS.buildersDashboard,
+    noIndex: true,
+  });
+
+/**
+ * From the sign-in mail, only "Sign in as {email}" (the token is spent by that button, never by
+ * opening the page). Otherwise the builder's listing and its changes, read under their session; an
+ * account whose claim waits becomes the builder's here (lib/builder-session.client.ts).
+ */
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const search = new URL(request.url).searchParams;
+  const tokenHash = search.get('token_hash');
+  if (tokenHash)
+    return { link: { tokenHash, email: search.get('email') ?? '' }, session: null, listing: null };
+  const session = await builderSession();
+  if (session.status !== 'builder') return { link: null, session, listing: null };
+  try {
+    const [contractor, changes, requestMail] = await Promise.all([
+      getContractorById(session.client, session.contractorId),
+      listListingChanges(session.client, session.contractorId),
+      getRequestMail(session.client, session.contractorId),
+    ]);
+    return {
+      link: null,
+      session,
+      listing: contractor ? { contractor, changes, requestMail, error: null } : null,
+    };
+  } catch (failure) {
+    return {
+      link: null,
+      session,
+      listing: {
+        contractor: null,
+        changes: [],
+        requestMail: 'each' as RequestMail,
+        error: (failure as Error).message,
+      },
+    };
+  }
+}
+
+/** Sign in with the link's token; save the listing (checked by core's rules, then by the database). */
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  const form = await request.formData();
+  if (form.get('intent') === 'sign-in') {
+    const signedIn = await verifySignInLink(String(form.get('token_hash') ?? '')).catch(() => false);
+    return redirect(signedIn ? PATHS.buildersDashboard : `${PATHS.buildersSignIn}?link=expired`);
+  }
+  const session = await builderSession();
+  if (session.status !== 'builder')
+    return { problems: {}, error: 'Sign in as this listing’s builder to change it.', saved: false };
+  const intent = form.get('intent');
+  if (intent === 'pause' || intent === 'resume' || intent === 'request-mail') {
+    try {
+      if (intent === 'request-mail')
+        await setRequestMail(session.client, form.get('requestMail') === 'daily' ? 'daily' : 'each');
+      else
+        await setListingPause(session.client, {
+          paused: intent === 'pause',
+          until: String(form.get('until') ?? '') || null,
+        });
+      return { problems: {}, error: null, saved: false };
+    } catch (failure) {
+      const field = failure instanceof PondDataError ? failure.field : undefined;
+      if (field === 'until')
+        return { problems: { until: (failure as Error).message }, error: null, saved: false };
+      return { problems: {}, error: (failure as Error).message, saved: false };
+    }
+  }
+  const listing = listingFromForm(form);
+  const problems = formProblems(listing);
+  if (Object.keys(problems).length) return { problems, error: null, saved: false };
+  try {
+    await updateMyListing(session.client, listing);
+    return { problems: {}, error: null, saved: true };
+  } catch (failure) {
+    // The database refused a field by core's name for its rule: shown beside that field.
+    const field =
+      failure instanceof PondDataError && failure.field
+        ? PROBLEM_FIELDS[failure.field as keyof typeof PROBLEM_FIELDS]
+        : undefined;
+    if (field) return { problems: { [field]: (failure as Error).message }, error: null, saved: false };
+    return { problems: {}, error: (failure as Error).message, saved: false };
+  }
+}
+
+/** The pre-rendered page: nothing of anyone's until the session is read. */
+export function HydrateFallback() {
+  return <Page />;
+}
+
+export default function BuildersDashboard({ loaderData, actionData }: Route.ComponentProps) {
+  return <Page data={loaderData} action={actionData} />;
+}
+
+function Page({
+  data,
+  action,
+}: {
+  data?: Awaited<ReturnType<typeof clientLoader>>;
+  action?: Awaited<ReturnType<typeof clientAction>>;
+}) {
+  const { revalidate } = useRevalidator();
+  const signOut = async () => {
+    const client = await accountClient();
+    const { error } = await client.auth.signOut();
+    if (error) await client.auth.signOut({ scope: 'local' });
+    await revalidate();
+  };
+  const loaded = data && !(data instanceof Response) ? data : undefined;
+  const acted = action && !(action instanceof Response) ? action : undefined;
+  const contractor = loaded?.listing?.contractor ?? null;
+  return (
+    <>
+      <PageHeader
+        crumbs={[{ label: 'Home', href: PATHS.home }, { label: 'Builder Dashboard' }]}
+        title="Builder Dashboard"
+      />
+      <Section>
+        <Container>
+          {!loaded ? (
+            <p>Loading your dashboard...</p>
+          ) : loaded.link ? (
+            <SignInLinkCard {...loaded.link} place="your builder dashboard" />
+          ) : loaded.session?.status === 'builder' && contractor && loaded.listing ? (
+            <>
+              <p>
+                Signed in as {loaded.session.email}.{' '}
+                <Link to={contractorUrl(contractor)}>See your profile</Link> ·{' '}
+                <Link to={PATHS.buildersRequests}>Your requests</Link> ·{' '}
+                <Link to={PATHS.buildersPhotos}>Your photos</Link> ·{' '}
+                <Link to={PATHS.buildersReviews}>Your reviews</Link> ·{' '}
+                <Link to={PATHS.buildersVerification}>Verification</Link>{' '}
+                <Button type="button" $variant="secondary" onClick={signOut}>
+                  Sign Out
+                </Button>
+              </p>
+              {acted?.error ? <p role="alert">{acted.error}</p> : null}
+              <RequestSettings
+                contractor={contractor}
+                requestMail={loaded.listing.requestMail}
+                problem={(acted as { pauseProblem?: string } | undefined)?.pauseProblem}
+              />
+              <ListingForm
+                key={JSON.stringify(contractor)}
+                contractor={contractor}
+                problems={acted?.problems ?? {}}
+                saved={acted?.saved ?? false}
+              />
+              <ListingChanges changes={loaded.listing.changes} />
+            </>
+          ) : (
+            <Card>
+              {loaded.listing?.error ? <p role="alert">{loaded.listing.error}</p> : null}
+              {loaded.session?.status === 'not-builder' ? (
+                <>
+                  <p role="alert">
+                    {loaded.session.error ?? CLAIM_MESSAGES.nothingToClaim} (Signed in as{' '}
+                    {loaded.session.email}.)
+                  </p>
+                  <Button type="button" $variant="secondary" onClick={signOut}>
+                    Sign Out
+                  </Button>
+                </>
+              ) : (
+                <p>
+                  <Link to={PATHS.buildersSignIn}>Sign in</Link> to keep your listing. Not claimed yet? Find
+                  your business in the <Link to={PATHS.directory}>directory</Link> and choose “Claim this
+                  listing” on its page.
+                </p>
+              )}
+            </Card>
+          )}
+        </Container>
+      </Section>
+    </>
+  );
+}

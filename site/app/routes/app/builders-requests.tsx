@@ -1,0 +1,110 @@
+import {
+  NOT_FIT_REASONS,
+  PATHS,
+  REQUEST_MARKS,
+  responseTimeText,
+  type NotFitReason,
+  type RequestMark,
+} from '@pond/core';
+import { listBuilderRequests, markRequest } from '@pond/supabase';
+import { getResponseTimes } from '@pond/supabase/read';
+import { Card, Container, Section } from '@pond/ui';
+import { Link } from 'react-router';
+import { RequestInbox } from '../../components/builders/RequestInbox.tsx';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { builderSession } from '../../lib/builder-session.client.ts';
+import { hydrated } from '../../lib/hydrate.ts';
+import { brandedTitle, pageMeta } from '../../lib/seo.ts';
+import type { Route } from './+types/builders-requests';
+
+/** An application throughout: this page hydrates (lib/hydrate.ts). */
+export const handle = hydrated;
+
+export const meta = () =>
+  pageMeta({
+    title: brandedTitle('Your Requests'),
+    description: 'The quote requests homeowners chose you for.',
+    path: PATHS.buildersRequests,
+    noIndex: true,
+  });
+
+/** The builder's requests and usual response time, read under their session. */
+export async function clientLoader() {
+  const session = await builderSession();
+  if (session.status !== 'builder') return { signedIn: false, requests: [], responseTime: null, error: null };
+  try {
+    const [requests, times] = await Promise.all([
+      listBuilderRequests(session.client),
+      getResponseTimes(session.client, [session.contractorId]),
+    ]);
+    return { signedIn: true, requests, responseTime: times.get(session.contractorId) ?? null, error: null };
+  } catch (failure) {
+    return { signedIn: true, requests: [], responseTime: null, error: (failure as Error).message };
+  }
+}
+
+/** A mark on one request (a quote mails the homeowner). */
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  const session = await builderSession();
+  if (session.status !== 'builder') return { error: 'Sign in as a builder to mark requests.' };
+  const form = await request.formData();
+  const text = (name: string) => String(form.get(name) ?? '').trim();
+  const mark = text('mark') as RequestMark;
+  if (!REQUEST_MARKS.includes(mark)) return { error: 'Unknown mark.' };
+  const amount = text('amount').replace(/[$,\s]/g, '');
+  if (mark === 'quoted' && amount && !/^\d+$/.test(amount))
+    return { error: 'Enter the quote as whole dollars, like 18500.' };
+  if (mark === 'not_fit' && !NOT_FIT_REASONS.includes(text('reason') as NotFitReason))
+    return { error: 'Choose why the request is not a fit.' };
+  try {
+    await markRequest(session.client, text('lead'), {
+      mark,
+      amount: amount ? Number(amount) : null,
+      note: text('note') || null,
+      reason: (text('reason') as NotFitReason) || null,
+    });
+    return { error: null };
+  } catch (failure) {
+    return { error: (failure as Error).message };
+  }
+}
+
+export function HydrateFallback() {
+  return <PageHeader title="Your Requests" />;
+}
+
+export default function BuildersRequests({ loaderData, actionData }: Route.ComponentProps) {
+  const { signedIn, requests, responseTime, error } = loaderData;
+  return (
+    <>
+      <PageHeader
+        crumbs={[
+          { label: 'Home', href: PATHS.home },
+          { label: 'Builder Dashboard', href: PATHS.buildersDashboard },
+          { label: 'Requests' },
+        ]}
+        title="Your Requests"
+      />
+      <Section>
+        <Container>
+          {!signedIn ? (
+            <Card>
+              <p>
+                <Link to={PATHS.buildersSignIn}>Sign in</Link> to see the requests homeowners chose you for.
+              </p>
+            </Card>
+          ) : (
+            <>
+              <p>
+                {responseTime
+                  ? `${responseTimeText(responseTime.medianMinutes)} (the median of ${responseTime.answered} requests you marked contacted).`
+                  : 'Your usual response time shows here and on your profile once you have marked 5 requests contacted.'}
+              </p>
+              <RequestInbox requests={requests} error={actionData?.error ?? error} />
+            </>
+          )}
+        </Container>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,232 @@
+import { CAMPAIGN_PARAM, CAMPAIGN_PATTERN, PATHS } from '@pond/core';
+import {
+  addPartnerSite,
+  checkPartnerSite,
+  listPartnerSites,
+  loadPartnerDashboard,
+  loadPartnerWebhook,
+  removePartnerWebhook,
+  rotatePartnerWebhookSecret,
+  setPartnerSiteSubdomains,
+  setPartnerWebhook,
+  type CampaignFilter,
+  type PartnerDashboard as Dashboard,
+} from '@pond/supabase';
+import { Button, Card, Container, Section } from '@pond/ui';
+import { Link, redirect, useRevalidator } from 'react-router';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { SignInLinkCard } from '../../components/SignInLinkCard.tsx';
+import { NO_CAMPAIGN } from '../../components/partners/CampaignFigures.tsx';
+import { PartnerDashboard } from '../../components/partners/PartnerDashboard.tsx';
+import type { KitInfo } from '../../lib/embed-snippet.ts';
+import { hydrated } from '../../lib/hydrate.ts';
+import { partnerSession, verifySignInLink } from '../../lib/partner-session.client.ts';
+import { brandedTitle, pageMeta } from '../../lib/seo.ts';
+import { accountClient } from '../../lib/staff-session.client.ts';
+import type { Route } from './+types/partners-dashboard';
+
+/** An application throughout: this page hydrates (lib/hydrate.ts). */
+export const handle = hydrated;
+
+export const meta = () =>
+  pageMeta({
+    title: brandedTitle('Partner Dashboard', 'Partners'),
+    description: 'What your embeds brought: widget by widget, month by month.',
+    path: PATHS.partnersDashboard,
+    noIndex: true,
+  });
+
+/**
+ * Arriving from the sign-in mail, the page only shows "Sign in as {email}": the link's token is spent
+ * when that button is pressed (clientAction), never by opening the page, so a mail scanner that opens
+ * links spends nothing and nobody is signed into an account they did not see named. Otherwise the
+ * partner's own figures and requests, read under the partner's session.
+ */
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const search = new URL(request.url).searchParams;
+  const tokenHash = search.get('token_hash');
+  if (tokenHash) {
+    const link = { tokenHash, email: search.get('email') ?? '' };
+    return { link, session: null, dashboard: null, kit: null, hooks: null, error: null };
+  }
+  const session = await partnerSession();
+  if (session.status !== 'partner')
+    return { link: null, session, dashboard: null, kit: null, hooks: null, error: null };
+  try {
+    const [dashboard, kit, hooks] = await Promise.all([
+      loadPartnerDashboard(
+        session.client,
+        session.partnerId,
+        campaignFilter(new URL(request.url).searchParams),
+      ),
+      readKit(),
+      loadPartnerWebhook(session.client, session.partnerId),
+    ]);
+    return { link: null, session, dashboard, kit, hooks, error: null };
+  } catch (failure) {
+    return {
+      link: null,
+      session,
+      dashboard: null,
+      kit: null,
+      hooks: null,
+      error: (failure as Error).message,
+    };
+  }
+}
+
+/** The address's campaign filter: ?campaign=spring-sale, ?campaign=- for requests without one, or none. */
+function campaignFilter(search: URLSearchParams): CampaignFilter {
+  const campaign = search.get(CAMPAIGN_PARAM);
+  if (campaign === NO_CAMPAIGN) return { campaign: null };
+  return campaign && CAMPAIGN_PATTERN.test(campaign) ? { campaign } : undefined;
+}
+
+/** The kit's manifest as this site serves it, for the snippets; null when it cannot be read. */
+async function readKit(): Promise<KitInfo | null> {
+  const response = await fetch('/widgets/v1/manifest.json').catch(() => null);
+  if (!response?.ok) return null;
+  const { version, loader, dataOrigin } = (await response.json()) as KitInfo;
+  return { version, loader, dataOrigin };
+}
+
+/** How long "Check now" waits for the job queue's answer before the page shows the site as it is. */
+const CHECK_WAIT_MS = 8000;
+
+/**
+ * Add a site, check one now (and wait for the answer), open or close a proven site's subdomains; set,
+ * rotate or remove the webhook (a new secret comes back once, to be shown once).
+ */
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  const form = await request.formData();
+  const text = (name: string) => String(form.get(name) ?? '').trim();
+  // The sign-in link's button: the token is used here, once.
+  if (text('intent') === 'sign-in') {
+    const signedIn = await verifySignInLink(text('token_hash')).catch(() => false);
+    return redirect(signedIn ? PATHS.partnersDashboard : `${PATHS.partnersSignIn}?link=expired`);
+  }
+  const session = await partnerSession();
+  if (session.status !== 'partner')
+    return { error: 'Sign in as a partner to change your sites.', secret: null };
+  try {
+    switch (text('intent')) {
+      case 'add-site':
+        await addPartnerSite(session.client, text('origin'));
+        return { error: null, secret: null };
+      case 'check-site': {
+        await checkPartnerSite(session.client, text('site'));
+        for (const deadline = Date.now() + CHECK_WAIT_MS; Date.now() < deadline;) {
+          await new Promise((resolve) => setTimeout(resolve, 500));
+          const site = (await listPartnerSites(session.client)).find((row) => row.id === text('site'));
+          if (site?.checked_at) break;
+        }
+        return { error: null, secret: null };
+      }
+      case 'subdomains':
+        await setPartnerSiteSubdomains(session.client, text('site'), text('include') === 'true');
+        return { error: null, secret: null };
+      case 'webhook-save':
+        return { error: null, secret: await setPartnerWebhook(session.client, text('url')) };
+      case 'webhook-rotate':
+        return { error: null, secret: await rotatePartnerWebhookSecret(session.client) };
+      case 'webhook-remove':
+        await removePartnerWebhook(session.client);
+        return { error: null, secret: null };
+      default:
+        return { error: 'Unknown action.', secret: null };
+    }
+  } catch (failure) {
+    return { error: (failure as Error).message, secret: null };
+  }
+}
+
+/** The pre-rendered page: nothing of anyone's until the session is read. */
+export function HydrateFallback() {
+  return <Page />;
+}
+
+export default function PartnersDashboard({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <Page data={loaderData} actionError={actionData?.error ?? null} secret={actionData?.secret ?? null} />
+  );
+}
+
+function Page({
+  data,
+  actionError = null,
+  secret = null,
+}: {
+  data?: Awaited<ReturnType<typeof clientLoader>>;
+  actionError?: string | null;
+  secret?: string | null;
+}) {
+  const { revalidate } = useRevalidator();
+  const signOut = async () => {
+    const client = await accountClient();
+    const { error } = await client.auth.signOut();
+    if (error) await client.auth.signOut({ scope: 'local' });
+    await revalidate();
+  };
+  const loaded = data && !(data instanceof Response) ? data : undefined;
+  const dashboard: Dashboard | null = loaded?.dashboard ?? null;
+  return (
+    <>
+      <PageHeader
+        crumbs={[
+          { label: 'Home', href: PATHS.home },
+          { label: 'Partners', href: PATHS.partners },
+          { label: 'Dashboard' },
+        ]}
+        title="Partner Dashboard"
+      />
+      <Section>
+        <Container>
+          {!loaded ? (
+            <p>Loading your dashboard...</p>
+          ) : loaded.link ? (
+            <SignInLinkCard {...loaded.link} place="your partner dashboard" />
+          ) : dashboard ? (
+            <PartnerDashboard
+              dashboard={dashboard}
+              kit={loaded.kit}
+              error={actionError}
+              onSignOut={signOut}
+              webhook={loaded.hooks ? { ...loaded.hooks, secret } : null}
+            />
+          ) : (
+            <Card>
+              {loaded.error ? <p role="alert">{loaded.error}</p> : null}
+              {loaded.session?.status === 'partner' && !loaded.error ? (
+                <>
+                  {/* The account is a partner's, but the database gives it nothing: the partner is suspended. */}
+                  <p role="alert">
+                    The partner account of {loaded.session.email} is not active, so its dashboard is closed.
+                    Your widgets keep working and your credit is kept. Write to us if you think this is wrong.
+                  </p>
+                  <Button type="button" $variant="secondary" onClick={signOut}>
+                    Sign Out
+                  </Button>
+                </>
+              ) : loaded.session?.status === 'not-partner' ? (
+                <>
+                  <p role="alert">
+                    You are signed in as {loaded.session.email}, which is not a partner’s account. Sign out
+                    and sign in with the email address of an approved partner.
+                  </p>
+                  <Button type="button" $variant="secondary" onClick={signOut}>
+                    Sign Out
+                  </Button>
+                </>
+              ) : (
+                <p>
+                  <Link to={PATHS.partnersSignIn}>Sign in</Link> to see your dashboard. Not a partner yet?{' '}
+                  <Link to={PATHS.partnersJoin}>Apply to be a partner</Link>.
+                </p>
+              )}
+            </Card>
+          )}
+        </Container>
+      </Section>
+    </>
+  );
+}

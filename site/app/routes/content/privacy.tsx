@@ -1,0 +1,28 @@
+import { getLegalPage, getSiteSettings } from '@pond/content';
+import { BRAND_NAME, PATHS } from '@pond/core';
+import { data } from 'react-router';
+import { LegalPageView } from '../../components/LegalPageView.tsx';
+import { buildDate, serverContent } from '../../lib/data.server.ts';
+import { brandedTitle, pageMeta } from '../../lib/seo.ts';
+import type { Route } from './+types/privacy';
+
+export async function loader() {
+  const content = await serverContent();
+  const [page, settings] = await Promise.all([
+    getLegalPage(content, 'privacy', buildDate()),
+    getSiteSettings(content),
+  ]);
+  if (!page) throw data('Not found', { status: 404 });
+  return { page, contactEmail: settings.contactEmail };
+}
+
+export const meta = () =>
+  pageMeta({
+    title: brandedTitle('Privacy Policy'),
+    description: `The Privacy Policy of ${BRAND_NAME}.`,
+    path: PATHS.privacy,
+  });
+
+export default function LegalRoute({ loaderData }: Route.ComponentProps) {
+  return <LegalPageView page={loaderData.page} contactEmail={loaderData.contactEmail} />;
+}
