@@ -95,6 +95,19 @@ function run() {
     runSync('apt-get', ['install', '-y', '-qq', 'chromium']);
   }
 
+  // The valid-pages journey runs the W3C Nu Html Checker (vnu-jar), which needs a Java runtime.
+  if (task === 'test' && spawnSync('java', ['-version']).status !== 0) {
+    if (process.getuid?.() !== 0) {
+      console.error(
+        'Java is not installed (the HTML checker needs it). Install it (sudo apt-get install -y default-jre-headless), then run again.',
+      );
+      process.exit(1);
+    }
+    console.log('Installing a Java runtime from Debian for the HTML checker...');
+    runSync('apt-get', ['update', '-qq']);
+    runSync('apt-get', ['install', '-y', '-qq', 'default-jre-headless']);
+  }
+
   // In CI the lockfile must be used as committed; on a developer's machine pnpm may refresh it.
   runSync('pnpm', ['install', ...(process.env.CI ? ['--frozen-lockfile'] : [])]);
   // Not spawnSync: this process must stay able to pass a process manager's SIGTERM on to the task.

@@ -1,6 +1,9 @@
-import { BRAND_NAME, FOUNDED_YEAR } from '@pond/core';
+import { BRAND_NAME, FOUNDED_YEAR, PATHS } from '@pond/core';
 import type { MetaDescriptor } from 'react-router';
-import { absoluteUrl, DEFAULT_DESCRIPTION } from './site.ts';
+import { absoluteUrl, DEFAULT_DESCRIPTION, STOCK_POND_IMAGE } from './site.ts';
+
+/** The brand's raster logo (the mails' too): 96 × 96 PNG, for structured data that needs a bitmap. */
+const MAIL_LOGO = { path: '/mail-logo.png', size: 96 } as const;
 
 export { brandedTitle } from './branded-title.ts';
 
@@ -76,7 +79,11 @@ export function organizationJsonLd({ email }: { email: string }) {
   };
 }
 
-/** A blog post (spec §2.10: structured data for Article). */
+/**
+ * A blog post (spec §2.10: structured data for Article), with what Google's Article guidelines ask:
+ * an image (the post's, else the site's pond picture), the publisher's logo (a raster image), the
+ * author and the dates.
+ */
 export function articleJsonLd(post: {
   title: string;
   excerpt: string;
@@ -92,9 +99,25 @@ export function articleJsonLd(post: {
     headline: post.title,
     description: post.excerpt,
     datePublished: post.publishedAt,
-    author: { '@type': 'Person', name: post.author.name, jobTitle: post.author.jobTitle },
-    publisher: { '@type': 'Organization', name: BRAND_NAME, url: absoluteUrl('/') },
-    image: post.image ? absoluteUrl(post.image.url) : undefined,
+    dateModified: post.publishedAt,
+    author: {
+      '@type': 'Person',
+      name: post.author.name,
+      jobTitle: post.author.jobTitle,
+      url: absoluteUrl(PATHS.about),
+    },
+    publisher: {
+      '@type': 'Organization',
+      name: BRAND_NAME,
+      url: absoluteUrl('/'),
+      logo: {
+        '@type': 'ImageObject',
+        url: absoluteUrl(MAIL_LOGO.path),
+        width: MAIL_LOGO.size,
+        height: MAIL_LOGO.size,
+      },
+    },
+    image: absoluteUrl(post.image?.url ?? STOCK_POND_IMAGE),
     mainEntityOfPage: post.url,
     keywords: post.keywords.join(', '),
   };

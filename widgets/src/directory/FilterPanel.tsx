@@ -21,11 +21,14 @@ const Panel = styled.div`
   align-content: start;
 `;
 const Slider = styled.div`
-  label {
+  /* The label and the value it shows side by side: an <output> may not sit inside a <label for>. */
+  div {
     display: flex;
     justify-content: space-between;
-    font-weight: 600;
     margin-bottom: ${theme.space.xs};
+  }
+  label {
+    font-weight: 600;
   }
   output {
     font-weight: 400;
@@ -82,9 +85,10 @@ export function FilterPanel({
         hint={searching ? DIRECTORY_MESSAGES.searching : undefined}
       />
       <Slider>
-        <label htmlFor={ratingId}>
-          Minimum rating <output htmlFor={ratingId}>{ratingFilterLabel(search.rating)}</output>
-        </label>
+        <div>
+          <label htmlFor={ratingId}>Minimum rating</label>
+          <output htmlFor={ratingId}>{ratingFilterLabel(search.rating)}</output>
+        </div>
         <input
           id={ratingId}
           type="range"
