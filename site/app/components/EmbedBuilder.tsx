@@ -270,7 +270,9 @@ export function EmbedBuilder({ kit }: { kit: KitInfo }) {
       </Options>
       <div>
         <h2>Your snippet</h2>
-        <CodeSnippet role="region" aria-label="Embed snippet">{snippet}</CodeSnippet>
+        <CodeSnippet role="region" aria-label="Embed snippet">
+          {snippet}
+        </CodeSnippet>
         <Button type="button" onClick={copy}>
           Copy snippet
         </Button>
@@ -279,7 +281,9 @@ export function EmbedBuilder({ kit }: { kit: KitInfo }) {
           Add these directives, and put your nonce on the loader’s tag (<code>{'<script nonce="…">'}</code>).
           No <code>'unsafe-inline'</code> is needed.
         </p>
-        <CodeSnippet role="region" aria-label="CSP directives">{cspDirectives(origin, kit)}</CodeSnippet>
+        <CodeSnippet role="region" aria-label="CSP directives">
+          {cspDirectives(origin, kit)}
+        </CodeSnippet>
         <h2>Live preview</h2>
         <p>
           The real widget, from the kit this site serves.
