@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startMailCatcher, startMailWorker, type MailCatcher, type MailWorker } from '../src/index.ts';
-import { until } from './until.ts';
+import { drained, until } from './until.ts';
 
 // Monthly statements (issue 25): asked for a month, every active partner gets one mail with that
 // month's figures by site and campaign and their CSV attached, once, across a worker restart.
@@ -131,8 +131,9 @@ describe('monthly statements', () => {
     await db.query(
       `select graphile_worker.add_job('monthly_statements', '{"_cron": {"ts": "2026-11-01T06:00:00Z"}}'::json)`,
     );
-    // Long enough for both jobs to run (the queue polls every 2 s) and any second mail to arrive.
-    await new Promise((resolve) => setTimeout(resolve, 5000));
+    // Both jobs have run, and every mail they queued has had its tries.
+    await drained(db, 'monthly_statements');
+    await drained(db, 'send_mail');
     const { rows: jobs } = await db.query(
       `select count(*)::int as n from graphile_worker.jobs where task_identifier = 'monthly_statements'`,
     );

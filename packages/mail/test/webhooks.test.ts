@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startMailCatcher, startMailWorker, type MailCatcher, type MailWorker } from '../src/index.ts';
-import { until } from './until.ts';
+import { drained, until } from './until.ts';
 import { createHmac } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -120,7 +120,8 @@ describe('signed webhooks', () => {
       const mine = received.filter((r) => r.path === '/a');
       return mine.length >= 2 && mine;
     });
-    await new Promise((resolve) => setTimeout(resolve, 3000));
+    // Every delivery's tries are over: a duplicate would have arrived.
+    await drained(db, 'deliver_webhook', 'queue_name = $2', [`webhook:${partner}`]);
     const all = received.filter((r) => r.path === '/a');
     const bodies = all.map(
       (r) => JSON.parse(r.body) as { id: string; type: string; data: Record<string, unknown> },
@@ -217,7 +218,7 @@ describe('signed webhooks', () => {
     await until('request.confirmed', () =>
       received.some((r) => r.path === '/c' && r.body.includes('request.confirmed')),
     );
-    await new Promise((resolve) => setTimeout(resolve, 3000));
+    await drained(db, 'deliver_webhook', 'queue_name = $2', [`webhook:${partner}`]);
     const confirmed = received
       .filter((r) => r.path === '/c')
       .map((r) => JSON.parse(r.body) as { type: string; data: Record<string, unknown> })
@@ -242,7 +243,7 @@ describe('signed webhooks', () => {
       40_000,
     );
     expect(delivery).toMatchObject({ status: 'delivered', attempts: 3, last_status: 204 });
-    await new Promise((resolve) => setTimeout(resolve, 3000));
+    await drained(db, 'deliver_webhook', 'queue_name = $2', [`webhook:${partner}`]);
     const tries = received.filter((r) => r.path === '/flaky');
     expect(tries).toHaveLength(3);
     expect(new Set(tries.map((t) => t.headers[WEBHOOK_HEADERS.id]))).toEqual(new Set([delivery.id]));

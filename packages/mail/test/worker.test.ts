@@ -4,7 +4,7 @@ import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { OUTBOX_TEMPLATES } from '../src/compose.ts';
 import { startMailCatcher, startMailWorker, type MailCatcher, type MailWorker } from '../src/index.ts';
-import { until } from './until.ts';
+import { drained, until } from './until.ts';
 
 const db = new pg.Pool({ connectionString: inject('stack').dbUrl });
 let catcher: MailCatcher;
@@ -88,8 +88,8 @@ describe('the mail worker', () => {
       );
       return rows[0]!.n === queued.length;
     });
-    // Long enough for any second delivery of a retried job to arrive.
-    await new Promise((resolve) => setTimeout(resolve, 4000));
+    // Every try of these messages is over: a second delivery of a retried job would have arrived.
+    await drained(db, 'send_mail', 'key = any($2::text[])', [queued.map((m) => `mail:${m.id}`)]);
     const received = catcher.messages().filter((mail) => queued.some((m) => mail.messageId?.includes(m.id)));
     expect(received).toHaveLength(queued.length);
     expect(new Set(received.map((mail) => mail.messageId)).size).toBe(queued.length);
