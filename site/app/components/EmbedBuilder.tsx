@@ -3,6 +3,7 @@ import {
   DIRECTORY_RADII_MILES,
   DIRECTORY_SORTS,
   PAGE_SIZE,
+  PAGE_SIZE_MAX,
   PARTNER_QUOTE_HEADING,
   POND_SHAPES,
   PROJECT_TYPES,
@@ -248,7 +249,7 @@ export function EmbedBuilder({ kit }: { kit: KitInfo }) {
               label="Builders per page"
               placeholder={String(PAGE_SIZE)}
               inputMode="numeric"
-              hint="1 to 24."
+              hint={`1 to ${PAGE_SIZE_MAX}.`}
               {...bind('page-size')}
             />
           </>

@@ -1,15 +1,12 @@
-import { PARTNER_ID_PATTERN, POND_SHAPES } from '@pond/core';
+import { POND_SHAPES } from '@pond/core';
 import { attribute } from '../kit/attributes.ts';
+import { partnerAttribute } from '../kit/partner-attribute.ts';
 import { campaignAttributes } from '../kit/campaign-attributes.ts';
 import { themeAttribute } from '../kit/theme-attribute.ts';
 
 /** The attributes a partner sets on `<pond-calculator>` (widgets/README.md lists them with examples). */
 export const calculatorAttributes = {
-  partner: attribute.pattern(
-    PARTNER_ID_PATTERN,
-    'your partner id: lower-case letters, digits and hyphens, like "acme-ponds"',
-    'The planner button carries no partner credit.',
-  ),
+  partner: partnerAttribute('The planner button carries no partner credit.'),
   ...campaignAttributes(),
   shape: attribute.oneOf(
     POND_SHAPES.map((option) => option.value) as ['rectangular', 'circular', 'irregular'],

@@ -3,13 +3,14 @@ import {
   DIRECTORY_SORTS,
   DIRECTORY_RADII_MILES,
   PAGE_SIZE,
-  PARTNER_ID_PATTERN,
+  PAGE_SIZE_MAX,
   RATING_FILTER,
   normaliseState,
   type DirectoryRadius,
   type DirectorySort,
 } from '@pond/core';
 import { attribute } from '../kit/attributes.ts';
+import { partnerAttribute } from '../kit/partner-attribute.ts';
 import { campaignAttributes } from '../kit/campaign-attributes.ts';
 import { themeAttribute } from '../kit/theme-attribute.ts';
 
@@ -20,11 +21,7 @@ const wholeNumber = (min: number, max: number) => (raw: string) => {
 
 /** The attributes a partner sets on `<pond-directory>` (widgets/README.md lists them with examples). */
 export const directoryAttributes = {
-  partner: attribute.pattern(
-    PARTNER_ID_PATTERN,
-    'your partner id: lower-case letters, digits and hyphens, like "acme-ponds"',
-    'Profile links carry no partner credit.',
-  ),
+  partner: partnerAttribute('Profile links carry no partner credit.'),
   ...campaignAttributes(),
   city: attribute.text(100, 'The directory starts without a city.'),
   state: attribute.mapped(
@@ -53,8 +50,8 @@ export const directoryAttributes = {
     'Best rated first (nearest first around a ZIP code).',
   ),
   'page-size': attribute.mapped(
-    wholeNumber(1, 24),
-    'a whole number from 1 to 24',
+    wholeNumber(1, PAGE_SIZE_MAX),
+    `a whole number from 1 to ${PAGE_SIZE_MAX}`,
     `${PAGE_SIZE} builders are shown per page.`,
   ),
   /** Verified builders only (issue 35): insurance, and a licence where the state requires one. */

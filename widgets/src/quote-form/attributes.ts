@@ -1,21 +1,12 @@
-import {
-  PARTNER_ID_PATTERN,
-  PARTNER_QUOTE_HEADING,
-  PROJECT_TYPES,
-  UUID_PATTERN,
-  normaliseState,
-} from '@pond/core';
+import { PARTNER_QUOTE_HEADING, PROJECT_TYPES, UUID_PATTERN, normaliseState } from '@pond/core';
 import { attribute } from '../kit/attributes.ts';
+import { partnerAttribute } from '../kit/partner-attribute.ts';
 import { campaignAttributes } from '../kit/campaign-attributes.ts';
 import { themeAttribute } from '../kit/theme-attribute.ts';
 
 /** The attributes a partner sets on `<pond-quote-form>` (widgets/README.md lists them with examples). */
 export const quoteFormAttributes = {
-  partner: attribute.pattern(
-    PARTNER_ID_PATTERN,
-    'your partner id: lower-case letters, digits and hyphens, like "acme-ponds"',
-    'Requests from this form are sent without partner credit.',
-  ),
+  partner: partnerAttribute('Requests from this form are sent without partner credit.'),
   ...campaignAttributes(),
   'contractor-id': attribute.pattern(
     UUID_PATTERN,

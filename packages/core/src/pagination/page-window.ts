@@ -1,5 +1,7 @@
 /** Contractors per directory page (spec §2.7, §9). */
 export const PAGE_SIZE = 9;
+/** The most builders a partner's directory may show per page (its page-size attribute, 1 to this). */
+export const PAGE_SIZE_MAX = 24;
 
 export type PageItem = { type: 'page'; page: number; current: boolean } | { type: 'ellipsis'; key: string };
 
