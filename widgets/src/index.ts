@@ -19,4 +19,6 @@ export { calculatorAttributes } from './calculator/attributes.ts';
 export { Planner } from './planner/Planner.tsx';
 export { plannerAttributes } from './planner/attributes.ts';
 export { WIDGET_ATTRIBUTES } from './kit/widget-attributes.ts';
+export { WIDGET_FIELDS } from './kit/widget-fields.ts';
+export type { AttributeField } from './kit/fields.ts';
 export { WIDGET_TAGS, type WidgetTag } from './loader/widgets.ts';
