@@ -121,7 +121,7 @@ test('a partner adds a webhook, sees its secret once, and a quote from its prove
   // dashboard says until when; rotating the secret moves it to the standard at once.
   await sql(`update public.partner_webhooks set signing = 'pond-v1' where partner_id = $1`, [partnerId]);
   await page.reload();
-  await expect(page.getByRole('note')).toContainText('until February 1, 2027');
+  await expect(page.getByRole('note')).toContainText('Until February 1, 2027');
 
   // A new secret replaces the old one, shown once.
   await page.getByRole('button', { name: 'Rotate Secret' }).click();

@@ -94,6 +94,7 @@ test('one page of every type is valid HTML and its structured data has what Goog
   const types = new Set<string>();
   for (const [index, address] of [...PAGES, `/states/tx/austin/${profile!.id}`].entries()) {
     const answer = await request.get(address);
+    expect(answer.status(), address).toBe(address === '/no-such-page' ? 404 : 200);
     const html = await answer.text();
     const file = path.join(folder, `${index}.html`);
     await writeFile(file, html);
@@ -111,26 +112,27 @@ test('one page of every type is valid HTML and its structured data has what Goog
     expect.arrayContaining(['Article', 'BreadcrumbList', 'HomeAndConstructionBusiness', 'Organization']),
   );
 
-  // One JVM for every page: errors only, as JSON.
+  // One JVM for every page: errors only, as JSON. A checker that cannot run fails the test.
   const result = await promisify(execFile)(
     'java',
     ['-jar', String(vnuJar), '--errors-only', '--format', 'json', ...files],
-    {
-      maxBuffer: 16 * 1024 * 1024,
-    },
+    { maxBuffer: 16 * 1024 * 1024 },
   ).then(
     (done) => done.stderr,
-    (failed: { stderr?: string }) => failed.stderr ?? '',
+    (failed: { code?: unknown; stderr?: string }) => {
+      if (typeof failed.code === 'string')
+        throw new Error(`The HTML checker could not start (java: ${failed.code})`);
+      return failed.stderr ?? '';
+    },
   );
-  const messages = (
-    JSON.parse(result || '{"messages":[]}') as {
-      messages: { type: string; url: string; message: string; extract?: string }[];
-    }
-  ).messages
-    .filter((message) => message.type === 'error' && !NEWER_CSS.test(message.message))
+  const report = JSON.parse(result) as {
+    messages: { type: string; subType?: string; url: string; message: string; extract?: string }[];
+  };
+  const messages = report.messages
+    .filter((message) => message.type !== 'info' && !NEWER_CSS.test(message.message))
     .map(
       (message) =>
-        `${PAGES[Number(path.basename(message.url).split('.')[0])] ?? 'the profile'}: ${message.message} (${message.extract ?? ''})`,
+        `${[...PAGES, 'the profile'][Number(path.basename(message.url ?? '').split('.')[0])] ?? message.url}: ${message.type}: ${message.message} (${message.extract ?? ''})`,
     );
   await rm(folder, { recursive: true });
   expect(messages).toEqual([]);

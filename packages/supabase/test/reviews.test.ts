@@ -417,6 +417,7 @@ describe('what the database works out', () => {
         verified: true,
         verified_reviews: 99,
         verified_rating: 5,
+        verified_stars: [99, 0, 0, 0, 0],
         best_rated_score: 5,
         phone: '307-555-0199',
       })
@@ -427,14 +428,21 @@ describe('what the database works out', () => {
         await sql<{
           verified: boolean;
           verified_reviews: number;
+          verified_stars: number[];
           best_rated_score: string | null;
           phone: string;
         }>(
-          'select verified, verified_reviews, best_rated_score, phone from public.contractors where id = $1',
+          'select verified, verified_reviews, verified_stars, best_rated_score, phone from public.contractors where id = $1',
           [rival],
         )
       )[0],
-    ).toEqual({ verified: false, verified_reviews: 0, best_rated_score: null, phone: '307-555-0199' });
+    ).toEqual({
+      verified: false,
+      verified_reviews: 0,
+      verified_stars: [0, 0, 0, 0, 0],
+      best_rated_score: null,
+      phone: '307-555-0199',
+    });
   });
 
   it('keep the database’s lists equal to @pond/core’s: project types, report and removal reasons', async () => {

@@ -122,6 +122,9 @@ export function EmbedBuilder({
     offered.map(([name, field]) => [name, written(field, values[name], values)]),
   );
   const snippet = embedSnippet({ widget, attributes, channel }, origin, kit);
+  const previewed = Object.fromEntries(
+    offered.filter(([, field]) => !field.notInPreview).map(([name]) => [name, attributes[name]]),
+  );
   // The quote form and the planner save nothing from the preview.
   const previewSaves = !('preview' in fields[widget]);
 
@@ -193,7 +196,7 @@ export function EmbedBuilder({
         <Card>
           {createElement(widget, {
             key: widget,
-            ...attributes,
+            ...previewed,
             ...(previewSaves ? {} : { preview: '' }),
           })}
         </Card>

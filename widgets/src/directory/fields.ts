@@ -57,5 +57,9 @@ export const directoryFields: WidgetFields<typeof directoryAttributes> = {
     kind: 'flag',
   },
   theme: themeField(),
-  'url-state': { label: 'Keep the search in my page’s address (url-state)', kind: 'flag' },
+  'url-state': {
+    label: 'Keep the search in my page’s address (url-state)',
+    kind: 'flag',
+    notInPreview: true,
+  },
 };

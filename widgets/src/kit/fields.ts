@@ -17,6 +17,8 @@ export interface AttributeField {
   initial?: string;
   /** Not written, and the field off, while this flag is on (the heading under no-heading). */
   offWhen?: string;
+  /** Written in the snippet but not set on the builder's live preview (url-state would move the builder's own address). */
+  notInPreview?: true;
 }
 
 export type WidgetFields<Spec> = { readonly [Name in keyof Spec]: AttributeField | null };

@@ -14,20 +14,18 @@ import { refusePrivateOrigin } from '../public-address.ts';
 
 const TIMEOUT_MS = 10_000;
 
-/** The signature headers of a body sent at a time (seconds since 1970), by the endpoint's scheme. */
+/**
+ * The signature headers of a body sent at a time (seconds since 1970): the standard ones always, and
+ * for an endpoint on the previous scheme, until it ends, the previous ones too (the names do not
+ * clash), so its partner can move their check first and rotate the secret after.
+ */
 export function signatureHeaders(
   delivery: { id: string; secret: string; signing: string },
   timestamp: number,
   body: string,
   today = new Date().toISOString().slice(0, 10),
 ): Record<string, string> {
-  if (keepsPreviousSigning(delivery.signing, today))
-    return {
-      [PREVIOUS_WEBHOOK_HEADERS.id]: delivery.id,
-      [PREVIOUS_WEBHOOK_HEADERS.timestamp]: String(timestamp),
-      [PREVIOUS_WEBHOOK_HEADERS.signature]: `v1=${createHmac('sha256', delivery.secret).update(`${timestamp}.${body}`).digest('hex')}`,
-    };
-  return {
+  const standard = {
     [WEBHOOK_HEADERS.id]: delivery.id,
     [WEBHOOK_HEADERS.timestamp]: String(timestamp),
     [WEBHOOK_HEADERS.signature]: new Webhook(delivery.secret).sign(
@@ -36,6 +34,14 @@ export function signatureHeaders(
       body,
     ),
   };
+  if (keepsPreviousSigning(delivery.signing, today))
+    return {
+      ...standard,
+      [PREVIOUS_WEBHOOK_HEADERS.id]: delivery.id,
+      [PREVIOUS_WEBHOOK_HEADERS.timestamp]: String(timestamp),
+      [PREVIOUS_WEBHOOK_HEADERS.signature]: `v1=${createHmac('sha256', delivery.secret).update(`${timestamp}.${body}`).digest('hex')}`,
+    };
+  return standard;
 }
 
 interface Delivery {

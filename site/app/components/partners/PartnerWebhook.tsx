@@ -74,10 +74,11 @@ export function PartnerWebhook({
       </Inline>
       {webhook && keepsPreviousSigning(webhook.signing, new Date().toISOString().slice(0, 10)) ? (
         <Notice role="note">
-          This endpoint still gets our previous signature (<code>Pond-Webhook-Signature</code>) until{' '}
-          {formatLongDate(PREVIOUS_WEBHOOK_SIGNING_ENDS)}. From then on, or as soon as you rotate the secret,
-          every delivery is signed the Standard Webhooks way (<code>webhook-signature</code>): update your
-          check as the <Link to={`${PATHS.partners}#webhooks`}>partners page</Link> shows, then rotate.
+          Until {formatLongDate(PREVIOUS_WEBHOOK_SIGNING_ENDS)} this endpoint gets our previous signature (
+          <code>Pond-Webhook-Signature</code>) beside the Standard Webhooks one (
+          <code>webhook-signature</code>, which your current secret already verifies). After that day, or once
+          you rotate the secret, only the standard one comes: update your check as the{' '}
+          <Link to={`${PATHS.partners}#webhooks`}>partners page</Link> shows.
         </Notice>
       ) : null}
       {webhook ? (

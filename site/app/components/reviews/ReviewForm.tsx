@@ -161,6 +161,7 @@ export function ReviewForm({
             name="ownExperience"
             required
             aria-invalid={problems.ownExperience ? true : undefined}
+            aria-describedby={problems.ownExperience ? 'own-experience-error' : undefined}
           />
           <span>
             I sent this request myself, and this review is my own experience of {builderName}. Nobody paid or
