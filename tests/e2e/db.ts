@@ -53,7 +53,8 @@ export async function whileDatabaseIsDown(during: () => Promise<void>): Promise<
 async function apiAnswers() {
   const stack = await readRunningStack('dev');
   if (!stack) return;
-  const deadline = Date.now() + 30_000;
+  // PostgREST's reconnection backs off up to 32 s between tries: wait out more than one such wait.
+  const deadline = Date.now() + 75_000;
   while (Date.now() < deadline) {
     const ok = await fetch(`${stack.url}/rest/v1/consent_texts?select=id&limit=1`, {
       headers: { apikey: stack.anonKey, authorization: `Bearer ${stack.anonKey}` },
@@ -64,6 +65,7 @@ async function apiAnswers() {
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+  throw new Error('The API did not answer within 75 s of the database coming back.');
 }
 
 /** A staff account on the local stack, made as `pnpm staff:create` makes one (Supabase Auth's admin API). */
