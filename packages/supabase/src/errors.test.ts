@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { DATABASE_REASONS, PondDataError } from './errors.ts';
+import { DATABASE_REASONS } from './database-reasons.ts';
+import { PondDataError } from './errors.ts';
 
 describe('PondDataError', () => {
   it('speaks our own codes, not the database’s', () => {

@@ -2,6 +2,7 @@
 export { createPondClient, type PondClient, type PondClientOptions } from './client.ts';
 export type { Database, Json } from './database.types.ts';
 export { PondDataError, type PondDataErrorCode } from './errors.ts';
+export { DATABASE_REASONS, type DatabaseReason } from './database-reasons.ts';
 // The public reads, also on their own at '@pond/supabase/read'.
 export * from './read.ts';
 export { listAllContractors } from './contractors/all-contractors.ts';

@@ -1,4 +1,4 @@
-import { formatNumber } from '../format/numbers.ts';
+import { formatNumber, hasReviews } from '../format/numbers.ts';
 
 // The rating a card, a banner or a list shows (issue 35): small, for the widgets and every page.
 
@@ -19,7 +19,7 @@ export function ratingBadgeText(contractor: {
 }): string | null {
   if (contractor.verified_reviews > 0 && contractor.verified_rating !== null)
     return `★ ${contractor.verified_rating.toFixed(1)} · ${verifiedReviewCount(contractor.verified_reviews)}`;
-  if (contractor.rating !== null && (contractor.reviews ?? 0) > 0)
+  if (hasReviews(contractor))
     return `★ ${contractor.rating.toFixed(1)} · ${formatNumber(contractor.reviews!)} on other sites`;
   return null;
 }

@@ -2,6 +2,7 @@ import {
   REVIEW_RULES,
   PATHS,
   formatRating,
+  hasReviews,
   importedRatingText,
   reportReviewUrl,
   reviewsPageUrl,
@@ -69,7 +70,7 @@ export function ProfileReviews({
   const count = contractor.verified_reviews;
   const pages = Math.max(1, Math.ceil(count / REVIEW_RULES.perPage));
   const imported =
-    contractor.rating !== null && (contractor.reviews ?? 0) > 0
+    hasReviews(contractor) && contractor.rating !== null
       ? importedRatingText({
           rating: contractor.rating,
           reviews: contractor.reviews!,
