@@ -19,7 +19,7 @@ export function ratingBadgeText(contractor: {
 }): string | null {
   if (contractor.verified_reviews > 0 && contractor.verified_rating !== null)
     return `★ ${contractor.verified_rating.toFixed(1)} · ${verifiedReviewCount(contractor.verified_reviews)}`;
-  if (hasReviews(contractor))
+  if (hasReviews(contractor) && contractor.rating !== null)
     return `★ ${contractor.rating.toFixed(1)} · ${formatNumber(contractor.reviews!)} on other sites`;
   return null;
 }
