@@ -22,7 +22,7 @@ import {
   stateTag,
   stateUrl,
 } from '@pond/core';
-import { startMailWorker } from '@pond/mail';
+import { startJobWorker } from '@pond/jobs';
 import { startLocalStack } from '@pond/supabase/local';
 import { SITE_DIR } from './database.ts';
 import { build } from './bench-pages.ts';
@@ -81,7 +81,7 @@ async function benchAt(contractors: number): Promise<string[]> {
   const db = new pg.Pool({ connectionString: stack.dbUrl, max: 2 });
   const purge = { url: `${ORIGIN}/__pond/purge`, token: randomBytes(32).toString('base64url') };
   // The job queue that purges pages (no mail is sent here).
-  const queue = await startMailWorker({
+  const queue = await startJobWorker({
     databaseUrl: stack.dbUrl,
     smtpUrl: 'smtp://127.0.0.1:9',
     siteUrl: ORIGIN,

@@ -1,10 +1,10 @@
-import { startLocalMail, startMailWorker, type PagePurge } from '@pond/mail';
+import { startLocalMail, startJobWorker, type PagePurge } from '@pond/jobs';
 import type { ResolvedDatabase } from '@pond/supabase/local';
 
 /**
  * The mail that goes with `npm start`: with the local stack, the worker sends the outbox to a local
  * catcher (or SMTP_URL) and says where to read it; with the hosted project, the worker runs here
- * only when DATABASE_URL and SMTP_URL are set (otherwise `pnpm --filter @pond/mail worker` runs it).
+ * only when DATABASE_URL and SMTP_URL are set (otherwise `pnpm --filter @pond/jobs worker` runs it).
  */
 export async function startSiteMail(
   db: ResolvedDatabase,
@@ -23,7 +23,7 @@ export async function startSiteMail(
   }
   const { DATABASE_URL, SMTP_URL } = process.env;
   if (DATABASE_URL && SMTP_URL) {
-    const worker = await startMailWorker({
+    const worker = await startJobWorker({
       databaseUrl: DATABASE_URL,
       smtpUrl: SMTP_URL,
       siteUrl,
@@ -33,6 +33,6 @@ export async function startSiteMail(
     log('sending the outbox through SMTP_URL');
     return worker.stop;
   }
-  log('not sent from this process: set DATABASE_URL and SMTP_URL, or run `pnpm --filter @pond/mail worker`');
+  log('not sent from this process: set DATABASE_URL and SMTP_URL, or run `pnpm --filter @pond/jobs worker`');
   return async () => {};
 }

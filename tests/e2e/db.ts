@@ -92,6 +92,8 @@ export interface CaughtMail {
   subject: string;
   text: string;
   html: string | null;
+  /** Text attachments with their content as the mail carried it (others: null). */
+  attachments: { filename: string; contentType: string; content: string | null }[];
 }
 
 export async function mailTo(address: string): Promise<CaughtMail[]> {

@@ -1,6 +1,6 @@
 // Signed webhooks (issue 25), on Standard Webhooks since issue 36 (standardwebhooks.com): the headers
 // each delivery carries, and the example partners are given to check one (the /partners page shows
-// it; @pond/mail's test runs it against real deliveries).
+// it; @pond/jobs's test runs it against real deliveries).
 
 /** The Standard Webhooks headers. */
 export const WEBHOOK_HEADERS = {

@@ -41,6 +41,7 @@ export const DATABASE_REASONS = [
   'partner_site_not_found',
   'partner_site_not_proven',
   'partner_site_origin',
+  'partner_statement_not_found',
   'partner_site_revoked',
   'partner_webhook_missing',
   'partner_webhook_url',

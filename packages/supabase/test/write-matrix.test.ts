@@ -644,4 +644,20 @@ describe('issue 34’s relations and functions: who may read and call', () => {
       );
     }
   });
+  // Issue 36: a partner downloads the statements they were sent; the queue's policy is the
+  // database's own (private), written by the job worker.
+  it('only a signed-in account may ask for statement lines, and gets only its own statement months', async () => {
+    for (const who of WHO)
+      expect(await refusedBy(who, "select * from public.partner_statement_lines('2001-01-01')"), who).toBe(
+        who === 'anon' ? 'cannot call' : 'partner_statement_not_found',
+      );
+  });
+  it('no API role reads the job policy or queues a job', async () => {
+    for (const who of WHO) {
+      expect(await as(who, 'select * from private.job_policy'), who).toBe('refused');
+      expect(await refusedBy(who, "select private.add_job('send_mail', '{}')"), who).toMatch(
+        /refused|cannot call/,
+      );
+    }
+  });
 });

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { partnerFiguresCsv } from './partner-figures-csv.ts';
-import { toCsv } from './csv.ts';
+import { tableCsv } from './csv.ts';
 
 describe('CSV files', () => {
   it('quote cells that need it and keep a spreadsheet from running a typed formula', () => {
-    const csv = toCsv(
+    const csv = tableCsv(
       [{ a: '=HYPERLINK("x")', b: 'one, two' }],
       [
-        { header: 'a', value: (row) => row.a },
-        { header: 'b', value: (row) => row.b },
+        { header: 'a', label: 'A', value: (row) => row.a },
+        { header: 'b', label: 'B', value: (row) => row.b },
       ],
     );
     expect(csv).toBe('a,b\n"\'=HYPERLINK(""x"")","one, two"\n');

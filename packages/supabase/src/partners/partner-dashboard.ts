@@ -1,3 +1,4 @@
+import type { StatementLine } from '@pond/core';
 import type { PondClient } from '../client.ts';
 import type { Database } from '../database.types.ts';
 import { PondDataError } from '../errors.ts';
@@ -19,6 +20,8 @@ export interface PartnerDashboard {
   /** Every campaign the partner's requests and plans carried, for the filter. */
   campaignNames: string[];
   sites: PartnerSite[];
+  /** The months a statement was sent for (the first day, YYYY-MM-DD), newest first. */
+  statements: string[];
 }
 
 /** The dashboard's campaign filter: a campaign, requests with none, or everything. */
@@ -42,16 +45,27 @@ export async function loadPartnerDashboard(
         ? campaignQuery.is('campaign', null)
         : campaignQuery.eq('campaign', filter.campaign);
   }
-  const [partner, requests, figures, campaigns, names, sites] = await Promise.all([
+  const [partner, requests, figures, campaigns, names, sites, statements] = await Promise.all([
     client.from('partners').select('*').eq('id', partnerId).maybeSingle(),
     requestQuery.order('created_at', { ascending: false }).limit(1000),
     client.from('partner_figures').select('*').order('month', { ascending: false }).order('widget'),
     campaignQuery.order('month', { ascending: false }).order('campaign'),
     client.from('partner_campaigns').select('campaign').not('campaign', 'is', null),
     client.from('partner_sites').select('*').eq('partner_id', partnerId).order('created_at'),
+    client
+      .from('partner_statements')
+      .select('month')
+      .eq('partner_id', partnerId)
+      .order('month', { ascending: false }),
   ]);
   const error =
-    partner.error ?? requests.error ?? figures.error ?? campaigns.error ?? names.error ?? sites.error;
+    partner.error ??
+    requests.error ??
+    figures.error ??
+    campaigns.error ??
+    names.error ??
+    sites.error ??
+    statements.error;
   if (error) throw new PondDataError('Could not load your dashboard. Please try again.', { cause: error });
   if (!partner.data) return null;
   return {
@@ -61,7 +75,22 @@ export async function loadPartnerDashboard(
     campaigns: campaigns.data ?? [],
     campaignNames: [...new Set((names.data ?? []).map((row) => row.campaign!))].sort(),
     sites: sites.data ?? [],
+    statements: (statements.data ?? []).map((row) => row.month),
   };
+}
+
+/** The lines of a statement the partner was sent, as its mail's CSV holds them. */
+export async function loadStatementLines(client: PondClient, month: string): Promise<StatementLine[]> {
+  const { data, error } = await client.rpc('partner_statement_lines', { p_month: month });
+  if (error)
+    throw new PondDataError(
+      error.hint === 'partner_statement_not_found'
+        ? error.message
+        : 'Could not load the statement. Please try again.',
+      { cause: error },
+    );
+  // The function's counts are never null (coalesced), though a table function's columns type as nullable.
+  return data as StatementLine[];
 }
 
 export type PartnerSite = Database['public']['Tables']['partner_sites']['Row'];

@@ -1,26 +1,12 @@
-import { CAMPAIGN_PARAM, describeAttribution, formatMonth } from '@pond/core';
+import { CAMPAIGN_FIGURE_COLUMNS, CAMPAIGN_PARAM } from '@pond/core';
 import type { PartnerCampaignFigures } from '@pond/supabase';
 import { Button } from '@pond/ui';
 import { Form, useSearchParams } from 'react-router';
-import { Bar, Scroll, Table } from '../staff/staff-styles.ts';
-import { CreditCells, CreditHeadings } from './credit-columns.tsx';
+import { FigureTable } from '../FigureTable.tsx';
+import { Bar } from '../staff/staff-styles.ts';
 
 /** The filter's value for requests and plans that carried no campaign (a slug cannot start with '-'). */
 export const NO_CAMPAIGN = '-';
-
-/** A row's campaign and UTM values, as the table and CSV show them. */
-export const campaignLabel = (row: {
-  campaign: string | null;
-  utm_source: string | null;
-  utm_medium: string | null;
-  utm_campaign: string | null;
-}) =>
-  describeAttribution({
-    campaign: row.campaign ?? undefined,
-    utmSource: row.utm_source ?? undefined,
-    utmMedium: row.utm_medium ?? undefined,
-    utmCampaign: row.utm_campaign ?? undefined,
-  });
 
 /**
  * A partner's figures per month and campaign (issue 25), and the filter that narrows them and the
@@ -76,34 +62,14 @@ export function CampaignFigures({
           >
             Download Campaigns CSV
           </Button>
-          <Scroll>
-            <Table aria-label="By campaign">
-              <thead>
-                <tr>
-                  <th>Month</th>
-                  <th>Campaign</th>
-                  <CreditHeadings />
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((row) => (
-                  <tr
-                    key={JSON.stringify([
-                      row.month,
-                      row.campaign,
-                      row.utm_source,
-                      row.utm_medium,
-                      row.utm_campaign,
-                    ])}
-                  >
-                    <td>{formatMonth(row.month ?? '') || '—'}</td>
-                    <td>{campaignLabel(row)}</td>
-                    <CreditCells row={row} />
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
-          </Scroll>
+          <FigureTable
+            label="By campaign"
+            columns={CAMPAIGN_FIGURE_COLUMNS}
+            rows={rows}
+            rowKey={(row) =>
+              JSON.stringify([row.month, row.campaign, row.utm_source, row.utm_medium, row.utm_campaign])
+            }
+          />
         </>
       )}
     </section>

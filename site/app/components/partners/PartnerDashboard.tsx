@@ -1,4 +1,4 @@
-import { PATHS, formatMonth } from '@pond/core';
+import { PATHS, WIDGET_FIGURE_COLUMNS } from '@pond/core';
 import type { PartnerDashboard as Dashboard } from '@pond/supabase';
 import { Button, Card, theme } from '@pond/ui';
 import { Link } from 'react-router';
@@ -7,8 +7,10 @@ import { embedSnippet, type KitInfo } from '../../lib/embed-snippet.ts';
 import { SITE_URL } from '../../lib/site.ts';
 import { WIDGET_CHOICES } from '../../lib/widget-choices.ts';
 import { Bar, Scroll, Table } from '../staff/staff-styles.ts';
-import { CreditCells, CreditHeadings } from './credit-columns.tsx';
-import { CampaignFigures, campaignLabel } from './CampaignFigures.tsx';
+import { FigureTable } from '../FigureTable.tsx';
+import { PartnerStatements } from './PartnerStatements.tsx';
+import { CampaignFigures } from './CampaignFigures.tsx';
+import { campaignLabel } from '@pond/core';
 import { PartnerSites } from './PartnerSites.tsx';
 import { PartnerWebhook } from './PartnerWebhook.tsx';
 import { CodeSnippet } from '../CodeSnippet.ts';
@@ -38,7 +40,7 @@ export function PartnerDashboard({
   onSignOut: () => void;
   webhook: Parameters<typeof PartnerWebhook>[0] | null;
 }) {
-  const { partner, figures, requests, sites, campaigns, campaignNames } = dashboard;
+  const { partner, figures, requests, sites, campaigns, campaignNames, statements } = dashboard;
   return (
     <>
       <Bar>
@@ -87,34 +89,17 @@ export function PartnerDashboard({
             >
               Download CSV
             </Button>
-            <Scroll>
-              <Table>
-                <thead>
-                  <tr>
-                    <th>Month</th>
-                    <th>Widget</th>
-                    <th>Loads on your sites</th>
-                    <th>Loads elsewhere</th>
-                    <CreditHeadings />
-                  </tr>
-                </thead>
-                <tbody>
-                  {figures.map((row) => (
-                    <tr key={`${row.month}-${row.widget}`}>
-                      <td>{formatMonth(row.month) || '—'}</td>
-                      <td>{row.widget}</td>
-                      <td>{row.loads}</td>
-                      <td>{row.loads_elsewhere}</td>
-                      <CreditCells row={row} />
-                    </tr>
-                  ))}
-                </tbody>
-              </Table>
-            </Scroll>
+            <FigureTable
+              label="By month and widget"
+              columns={WIDGET_FIGURE_COLUMNS}
+              rows={figures}
+              rowKey={(row) => `${row.month}-${row.widget}`}
+            />
           </>
         )}
       </section>
       <CampaignFigures rows={campaigns} campaignNames={campaignNames} partnerId={partner.id} />
+      <PartnerStatements partnerId={partner.id} months={statements} />
       <section aria-labelledby="requests-heading">
         <h2 id="requests-heading">Quote requests ({requests.length})</h2>
         {requests.length === 0 ? (

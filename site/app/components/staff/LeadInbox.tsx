@@ -1,10 +1,10 @@
-import { formatNumber, REQUEST_STATUSES, US_STATES } from '@pond/core';
+import { formatNumber, INBOX_COLUMNS, REQUEST_STATUSES, US_STATES } from '@pond/core';
 import { INBOX_LIMIT, type InboxFilters, type InboxRequest } from '@pond/supabase';
 import { Button, SelectField, TextField, theme } from '@pond/ui';
 import { Form, Link, useLocation } from 'react-router';
 import styled from 'styled-components';
-import { place, when } from './request-format.ts';
-import { Bar, Scroll, Table } from './staff-styles.ts';
+import { FigureTable } from '../FigureTable.tsx';
+import { Bar } from './staff-styles.ts';
 
 const Filters = styled(Form)`
   display: grid;
@@ -81,54 +81,21 @@ export function LeadInbox({
               Export CSV
             </Button>
           </Bar>
-          <Scroll>
-            <Table aria-label="Quote requests">
-              <thead>
-                <tr>
-                  <th scope="col">Received</th>
-                  <th scope="col">Homeowner</th>
-                  <th scope="col">Project</th>
-                  <th scope="col">Place</th>
-                  <th scope="col">Source</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Builders</th>
-                  <th scope="col">
-                    <span className="visually-hidden">Open</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {requests.map((request) => (
-                  <tr key={request.id}>
-                    <td>{when(request.created_at)}</td>
-                    <td>
-                      {request.name}
-                      <br />
-                      {request.email}
-                      <br />
-                      {request.phone}
-                    </td>
-                    <td>{request.project_type}</td>
-                    <td>{place(request)}</td>
-                    <td>
-                      {request.source}
-                      {request.partner ? ` (partner ${request.partner})` : ''}
-                      {request.campaign ? ` · campaign ${request.campaign}` : ''}
-                    </td>
-                    <td>{request.status}</td>
-                    <td>{request.builders}</td>
-                    <td>
-                      {request.id ? (
-                        <Link to={`${request.id}${search}`} preventScrollReset>
-                          Open<span className="visually-hidden"> the request of {request.name}</span>
-                        </Link>
-                      ) : null}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
-          </Scroll>
+          <FigureTable
+            label="Quote requests"
+            columns={INBOX_COLUMNS}
+            rows={requests}
+            rowKey={(request) => request.id ?? ''}
+            action={{
+              heading: <span className="visually-hidden">Open</span>,
+              cell: (request) =>
+                request.id ? (
+                  <Link to={`${request.id}${search}`} preventScrollReset>
+                    Open<span className="visually-hidden"> the request of {request.name}</span>
+                  </Link>
+                ) : null,
+            }}
+          />
         </>
       ) : null}
     </>

@@ -1,10 +1,9 @@
-import { optionLabel } from '@pond/core';
+import { optionLabel, staffTime } from '@pond/core';
 import { PARTNER_BUSINESS_KINDS } from '@pond/core/partner-application';
 import type { PartnerApplicationRow, PartnerRow, PartnerSite } from '@pond/supabase';
 import { Button, theme } from '@pond/ui';
 import { Form, useNavigation } from 'react-router';
 import styled from 'styled-components';
-import { when } from './request-format.ts';
 import { Scroll, Table } from './staff-styles.ts';
 
 const Decide = styled(Form)`
@@ -92,7 +91,7 @@ export function PartnerDecisions({
             <tbody>
               {applications.map((application) => (
                 <tr key={application.id} aria-label={application.business_name}>
-                  <td>{when(application.created_at)}</td>
+                  <td>{staffTime(application.created_at)}</td>
                   <td>
                     {application.business_name}
                     <br />
@@ -124,9 +123,9 @@ export function PartnerDecisions({
                         />
                       </>
                     ) : application.status === 'approved' ? (
-                      `Approved ${when(application.decided_at)}: ${application.partner_id}`
+                      `Approved ${staffTime(application.decided_at)}: ${application.partner_id}`
                     ) : (
-                      `Declined ${when(application.decided_at)}: ${application.decline_reason}`
+                      `Declined ${staffTime(application.decided_at)}: ${application.decline_reason}`
                     )}
                   </td>
                 </tr>

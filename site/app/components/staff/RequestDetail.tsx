@@ -1,8 +1,8 @@
+import { requestPlace, staffTime } from '@pond/core';
 import type { InboxRequest, RequestRouting } from '@pond/supabase';
 import { Button, Card, theme } from '@pond/ui';
 import { Form, Link, useLocation, useNavigation } from 'react-router';
 import styled from 'styled-components';
-import { place, when } from './request-format.ts';
 import { Scroll, Table } from './staff-styles.ts';
 
 const Detail = styled(Card)`
@@ -48,7 +48,7 @@ export function RequestDetail({
       </p>
       <dl>
         <dt>Received</dt>
-        <dd>{when(request.created_at)}</dd>
+        <dd>{staffTime(request.created_at)}</dd>
         <dt>Email</dt>
         <dd>{request.email}</dd>
         <dt>Phone</dt>
@@ -56,7 +56,7 @@ export function RequestDetail({
         <dt>Project</dt>
         <dd>{request.project_type}</dd>
         <dt>Place</dt>
-        <dd>{place(request)}</dd>
+        <dd>{requestPlace(request) || '—'}</dd>
         <dt>Message</dt>
         <dd>{request.message || '—'}</dd>
         <dt>From profile</dt>
@@ -73,7 +73,7 @@ export function RequestDetail({
         <dt>Status</dt>
         <dd>{request.status}</dd>
         <dt>Withdrawn</dt>
-        <dd>{when(request.withdrawn_at)}</dd>
+        <dd>{staffTime(request.withdrawn_at)}</dd>
       </dl>
       {error ? <p role="alert">{error}</p> : null}
       <h3>Routing</h3>
@@ -81,7 +81,7 @@ export function RequestDetail({
         <>
           <p>Nobody was chosen: this request is with staff.</p>
           {request.contacted_at ? (
-            <p>Contacted by staff {when(request.contacted_at)}.</p>
+            <p>Contacted by staff {staffTime(request.contacted_at)}.</p>
           ) : (
             <Form method="post" preventScrollReset>
               <Button type="submit" disabled={busy}>
@@ -114,10 +114,10 @@ export function RequestDetail({
                     {builder.email ?? builder.phone ?? ''}
                   </td>
                   <td>{builder.delivery === 'email' ? 'mailed' : 'staff to phone'}</td>
-                  <td>{when(builder.chosenAt)}</td>
+                  <td>{staffTime(builder.chosenAt)}</td>
                   <td>
                     {builder.contactedAt ? (
-                      when(builder.contactedAt)
+                      staffTime(builder.contactedAt)
                     ) : (
                       <Form method="post" preventScrollReset>
                         <input type="hidden" name="builder" value={builder.contractorId} />
@@ -165,7 +165,7 @@ export function RequestDetail({
                   <td>{mail.toEmail}</td>
                   <td>{mail.status}</td>
                   <td>{mail.attempts}</td>
-                  <td>{when(mail.sentAt)}</td>
+                  <td>{staffTime(mail.sentAt)}</td>
                   <td>{mail.lastError ?? '—'}</td>
                 </tr>
               ))}

@@ -1,4 +1,10 @@
-import { PATHS, STANDARD_WEBHOOKS_LIBRARIES, WEBHOOK_VERIFY_EXAMPLE } from '@pond/core';
+import {
+  JOB_POLICY,
+  PATHS,
+  retriesInWords,
+  STANDARD_WEBHOOKS_LIBRARIES,
+  WEBHOOK_VERIFY_EXAMPLE,
+} from '@pond/core';
 import { Button, Container, Section, theme } from '@pond/ui';
 import { Link } from 'react-router';
 import styled from 'styled-components';
@@ -135,8 +141,10 @@ export default function Partners({ loaderData: { kit } }: Route.ComponentProps) 
             <a href="https://www.standardwebhooks.com/">Standard Webhooks</a>: each has an id (
             <code>webhook-id</code>, the same on every retry: drop duplicates by it), a time (
             <code>webhook-timestamp</code>) and a signature (<code>webhook-signature</code>), made with your{' '}
-            <code>whsec_</code> secret. Answer with any 2xx; anything else is retried with growing waits,
-            eight tries in all. Check the signature with the <code>standardwebhooks</code> package in Node (
+            <code>whsec_</code> secret. Answer with any 2xx; anything else is retried{' '}
+            {retriesInWords('deliver_webhook')}, waiting longer each time (
+            {JOB_POLICY.deliver_webhook.attempts} tries in all). Check the signature with the{' '}
+            <code>standardwebhooks</code> package in Node (
             <a href={STANDARD_WEBHOOKS_LIBRARIES}>libraries for other languages</a>):
           </p>
           <CodeSnippet>{WEBHOOK_VERIFY_EXAMPLE}</CodeSnippet>

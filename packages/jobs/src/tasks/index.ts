@@ -1,0 +1,37 @@
+import { builderDigests } from './builder-digests.ts';
+import { deliverWebhook } from './deliver-webhook.ts';
+import { endPastPauses } from './end-past-pauses.ts';
+import { expireChecks } from './expire-checks.ts';
+import { monthlyStatements } from './monthly-statements.ts';
+import { photoFiles } from './photo-files.ts';
+import { processPhoto } from './process-photo.ts';
+import { proveSite } from './prove-site.ts';
+import { purgePages } from './purge-pages.ts';
+import { recheckPartnerSites } from './recheck-partner-sites.ts';
+import { reviewInvitations } from './review-invitations.ts';
+import { sendMail } from './send-mail.ts';
+import type { JobDefinition } from './task.ts';
+
+/** Every task the worker runs, one file each; those with a crontab line also run on their own. */
+export const JOBS: readonly JobDefinition[] = [
+  sendMail,
+  // Partners: their sites proven (issue 24) and checked again (issue 32), webhooks (issue 25),
+  // statements.
+  proveSite,
+  recheckPartnerSites,
+  deliverWebhook,
+  monthlyStatements,
+  // Pages that show changed builders purged from the site's cache (issue 33); builders' photos made
+  // ready, and their files hidden, shown or deleted (issue 34).
+  purgePages,
+  processPhoto,
+  photoFiles,
+  // Builders' morning digests and pauses that end on their own (issue 34); checks that end, and
+  // invitations to review (issue 35).
+  builderDigests,
+  endPastPauses,
+  expireChecks,
+  reviewInvitations,
+];
+
+export type { JobDefinition, TaskContext } from './task.ts';

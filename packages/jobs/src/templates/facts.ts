@@ -1,0 +1,24 @@
+// What the templates are given: rows as the worker reads them (@pond/supabase/jobs), nothing more.
+import { formatLongDate, requestPlace } from '@pond/core';
+import type { RequestFacts } from '@pond/supabase/jobs';
+
+export type {
+  ApplicationFacts,
+  ChosenBuilderFacts,
+  PlanFacts,
+  RequestFacts,
+  StatementRow,
+} from '@pond/supabase/jobs';
+
+/** A request as a builder reads it in a mail: the homeowner's details and the project, in one order. */
+export function requestFacts(request: RequestFacts): [label: string, value: string][] {
+  return [
+    ['Name', request.name],
+    ['Email', request.email],
+    ['Phone', request.phone],
+    ['Project', request.projectType],
+    ['Location', requestPlace(request) || 'not given'],
+    ['Message', request.message?.trim() || 'none'],
+    ['Requested on', formatLongDate(request.createdAt)],
+  ];
+}

@@ -1,0 +1,210 @@
+import { readFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { PHOTO_MESSAGES } from '@pond/core';
+import pg from 'pg';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { startMailCatcher, startJobWorker, type MailCatcher, type JobWorker } from '../src/index.ts';
+import { encodePhoto } from '../src/photo-encoding.ts';
+import { until } from './until.ts';
+
+// A builder's photo made into the site's files (issue 34): the re-encoder alone (orientation, no
+// metadata, HEIC, a damaged file), then the job queue end to end against a photo door this test runs
+// in place of the site's Worker (an in-memory bucket behind the same addresses and token).
+
+const HEIC = readFileSync(new URL('../../../tests/fixtures/rainbow.heic', import.meta.url));
+const TOKEN = 'photo-token-for-this-file';
+
+/** A 400 × 200 JPEG shot sideways (orientation 6), with a camera, GPS and a comment. */
+const sidewaysPhoto = () =>
+  sharp({ create: { width: 400, height: 200, channels: 3, background: '#3a7d8c' } })
+    .jpeg()
+    .withMetadata({ orientation: 6 })
+    .withExif({
+      IFD0: { Make: 'PondCam', Model: 'X1', ImageDescription: 'secret backyard' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '30/1 16/1 0/1',
+        GPSLongitudeRef: 'W',
+        GPSLongitude: '97/1 44/1 0/1',
+      },
+    })
+    .toBuffer();
+
+describe('the re-encoder', () => {
+  it('turns a photo upright and keeps nothing but its pixels', async () => {
+    const original = await sidewaysPhoto();
+    expect(await sharp(original).metadata()).toMatchObject({ orientation: 6, exif: expect.any(Buffer) });
+    const encoded = await encodePhoto(original);
+    expect(encoded).toMatchObject({ width: 200, height: 400 });
+    expect(encoded.files.map((file) => file.name)).toEqual([
+      '320.avif',
+      '640.avif',
+      '1024.avif',
+      '1600.avif',
+      '320.webp',
+      '640.webp',
+      '1024.webp',
+      '1600.webp',
+    ]);
+    for (const file of encoded.files) {
+      const meta = await sharp(file.body).metadata();
+      expect(meta.format).toBe(file.name.endsWith('.avif') ? 'heif' : 'webp');
+      expect([meta.exif, meta.xmp, meta.icc, meta.iptc, meta.comments]).toEqual([
+        undefined,
+        undefined,
+        undefined,
+        undefined,
+        undefined,
+      ]);
+      expect(meta.width).toBe(200);
+      expect(file.body.includes('secret backyard')).toBe(false);
+      expect(file.body.includes('PondCam')).toBe(false);
+    }
+  });
+
+  it('reads an iPhone HEIC (HEVC), which libvips alone cannot', async () => {
+    const encoded = await encodePhoto(HEIC);
+    expect(encoded).toMatchObject({ width: 451, height: 461 });
+    expect((await sharp(encoded.files[1]!.body).metadata()).width).toBe(451);
+  });
+
+  it('calls a damaged file unreadable', async () => {
+    const cut = (await sidewaysPhoto()).subarray(0, 300);
+    await expect(encodePhoto(cut)).rejects.toThrow(PHOTO_MESSAGES.unreadable);
+  });
+});
+
+describe('the job queue makes and drops the files of a photo', () => {
+  const db = new pg.Pool({ connectionString: inject('stack').dbUrl });
+  const bucket = new Map<string, Buffer>();
+  const calls: string[] = [];
+  const callsById: string[] = [];
+  let catcher: MailCatcher;
+  let worker: JobWorker;
+  let contractorId = '';
+  const door = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      if (req.headers.authorization !== `Bearer ${TOKEN}`) return res.writeHead(401).end();
+      const [, , , id, part] = req.url!.split('/');
+      calls.push(`${req.method} ${part}`);
+      callsById.push(`${req.method} ${id} ${part}`);
+      const key = `${id}/${part}`;
+      if (req.method === 'GET') return bucket.has(key) ? res.end(bucket.get(key)) : res.writeHead(404).end();
+      if (req.method === 'PUT') bucket.set(key, Buffer.concat(chunks));
+      if (req.method === 'DELETE') bucket.delete(key);
+      if (req.method === 'POST')
+        for (const name of [...bucket.keys()]) if (name.startsWith(`${id}/`)) bucket.delete(name);
+      res.writeHead(204).end();
+    });
+  });
+
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => door.listen(0, '127.0.0.1', resolve));
+    catcher = await startMailCatcher({ smtpPort: 57525, webPort: 57580 });
+    worker = await startJobWorker({
+      databaseUrl: inject('stack').dbUrl,
+      smtpUrl: catcher.smtpUrl,
+      siteUrl: 'http://localhost:3000',
+      purge: { url: `http://127.0.0.1:${(door.address() as AddressInfo).port}/__pond/purge`, token: TOKEN },
+      log: () => {},
+    });
+    const { rows } = await db.query<{ id: string }>(
+      `insert into public.contractors (name, city, state, image_url) values ('Photo Job Ponds', 'Austin', 'TX', 'https://img.example/stock.jpg')
+       returning id::text`,
+    );
+    contractorId = rows[0]!.id;
+  });
+  afterAll(async () => {
+    await worker?.stop();
+    await catcher?.stop();
+    await db.query('delete from public.contractors where id = $1', [contractorId]);
+    await db.end();
+    await new Promise<void>((resolve) => door.close(() => resolve()));
+  });
+
+  const addPhoto = async (id: string, original: Buffer) => {
+    bucket.set(`${id}/original`, original);
+    await db.query(
+      `insert into public.contractor_photos (id, contractor_id, caption, project_type, city, file_type, original_bytes)
+       values ($1, $2, 'A koi pond with a waterfall', 'Koi Pond Construction', 'Austin', 'jpeg', $3)`,
+      [id, contractorId, original.length],
+    );
+  };
+  const photo = (id: string) =>
+    db
+      .query<{ status: string; width: number; height: number; stored_bytes: number; problem: string | null }>(
+        'select status, width, height, stored_bytes, problem from public.contractor_photos where id = $1',
+        [id],
+      )
+      .then((result) => result.rows[0]!);
+  const listing = () =>
+    db
+      .query<{ cover_photo_id: string | null; image_url: string | null }>(
+        'select cover_photo_id::text, image_url from public.contractors where id = $1',
+        [contractorId],
+      )
+      .then((result) => result.rows[0]!);
+
+  it('stores every width and format, marks the photo ready, drops the original and makes it the listing’s picture', async () => {
+    const id = crypto.randomUUID();
+    await addPhoto(id, await sidewaysPhoto());
+    const ready = await until('the photo ready', async () =>
+      (await photo(id)).status === 'ready' ? photo(id) : undefined,
+    );
+    expect(ready).toMatchObject({ width: 200, height: 400 });
+    const files = [...bucket.keys()].filter((key) => key.startsWith(`${id}/`));
+    expect(files.sort()).toEqual(
+      [
+        '1024.avif',
+        '1024.webp',
+        '1600.avif',
+        '1600.webp',
+        '320.avif',
+        '320.webp',
+        '640.avif',
+        '640.webp',
+      ].map((name) => `${id}/${name}`),
+    );
+    expect(ready.stored_bytes).toBe(files.reduce((sum, key) => sum + bucket.get(key)!.length, 0));
+    expect(await listing()).toEqual({ cover_photo_id: id, image_url: `/photos/${id}/640.webp` });
+
+    // Hidden by staff: its files go (the door's hide), and the imported picture comes back.
+    await db.query(
+      `update public.contractor_photos set hidden_at = now(), hidden_reason = 'test' where id = $1`,
+      [id],
+    );
+    await until('the hide call', () => calls.includes('POST hide'));
+    expect(await listing()).toEqual({ cover_photo_id: null, image_url: 'https://img.example/stock.jpg' });
+    await db.query('delete from public.contractor_photos where id = $1', [id]);
+    await until('the delete call', () => calls.includes('POST delete'));
+  });
+
+  it('a photo deleted while it is being made leaves no file behind', async () => {
+    const id = crypto.randomUUID();
+    await addPhoto(id, await sidewaysPhoto());
+    await db.query('delete from public.contractor_photos where id = $1', [id]);
+    // Its jobs run in order: the re-encoding writes its files, learns the photo is gone, and drops them.
+    await until('its files written', () => callsById.includes(`PUT ${id} 1600.webp`));
+    await until('its files dropped after', () =>
+      callsById.lastIndexOf(`POST ${id} delete`) > callsById.indexOf(`PUT ${id} 1600.webp`) &&
+      ![...bucket.keys()].some((key) => key.startsWith(`${id}/`))
+        ? true
+        : undefined,
+    );
+  });
+
+  it('a file nothing can read is rejected with what to do, and its original dropped', async () => {
+    const id = crypto.randomUUID();
+    await addPhoto(id, (await sidewaysPhoto()).subarray(0, 300));
+    const rejected = await until('the photo rejected', async () =>
+      (await photo(id)).status === 'rejected' ? photo(id) : undefined,
+    );
+    expect(rejected.problem).toBe(PHOTO_MESSAGES.unreadable);
+    await until('the original dropped', () => !bucket.has(`${id}/original`));
+    expect([...bucket.keys()].some((key) => key.startsWith(`${id}/`))).toBe(false);
+  });
+});
