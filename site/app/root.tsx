@@ -58,11 +58,24 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App() {
   return (
     <ToastProvider>
+      <HydrationMark />
       <RedirectNotice />
       <RevealStyle />
       <Outlet />
     </ToastProvider>
   );
+}
+
+/**
+ * `<html data-hydrated>` once React has hydrated the page: from then on its handlers run. Tests wait
+ * on it (tests/e2e/ready.ts) rather than on a quiet network; content pages never hydrate, so never
+ * carry it.
+ */
+function HydrationMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
+  return null;
 }
 
 /** On a page that hydrated, the toast a not-found redirect carried (the site script shows it on the others). */

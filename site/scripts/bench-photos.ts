@@ -220,7 +220,11 @@ async function galleryImageBytes(browser: Browser, url: string) {
           () => {},
         );
     });
-    await page.goto(url, { waitUntil: 'networkidle0' });
+    await page.goto(url, { waitUntil: 'load' });
+    // Every photo in view has arrived (lazy ones below wait for the scroll below).
+    await page.waitForFunction(() =>
+      Array.from(document.images).every((image) => image.loading === 'lazy' || image.complete),
+    );
     const firstLoad = bytes;
     await page.evaluate(async () => {
       for (let y = 0; y < document.body.scrollHeight; y += 400) {

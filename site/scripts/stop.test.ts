@@ -4,7 +4,7 @@ import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { HEADERS_FILE } from './harden-pages.ts';
 
 // Issue 22, item 5: `npm start` stops quietly. The README's command runs for real (install, build,
@@ -67,12 +67,16 @@ async function npmStart(dataDir: string): Promise<Run> {
   for (const stream of [npm.stdout!, npm.stderr!])
     stream.on('data', (chunk: Buffer) => output.push(...chunk.toString().split('\n').filter(Boolean)));
   const exited = new Promise<number | null>((resolve) => npm.once('exit', (code) => resolve(code)));
-  const deadline = Date.now() + 300_000;
-  while (!output.includes(READY)) {
-    if (Date.now() > deadline || npm.exitCode !== null)
-      throw new Error(`npm start did not start:\n${output.join('\n')}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  // Ready, or gone: either ends the wait; only ready goes on.
+  await vi
+    .waitFor(
+      () => {
+        if (!output.includes(READY) && npm.exitCode === null) throw new Error('starting');
+      },
+      { timeout: 300_000, interval: 250 },
+    )
+    .catch(() => {});
+  if (!output.includes(READY)) throw new Error(`npm start did not start:\n${output.join('\n')}`);
   return { npm, output, exited };
 }
 

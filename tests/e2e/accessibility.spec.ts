@@ -4,6 +4,7 @@ import { expect, test, type Page } from './test.ts';
 import { createStaffAccount, forgetTestAccounts, forgetTestLeads, sql } from './db.ts';
 import { APP_PAGES, CONTENT_PAGES } from './pages.ts';
 import { createPlan } from './planner.ts';
+import { openApp, settled } from './ready.ts';
 
 const PAGES = [...CONTENT_PAGES, ...APP_PAGES];
 
@@ -16,7 +17,7 @@ async function expectCleanPage(page: Page, path: string) {
     if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
   });
   const response = await page.goto(path);
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   expect(await violations(page)).toEqual([]);
   // The not-found page logs the bad address, and the browser the document's 404 status.
   const expected =
@@ -145,7 +146,7 @@ for (const path of [
       }).observe({ type: 'layout-shift', buffered: true });
     });
     await page.goto(path);
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     await page.evaluate(() => document.fonts.ready);
     expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBe(0);
   });
@@ -187,8 +188,7 @@ test('the calculator’s results, the planner’s plan and the signed-in import 
   await forgetTestLeads();
 
   const staff = await createStaffAccount();
-  await page.goto('/admin/import');
-  await page.waitForLoadState('networkidle');
+  await openApp(page, '/admin/import');
   await page.getByLabel('Email').fill(staff.email);
   await page.getByLabel('Password').fill(staff.password);
   await page.getByRole('button', { name: 'Sign In' }).click();

@@ -4,6 +4,7 @@
 import { CONTENT_PAGES } from './pages.ts';
 import { fillQuote, humanPause } from './quote.ts';
 import { expect, test, type Page } from './test.ts';
+import { settled } from './ready.ts';
 
 const PHONE = { width: 412, height: 823 };
 
@@ -11,8 +12,9 @@ const PHONE = { width: 412, height: 823 };
 async function fetchedWhileIdle(page: Page, path: string): Promise<string[]> {
   const fetched: string[] = [];
   page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
-  // Settled: nothing fetched for half a second (Playwright's network idle).
-  await page.goto(path, { waitUntil: 'networkidle' });
+  // Settled: loaded, the kit's loader has run, and no visitor input yet.
+  await page.goto(path);
+  await settled(page);
   return fetched;
 }
 

@@ -3,6 +3,7 @@ import { createNodePondClient } from '@pond/supabase/node';
 import { readRunningStack } from '@pond/supabase/local';
 import pg from 'pg';
 import { MAILBOX_URL } from './servers.ts';
+import { expect } from './test.ts';
 
 /** Rows the site wrote, read straight from the local stack's database. */
 export async function sql<Row extends pg.QueryResultRow>(
@@ -54,18 +55,22 @@ async function apiAnswers() {
   const stack = await readRunningStack('dev');
   if (!stack) return;
   // PostgREST's reconnection backs off up to 32 s between tries: wait out more than one such wait.
-  const deadline = Date.now() + 75_000;
-  while (Date.now() < deadline) {
-    const ok = await fetch(`${stack.url}/rest/v1/consent_texts?select=id&limit=1`, {
-      headers: { apikey: stack.anonKey, authorization: `Bearer ${stack.anonKey}` },
-    }).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('The API did not answer within 75 s of the database coming back.');
+  await expect
+    .poll(
+      () =>
+        fetch(`${stack.url}/rest/v1/consent_texts?select=id&limit=1`, {
+          headers: { apikey: stack.anonKey, authorization: `Bearer ${stack.anonKey}` },
+        }).then(
+          (response) => response.ok,
+          () => false,
+        ),
+      {
+        message: 'The API did not answer within 75 s of the database coming back.',
+        timeout: 75_000,
+        intervals: [100],
+      },
+    )
+    .toBe(true);
 }
 
 /** A staff account on the local stack, made as `pnpm staff:create` makes one (Supabase Auth's admin API). */

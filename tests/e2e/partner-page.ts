@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { PARTNER_URL } from './servers.ts';
+import { settled } from './ready.ts';
 
 // What the partner demo page (`pnpm partner:demo`) records for the journeys: the CSP violations
 // it saw and the kit's events it heard.
@@ -7,9 +8,9 @@ import { PARTNER_URL } from './servers.ts';
 /** An address on the partner's page. */
 export const demo = (path: string) => `${PARTNER_URL}${path}`;
 
-/** CSP violations the page saw, once its network is quiet (a late style or script would show). */
+/** CSP violations the page saw, once it has settled (its widgets drawn with their styles). */
 export async function cspViolations(page: Page) {
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   return page.evaluate(() => (window as unknown as { cspViolations: unknown[] }).cspViolations);
 }
 

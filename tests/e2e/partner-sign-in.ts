@@ -1,11 +1,11 @@
 import type { Page } from '@playwright/test';
 import { expect } from './test.ts';
 import { mailTo } from './db.ts';
+import { openApp } from './ready.ts';
 
 /** Asks for a sign-in link on /partners/sign-in and returns the link the mail carries. */
 export async function requestSignInLink(page: Page, email: string): Promise<string> {
-  await page.goto('/partners/sign-in');
-  await page.waitForLoadState('networkidle');
+  await openApp(page, '/partners/sign-in');
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Email Me a Sign-In Link' }).click();
   return signInLinkMailedTo(email);

@@ -5,6 +5,7 @@ import { forgetTestLeads, sql } from './db.ts';
 import { cspViolations, pondEvents } from './partner-page.ts';
 import { createPlan } from './planner.ts';
 import { PARTNER_URL, SITE_URL } from './servers.ts';
+import { openApp } from './ready.ts';
 
 // <pond-calculator> and <pond-planner> on the partner demo: another origin, hostile CSS, a strict
 // nonce CSP (issue 7 of 9).
@@ -148,8 +149,7 @@ test('our planner opened from a partner’s calculator credits that partner', as
 test('the embed builder makes <pond-calculator> and <pond-planner> snippets and previews them; the planner preview saves nothing', async ({
   page,
 }) => {
-  await page.goto('/partners/embed');
-  await page.waitForLoadState('networkidle');
+  await openApp(page, '/partners/embed');
   await page.getByLabel('Widget').selectOption('pond-calculator');
   await page.getByLabel('Partner id').fill('acme-ponds');
   await page.getByLabel('Tab that starts selected').selectOption('circular');

@@ -4,6 +4,7 @@ import { forgetTestLeads, sql } from './db.ts';
 import { cspViolations, demo, pondEvents } from './partner-page.ts';
 import { humanPause } from './quote.ts';
 import { PARTNER_URL, SITE_URL } from './servers.ts';
+import { openApp, settled } from './ready.ts';
 
 // The partner demo (`pnpm partner:demo`): a page on a second origin with hostile CSS and a strict
 // nonce CSP that embeds the kit from the site with the documented snippet (issue 5 of 9).
@@ -173,7 +174,7 @@ test('a bad attribute logs one warning naming it and its value, and the widget s
 test('a page with the loader and no widget element fetches no widget code', async ({ page }) => {
   const requested = widgetFiles(page);
   await page.goto(demo('/no-widget'));
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   expect(
     await page.evaluate(
       () => (window as unknown as { PondWidgets?: { version: string } }).PondWidgets?.version,
@@ -191,7 +192,7 @@ test('two widgets on one page load React and the widget code once, each styled, 
   await expect(forms.nth(0).getByRole('heading', { name: 'Quotes for a new pond' })).toBeVisible();
   await expect(forms.nth(1).getByRole('heading', { name: 'Quotes for pond repairs' })).toBeVisible();
   await expect(forms.nth(1).getByLabel('Project type')).toHaveValue('Pond Repair & Renovation');
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   expect(requested.filter((path) => /\/chunks\/runtime-/.test(path))).toHaveLength(1);
   expect(new Set(requested).size).toBe(requested.length);
 
@@ -232,7 +233,7 @@ test('the loader pasted twice defines the widget once and loads its code once', 
   await expect(
     page.locator('pond-quote-form').getByRole('button', { name: 'Get My Free Quotes' }),
   ).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   expect(loaders.length).toBeGreaterThanOrEqual(1);
   expect(new Set(requested).size).toBe(requested.length);
   expect((await pondEvents(page)).filter((event) => event.name === 'pond-ready')).toHaveLength(1);
@@ -246,8 +247,8 @@ test('a double click sends one request, and a form whose checks cannot load says
   await fillQuote(page, form, { name: 'Dee Double', email, phone: '(512) 555-0177' });
   await form.getByRole('button', { name: 'Get My Free Quotes' }).dblclick();
   await form.getByRole('button', { name: 'Let Pond Builders Direct match me instead' }).click();
+  // Shown once the database answered: a second request would have been sent before it.
   await expect(form.getByRole('status').filter({ hasText: 'Request Submitted' })).toBeVisible();
-  await page.waitForLoadState('networkidle');
   expect(await sql('select 1 from public.lead_submissions where email = $1', [email])).toHaveLength(1);
 
   // A fresh page whose validation code cannot be fetched (a deploy removed it, the network dropped).
@@ -268,7 +269,7 @@ test('a double click sends one request, and a form whose checks cannot load says
 test('a widget below the fold loads its code only when it comes near the viewport', async ({ page }) => {
   const requested = widgetFiles(page);
   await page.goto(demo('/below-the-fold'));
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   expect(requested).toEqual([]);
   await page.locator('pond-quote-form').scrollIntoViewIfNeeded();
   await expect(
@@ -341,8 +342,7 @@ test('/partners explains credit, the footer links it, and the embed builder prev
 test('the embed builder makes a <pond-directory> snippet and previews the real directory', async ({
   page,
 }) => {
-  await page.goto('/partners/embed');
-  await page.waitForLoadState('networkidle');
+  await openApp(page, '/partners/embed');
   await page.getByLabel('Widget').selectOption('pond-directory');
   await page.getByLabel('Partner id').fill('acme-ponds');
   await page.getByLabel('City').fill('Austin');

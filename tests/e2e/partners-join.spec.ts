@@ -11,6 +11,7 @@ import { signIn } from './staff.ts';
 import { applyAsPartner, approvePartnerApplication } from '@pond/supabase';
 import { readRunningStack } from '@pond/supabase/local';
 import { createNodePondClient } from '@pond/supabase/node';
+import { hydrated, openApp, settled } from './ready.ts';
 
 // Partners as customers (issue 24, part 1): a business applies on /partners/join, is mailed a
 // confirmation, staff approve it on /admin/partners, and the partner is mailed its id.
@@ -35,7 +36,7 @@ test('a business applies, is told what is wrong, then sends it and gets the conf
   await page.goto('/partners');
   await page.getByRole('link', { name: 'Apply to be a partner' }).click();
   await expect(page).toHaveURL(/\/partners\/join$/);
-  await page.waitForLoadState('networkidle');
+  await hydrated(page);
   const form = page.getByRole('form', { name: 'Partner application' });
   await form.getByLabel('Business name').fill(business);
   await form.getByLabel('Your name').fill('Dana Green');
@@ -72,8 +73,7 @@ test('a business applies, is told what is wrong, then sends it and gets the conf
 test('staff approve the application and the partner is mailed its id; anyone else sees no application', async ({
   page,
 }) => {
-  await page.goto('/admin/partners');
-  await page.waitForLoadState('networkidle');
+  await openApp(page, '/admin/partners');
   await expect(page.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible();
   expect(await (await page.request.get('/admin/partners')).text()).not.toContain(email);
 
@@ -103,7 +103,7 @@ test('the partner signs in with the link from the mail, once, and sees its dashb
   await page.goto('/partners');
   await page.getByRole('link', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/partners\/sign-in$/);
-  await page.waitForLoadState('networkidle');
+  await hydrated(page);
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Email Me a Sign-In Link' }).click();
   await expect(page.getByRole('status')).toHaveText(
@@ -377,7 +377,7 @@ test('each widget on a partner page is counted as one load per page load, under 
   await page.goto(`/pond-planner?partner=${partner}`);
   await page.goto('/partners/embed');
   await page.getByLabel('Partner id').fill(partner);
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   expect(await ours()).toEqual(before);
   await expect.poll(loads).toBe(4);
 });

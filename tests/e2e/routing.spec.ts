@@ -5,6 +5,7 @@ import { createStaffAccount, forgetTestAccounts, forgetTestLeads, mailTo, sql } 
 import { fillQuote, humanPause } from './quote.ts';
 import { PARTNER_URL, SITE_URL } from './servers.ts';
 import { signIn } from './staff.ts';
+import { openApp } from './ready.ts';
 
 // Leads reach people (issue 9 of 9): the homeowner chooses up to three builders, the mail worker
 // mails them and confirms to the homeowner (read from the local mail catcher), a signed link
@@ -291,8 +292,7 @@ test("a partner widget's quote routes the same way and shows in staff's inbox an
 test('an anonymous visitor reads none of it: not the inbox page, not the tables through /rest/v1', async ({
   page,
 }) => {
-  await page.goto('/admin/leads');
-  await page.waitForLoadState('networkidle');
+  await openApp(page, '/admin/leads');
   await expect(page.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Export CSV' })).toHaveCount(0);
   const stack = (await readRunningStack('dev'))!;

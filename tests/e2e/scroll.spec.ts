@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './test.ts';
+import { settled } from './ready.ts';
 
 /** Counts this document's reads of the tab's saved scroll positions (a synchronous round trip each first time). */
 async function countPositionReads(page: Page) {
@@ -18,7 +19,7 @@ const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 
 async function open(page: Page, path: string) {
   await page.goto(path);
-  await page.waitForLoadState('networkidle');
+  await settled(page);
 }
 
 test('a content page reads no saved scroll positions (the browser restores them); a reload and a return land where the visitor was', async ({
@@ -32,7 +33,7 @@ test('a content page reads no saved scroll positions (the browser restores them)
   await page.evaluate(() => window.scrollTo(0, 600));
   await expect.poll(() => scrollY(page)).toBe(600);
   await page.reload();
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   await expect.poll(() => scrollY(page)).toBe(600);
   expect(await positionReads(page)).toBe(0);
 
@@ -50,7 +51,7 @@ test('a content page reads no saved scroll positions (the browser restores them)
   await page.goForward();
   await expect(page).toHaveURL(/\/states\/tx\/austin$/);
   await page.reload();
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   await page.goBack();
   await expect(page).toHaveURL(/\/states\/tx$/);
   await expect.poll(() => scrollY(page)).toBe(450);

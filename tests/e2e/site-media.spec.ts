@@ -1,5 +1,6 @@
 // The home page's moving parts: the hero word, the background videos and reduced motion.
 import { expect, test } from './test.ts';
+import { settled } from './ready.ts';
 
 test('the hero word turns from Builders to Contractors after 3 seconds', async ({ page }) => {
   await page.goto('/');
@@ -36,8 +37,9 @@ test('videos play from the first input on and only while on screen; the promo be
   page.on('request', (request) => {
     if (request.resourceType() === 'media') videoRequests.push(request.url());
   });
-  // Settled, with nothing fetched for half a second and no input yet.
-  await page.goto('/', { waitUntil: 'networkidle' });
+  // Settled, with no input yet.
+  await page.goto('/');
+  await settled(page);
   const hero = page.locator('video[poster]');
   const promo = page.getByRole('complementary', { name: 'Pond fountains' }).locator('video');
   const paused = (video: typeof hero) => video.evaluate((element: HTMLVideoElement) => element.paused);

@@ -1,6 +1,7 @@
 // Moving around the site: the navigation bar and menus, Back, scroll positions, the reveal on
 // scroll, and what hydrating keeps of the pre-rendered page.
 import { expect, test } from './test.ts';
+import { openApp } from './ready.ts';
 
 test('home → state → back, and the States dropdown lists 51 states', async ({ page }) => {
   await page.goto('/');
@@ -54,8 +55,7 @@ test('every navigation starts at the top of the new page', async ({ page }) => {
 
 test('on a page the router runs, choosing a state closes the dropdown', async ({ page }) => {
   // The router follows the link without a page load, so the site script closes the popover.
-  await page.goto('/pond-planner');
-  await page.waitForLoadState('networkidle');
+  await openApp(page, '/partners/join');
   await page.getByRole('button', { name: /States/ }).click();
   await page.getByRole('list', { name: 'States' }).getByRole('link', { name: 'Texas' }).click();
   await expect(page).toHaveURL(/\/states\/tx$/);
@@ -97,8 +97,7 @@ test('what is in view as the page arrives shows at once; what is below fades in 
 });
 
 test('a moved address reached inside the app still goes where the route table says', async ({ page }) => {
-  await page.goto('/partners/embed');
-  await page.waitForLoadState('networkidle');
+  await openApp(page, '/partners/embed');
   // As a static host without redirect rules would hand it over: no 301, the browser's router decides.
   await page.evaluate(() => {
     window.history.pushState({}, '', '/states/austin-tx');
@@ -111,9 +110,8 @@ test('a moved address reached inside the app still goes where the route table sa
 test('hydrating adds no styles of its own: the browser reuses the pre-rendered rules, class for class', async ({
   page,
 }) => {
-  for (const path of ['/pond-planner', '/pond-calculator']) {
-    await page.goto(path);
-    await page.waitForLoadState('networkidle');
+  for (const path of ['/partners/join', '/partners/sign-in']) {
+    await openApp(page, path);
     const unknown = await page.evaluate(async (address) => {
       const html = await (await fetch(address)).text();
       const prerendered = /<style data-styled[^>]*>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';

@@ -3,6 +3,7 @@ import { createStaffAccount, forgetTestAccounts, sql } from './db.ts';
 import { SITE_URL } from './servers.ts';
 import { holdRequests } from './hold.ts';
 import { signIn } from './staff.ts';
+import { hydrated, openApp } from './ready.ts';
 
 // Staff import behind a real sign-in (issue 7 of 9): Supabase Auth's password sign-in through
 // supabase-js, served by the local stack; row-level security is what stops anyone else.
@@ -16,8 +17,7 @@ const tool = (page: Page) => page.getByLabel('Contractors (a JSON array of contr
 test('an anonymous visitor sees only the sign-in form, and the database refuses their direct insert', async ({
   page,
 }) => {
-  await page.goto('/admin/import');
-  await page.waitForLoadState('networkidle');
+  await openApp(page, '/admin/import');
   await expect(page.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible();
   await expect(tool(page)).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Import Contractors' })).toHaveCount(0);
@@ -148,7 +148,7 @@ test('staff sign in, stay signed in across a reload, preview and import JSON and
   await page.getByRole('button', { name: 'Sign Out' }).click();
   await expect(page.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible();
   await page.reload();
-  await page.waitForLoadState('networkidle');
+  await hydrated(page);
   await expect(page.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible();
   await expect(tool(page)).toHaveCount(0);
 });

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { openApp } from './ready.ts';
 
 /** Signs in on a staff page as staff (or anyone) would: the form the page shows to everyone. */
 export async function signIn(
@@ -11,8 +12,7 @@ export async function signIn(
     | '/admin/builders'
     | '/admin/reviews' = '/admin/import',
 ) {
-  await page.goto(path);
-  await page.waitForLoadState('networkidle');
+  await openApp(page, path);
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Sign In' }).click();

@@ -1,18 +1,20 @@
 import type pg from 'pg';
+import { vi } from 'vitest';
 
-/** Waits until `check` gives a value (polling every 200 ms), or fails naming what it waited for. */
-export async function until<T>(
+/** Waits until `check` gives a value (Vitest's waitFor, every 200 ms), or fails naming what it waited for. */
+export function until<T>(
   what: string,
   check: () => Promise<T | undefined | false> | T | undefined | false,
   ms = 30_000,
 ): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  return vi.waitFor(
+    async () => {
+      const value = await check();
+      if (!value) throw new Error(`Timed out waiting for ${what}`);
+      return value;
+    },
+    { timeout: ms, interval: 200 },
+  );
 }
 
 /**

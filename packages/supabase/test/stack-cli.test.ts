@@ -1,9 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 
 /**
  * Ports the system says are free now. Fixed numbers (5732x) sit in Linux's ephemeral range, where a
@@ -44,18 +45,13 @@ function startCli(): { child: ChildProcess; output: () => string; exited: Promis
   return { child, output: () => output, exited };
 }
 
-async function waitFor(
-  check: () => boolean | Promise<boolean>,
-  what: string,
-  timeoutMs = 45_000,
-): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`Timed out waiting for ${what}`);
-}
+const waitFor = (check: () => boolean | Promise<boolean>, what: string, timeoutMs = 45_000) =>
+  vi.waitFor(
+    async () => {
+      if (!(await check())) throw new Error(`Timed out waiting for ${what}`);
+    },
+    { timeout: timeoutMs, interval: 100 },
+  );
 
 const portInUse = (port: number) =>
   new Promise<boolean>((resolve) => {
@@ -71,9 +67,9 @@ const answers = async () =>
 afterAll(async () => {
   // A failed test must not leave servers behind: Ctrl-C whatever still runs.
   for (const child of started.filter((c) => c.exitCode === null && c.signalCode === null)) {
-    const exited = new Promise((resolve) => child.once('exit', resolve));
+    const exited = once(child, 'exit', { signal: AbortSignal.timeout(10_000) }).catch(() => {});
     child.kill('SIGINT');
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+    await exited;
   }
   await rm(dataDir, { recursive: true, force: true });
 });

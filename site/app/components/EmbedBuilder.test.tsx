@@ -61,3 +61,14 @@ describe('the embed builder from the kit’s own description of each widget (iss
     expect(snippet()).toContain('<pond-planner pond-depth="4"></pond-planner>');
   });
 });
+
+describe('the embed builder’s source (issue 36)', () => {
+  it('names no widget attribute: every field comes from the kit (its own `preview` on the preview aside)', async () => {
+    const { default: source } = await import('./EmbedBuilder.tsx?raw');
+    const names = new Set(Object.values(WIDGET_FIELDS).flatMap((fields) => Object.keys(fields)));
+    names.delete('preview');
+    expect(names.size).toBeGreaterThan(10);
+    const named = [...names].filter((name) => new RegExp(`['"\`]${name}['"\`]`).test(source));
+    expect(named).toEqual([]);
+  });
+});

@@ -13,7 +13,7 @@ const button = () => screen.getByRole('button', { name: CALCULATOR_TEXTS.button 
 describe('the pond calculator (spec §2.12, §4, §5)', () => {
   it('waits for every dimension above zero, then shows the results and tells the page', async () => {
     const { emitted } = renderWidget(<Calculator />);
-    expect(screen.getByText(CALCULATOR_TEXTS.empty)).toBeTruthy();
+    expect(screen.getByText(CALCULATOR_TEXTS.empty)).toBeVisible();
     expect(button().disabled).toBe(true);
     await userEvent.type(screen.getByLabelText('Length (feet)'), '10');
     await userEvent.type(screen.getByLabelText('Width (feet)'), '8');
@@ -23,7 +23,7 @@ describe('the pond calculator (spec §2.12, §4, §5)', () => {
     await userEvent.click(button());
     // 10 × 8 × 3 = 240 cubic feet, 1,795 gallons; the pump turns it over every 1-2 hours.
     expect((await screen.findAllByText(/1,795/)).length).toBeGreaterThan(0);
-    expect(screen.getByText(/turns the pond over every 1-2 hours/)).toBeTruthy();
+    expect(screen.getByText(/turns the pond over every 1-2 hours/)).toBeVisible();
     expect(emitted).toEqual([
       {
         name: 'pond-calculated',

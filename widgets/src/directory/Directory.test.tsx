@@ -62,12 +62,12 @@ describe('the directory (spec §2.7, §4)', () => {
     const pending = new Promise<DirectoryResults>((resolve) => void (arrive = resolve));
     // Rendered in an awaited act: React retries what suspended only in one (React 19's act).
     await act(async () => void renderDirectory(() => pending));
-    expect(await screen.findByText(DIRECTORY_MESSAGES.loadingHeading)).toBeTruthy();
+    expect(await screen.findByText(DIRECTORY_MESSAGES.loadingHeading)).toBeVisible();
     await act(async () => {
       arrive({ status: 'done', page: page(1, 7) });
       await pending;
     });
-    expect(await screen.findByText('Showing 1–3 of 7 pond builders')).toBeTruthy();
+    expect(await screen.findByText('Showing 1–3 of 7 pond builders')).toBeVisible();
     expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
       'Builder 1',
       'Builder 2',
@@ -79,7 +79,7 @@ describe('the directory (spec §2.7, §4)', () => {
   it('says so when nothing matches, and when the builders cannot be loaded', () => {
     renderDirectory(() => ({ status: 'done', page: page(1, 0) }));
     expect(screen.getByRole('status').textContent).toContain(DIRECTORY_MESSAGES.emptyTitle);
-    expect(screen.getByText(DIRECTORY_MESSAGES.emptyDescription)).toBeTruthy();
+    expect(screen.getByText(DIRECTORY_MESSAGES.emptyDescription)).toBeVisible();
     cleanup();
     renderDirectory(() => ({ status: 'error' }));
     expect(screen.getByRole('alert').textContent).toBe(
@@ -100,7 +100,7 @@ describe('the directory (spec §2.7, §4)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Filters' }));
     expect(screen.getByRole('button', { name: 'Filters' }).getAttribute('aria-expanded')).toBe('true');
     await userEvent.type(screen.getByRole('combobox', { name: 'Location' }), 'Austin, TX ');
-    expect(screen.getByText(DIRECTORY_MESSAGES.searching)).toBeTruthy();
+    expect(screen.getByText(DIRECTORY_MESSAGES.searching)).toBeVisible();
     expect(searches).toEqual([]);
     await waitFor(() => expect(searches).toHaveLength(1));
     expect(searches[0]).toMatchObject({ q: 'Austin, TX', page: 1 });
@@ -115,10 +115,10 @@ describe('the directory (spec §2.7, §4)', () => {
     const { searches } = renderDirectory((search) => ({ status: 'done', page: page(search.page, 7) }));
     await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
     expect(searches.at(-1)).toMatchObject({ page: 2 });
-    expect(await screen.findByText('Showing 4–6 of 7 pond builders')).toBeTruthy();
+    expect(await screen.findByText('Showing 4–6 of 7 pond builders')).toBeVisible();
     expect(document.activeElement).toBe(screen.getByRole('region', { name: 'Pond builders found' }));
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByText('Showing 7–7 of 7 pond builders')).toBeTruthy();
+    expect(await screen.findByText('Showing 7–7 of 7 pond builders')).toBeVisible();
   });
 
   it('offers the distance and nearest-first order only for a ZIP code, and a new order starts at page 1', async () => {
@@ -127,7 +127,7 @@ describe('the directory (spec §2.7, §4)', () => {
       page: page(search.page, 7),
     }));
     const { searches } = renderDirectory(results, { q: '78701', page: 2 });
-    expect(screen.getByLabelText('Distance from ZIP code')).toBeTruthy();
+    expect(screen.getByLabelText('Distance from ZIP code')).toBeInTheDocument();
     expect(
       [...(screen.getByLabelText('Sort by') as HTMLSelectElement).options].map((option) => option.value),
     ).toContain('distance');

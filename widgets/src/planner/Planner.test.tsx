@@ -28,11 +28,11 @@ async function answerPondAndPlace(pondType: string, size: string, state: string)
 describe('the pond planner (spec §4, §5)', () => {
   it('does not move on until the step is complete, and says what is missing', async () => {
     renderWidget(<Planner />);
-    expect(screen.getByText(heading(1))).toBeTruthy();
+    expect(screen.getByText(heading(1))).toBeVisible();
     await click(PLANNER_TEXTS.continue);
-    expect(await screen.findByText(PLANNER_FORM_MESSAGES.pondType)).toBeTruthy();
-    expect(screen.getByText(PLANNER_TOASTS.missingInformation.title)).toBeTruthy();
-    expect(screen.getByText(heading(1))).toBeTruthy();
+    expect(await screen.findByText(PLANNER_FORM_MESSAGES.pondType)).toBeVisible();
+    expect(screen.getByText(PLANNER_TOASTS.missingInformation.title)).toBeVisible();
+    expect(screen.getByText(heading(1))).toBeVisible();
   });
 
   it('walks the steps, keeps what was typed on Back, and saves the plan with its estimate', async () => {
@@ -43,9 +43,9 @@ describe('the pond planner (spec §4, §5)', () => {
     await userEvent.type(screen.getByLabelText('Width (feet)'), '8');
     await userEvent.type(screen.getByLabelText('Depth (feet)'), '3');
     await click(PLANNER_TEXTS.continue);
-    expect(await screen.findByText(heading(2))).toBeTruthy();
+    expect(await screen.findByText(heading(2))).toBeVisible();
     await click(PLANNER_TEXTS.back);
-    expect(await screen.findByText(heading(1))).toBeTruthy();
+    expect(await screen.findByText(heading(1))).toBeVisible();
     expect((screen.getByLabelText('Length (feet)') as HTMLInputElement).value).toBe('12');
     await click(PLANNER_TEXTS.continue);
 
@@ -55,21 +55,21 @@ describe('the pond planner (spec §4, §5)', () => {
     await userEvent.selectOptions(screen.getByLabelText('Timeline'), '1-3-months');
     await click(PLANNER_TEXTS.continue);
 
-    expect(await screen.findByText(heading(3))).toBeTruthy();
+    expect(await screen.findByText(heading(3))).toBeVisible();
     await userEvent.type(screen.getByLabelText('Your name'), 'Jo Banks');
     await userEvent.type(screen.getByLabelText('Email'), 'jo@example');
     await click(PLANNER_TEXTS.create);
-    expect(await screen.findByText(PLANNER_FORM_MESSAGES.email)).toBeTruthy();
+    expect(await screen.findByText(PLANNER_FORM_MESSAGES.email)).toBeVisible();
     expect(savePondPlan).not.toHaveBeenCalled();
     await userEvent.type(screen.getByLabelText('Email'), '.com');
     await click(PLANNER_TEXTS.create);
 
-    expect(await screen.findByText(heading(4))).toBeTruthy();
+    expect(await screen.findByText(heading(4))).toBeVisible();
     await waitFor(() => expect(savePondPlan).toHaveBeenCalledTimes(1));
     expect(savePondPlan.mock.calls[0]![0]).toMatchObject({
       form: { pondType: 'koi', length: 12, width: 8, depth: 3, state: 'TX', email: 'jo@example.com' },
     });
-    expect(screen.getByText(PLANNER_TEXTS.copyQueued('jo@example.com'))).toBeTruthy();
+    expect(screen.getByText(PLANNER_TEXTS.copyQueued('jo@example.com'))).toBeVisible();
     expect(emitted.map((event) => event.name)).toContain('pond-plan-created');
   });
 
@@ -77,12 +77,12 @@ describe('the pond planner (spec §4, §5)', () => {
     renderWidget(<Planner />);
     await userEvent.type(screen.getByLabelText('Length (feet)'), '12');
     await click(PLANNER_TEXTS.continue);
-    expect(await screen.findByText(PLANNER_FORM_MESSAGES.pondType)).toBeTruthy();
+    expect(await screen.findByText(PLANNER_FORM_MESSAGES.pondType)).toBeVisible();
     expect(screen.queryByText(PLANNER_FORM_MESSAGES.length)).toBeNull();
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Pond type')));
     await userEvent.selectOptions(screen.getByLabelText('Pond type'), 'koi');
     await waitFor(() => expect(screen.queryByText(PLANNER_FORM_MESSAGES.pondType)).toBeNull());
-    expect(screen.getByText(PLANNER_FORM_MESSAGES.width)).toBeTruthy();
+    expect(screen.getByText(PLANNER_FORM_MESSAGES.width)).toBeVisible();
   });
 
   it('checks the next step only on its own Continue, and keeps everything after a failed save', async () => {
@@ -95,21 +95,21 @@ describe('the pond planner (spec §4, §5)', () => {
     expect(screen.queryByText(PLANNER_FORM_MESSAGES.name)).toBeNull();
     await userEvent.type(screen.getByLabelText('Email'), 'jo@example.com');
     await click(PLANNER_TEXTS.create);
-    expect(await screen.findByText(PLANNER_FORM_MESSAGES.name)).toBeTruthy();
+    expect(await screen.findByText(PLANNER_FORM_MESSAGES.name)).toBeVisible();
     expect(screen.queryByText(PLANNER_TOASTS.missingInformation.title)).toBeNull();
     await userEvent.type(screen.getByLabelText('Your name'), 'o');
     await waitFor(() => expect(screen.queryByText(PLANNER_FORM_MESSAGES.name)).toBeNull());
 
     await click(PLANNER_TEXTS.create);
-    expect(await screen.findByText(PLANNER_TOASTS.saveFailed.title)).toBeTruthy();
+    expect(await screen.findByText(PLANNER_TOASTS.saveFailed.title)).toBeVisible();
     expect(savePondPlan).toHaveBeenCalledTimes(1);
-    expect(screen.getByText(heading(3))).toBeTruthy();
+    expect(screen.getByText(heading(3))).toBeVisible();
     expect((screen.getByLabelText('Your name') as HTMLInputElement).value).toBe('Jo');
     expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('jo@example.com');
     expect(screen.getByRole('button', { name: PLANNER_TEXTS.create })).toHaveProperty('disabled', false);
     expect(emitted).toContainEqual(expect.objectContaining({ name: 'pond-error' }));
     await click(PLANNER_TEXTS.back);
-    expect(await screen.findByText(heading(2))).toBeTruthy();
+    expect(await screen.findByText(heading(2))).toBeVisible();
     expect((screen.getByLabelText('State') as HTMLSelectElement).value).toBe('TX');
   });
 
@@ -129,7 +129,7 @@ describe('the pond planner (spec §4, §5)', () => {
       true,
     );
     finish({ copyQueued: false });
-    expect(await screen.findByText(heading(4))).toBeTruthy();
+    expect(await screen.findByText(heading(4))).toBeVisible();
     expect(savePondPlan).toHaveBeenCalledTimes(1);
   });
 });

@@ -67,7 +67,7 @@ describe('choosing the builders a request goes to (issue 9 of 9)', () => {
   it('with nobody near, says so and leaves the request with staff', async () => {
     const chooseBuilders = vi.fn(() => Promise.resolve([]));
     choice({ suggestBuilders: () => Promise.resolve([]), chooseBuilders });
-    expect(await screen.findByText(BUILDER_CHOICE.noneFound)).toBeTruthy();
+    expect(await screen.findByText(BUILDER_CHOICE.noneFound)).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: BUILDER_CHOICE.skip }));
     await waitFor(() =>
       expect(chooseBuilders).toHaveBeenCalledWith(expect.objectContaining({ contractorIds: [] })),

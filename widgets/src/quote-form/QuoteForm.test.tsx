@@ -30,7 +30,7 @@ describe('the quote form (spec §4, §5)', () => {
       LEAD_FORM_MESSAGES.phone,
       LEAD_FORM_MESSAGES.projectType,
     ])
-      expect(await screen.findByText(message)).toBeTruthy();
+      expect(await screen.findByText(message)).toBeVisible();
     expect(document.activeElement).toBe(screen.getByLabelText('Name'));
     expect(submitLead).not.toHaveBeenCalled();
   });
@@ -38,10 +38,10 @@ describe('the quote form (spec §4, §5)', () => {
   it('checks again as the visitor types once a send has failed the checks', async () => {
     renderWidget(<QuoteForm minFillMs={0} />);
     await send();
-    expect(await screen.findByText(LEAD_FORM_MESSAGES.name)).toBeTruthy();
+    expect(await screen.findByText(LEAD_FORM_MESSAGES.name)).toBeVisible();
     await userEvent.type(screen.getByLabelText('Name'), 'Jo');
     await waitFor(() => expect(screen.queryByText(LEAD_FORM_MESSAGES.name)).toBeNull());
-    expect(screen.getByText(LEAD_FORM_MESSAGES.email)).toBeTruthy();
+    expect(screen.getByText(LEAD_FORM_MESSAGES.email)).toBeVisible();
   });
 
   it('sends the trimmed request with where it came from, then offers the builders to choose', async () => {
@@ -67,7 +67,7 @@ describe('the quote form (spec §4, §5)', () => {
     });
     expect(submitLead.mock.calls[0]![0]).not.toHaveProperty('consentText');
     expect(emitted.map((event) => event.name)).toContain('pond-quote-submitted');
-    expect(await screen.findByRole('region', { name: 'Choose who hears from you' })).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'Choose who hears from you' })).toBeVisible();
   });
 
   it('shows under its button exactly the consent whose id it sends', () => {
@@ -85,7 +85,7 @@ describe('the quote form (spec §4, §5)', () => {
     renderWidget(<QuoteForm minFillMs={0} />, { submitLead });
     await fillValid();
     await send();
-    expect(await screen.findByText(LEAD_TOASTS.failed.description)).toBeTruthy();
+    expect(await screen.findByText(LEAD_TOASTS.failed.description)).toBeVisible();
     expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Jo Banks');
     expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('jo@example.com');
     error.mockRestore();
@@ -96,7 +96,7 @@ describe('the quote form (spec §4, §5)', () => {
     renderWidget(<QuoteForm minFillMs={60_000} />, { submitLead });
     await fillValid();
     await send();
-    expect(await screen.findByText(FORM_TEXTS.tooFast)).toBeTruthy();
+    expect(await screen.findByText(FORM_TEXTS.tooFast)).toBeVisible();
     expect(submitLead).not.toHaveBeenCalled();
   });
 });

@@ -1,12 +1,18 @@
 import { decodeJwt } from 'jose';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { mintKeys } from './secrets.ts';
 
 describe('mintKeys', () => {
   it('mints the same keys from the same secret, whenever it runs', async () => {
-    const first = await mintKeys('a'.repeat(64));
-    await new Promise((resolve) => setTimeout(resolve, 1100)); // a JWT's times are in whole seconds
-    expect(await mintKeys('a'.repeat(64))).toEqual(first);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const first = await mintKeys('a'.repeat(64));
+      // Later, in another second (a JWT's times are in whole seconds).
+      vi.setSystemTime(Date.now() + 5_000);
+      expect(await mintKeys('a'.repeat(64))).toEqual(first);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('mints other keys from another secret', async () => {
