@@ -1,0 +1,48 @@
+#!/usr/bin/env node
+// `pnpm habits`: the habits issue 36 set, kept at zero in CI. Each is a `git grep` over the tracked
+// files; a hit prints where it is and fails the run. What each one means, and what to do instead:
+import { execFileSync } from 'node:child_process';
+
+const TESTS = ['*.test.ts', '*.test.tsx', 'tests/**', 'packages/*/test/**', '*.stories.tsx'];
+const HABITS = [
+  {
+    name: 'networkidle (wait on a fact: tests/e2e/ready.ts, hydrated() or settled())',
+    pattern: 'networkidle',
+    paths: ['.', ':!*.md', ':!scripts/habits.mjs'],
+  },
+  {
+    name: 'a fixed sleep in a test (poll the job table, the mailbox or the page: expect.poll, vi.waitFor)',
+    pattern: String.raw`waitForTimeout|(^|[^.])\bsetTimeout\(`,
+    paths: TESTS.filter((path) => !path.includes('stories')),
+  },
+  {
+    name: 'toBeTruthy() on a located element (it asserts nothing getBy does not: toBeVisible, toHaveText)',
+    pattern: String.raw`(getBy|findBy|queryBy|locator)[A-Za-z]*\(.*\.toBeTruthy\(\)`,
+    paths: TESTS,
+  },
+  {
+    name: 'raw SQL outside @pond/supabase and the migrations (add a typed function to @pond/supabase)',
+    pattern: String.raw`\.query(<[^>]*>)?\(|\bsql\x60`,
+    // Tests and benches arrange and read their data in the database directly; the product never does.
+    paths: ['.', ':!packages/supabase/**', ':!*.sql', ':!*.md', ...TESTS.map((path) => `:!${path}`), ':!**/bench/**', ':!site/scripts/bench-*'],
+  },
+];
+
+let failed = false;
+for (const habit of HABITS) {
+  let hits = '';
+  try {
+    hits = execFileSync('git', ['grep', '-n', '-E', habit.pattern, '--', ...habit.paths], { encoding: 'utf8' });
+  } catch (error) {
+    // git grep exits 1 when nothing matches.
+    if (error.status !== 1) throw error;
+  }
+  const lines = hits.split('\n').filter(Boolean);
+  console.log(`${lines.length === 0 ? 'ok  ' : 'FAIL'} ${lines.length} × ${habit.name}`);
+  for (const line of lines) console.log(`       ${line}`);
+  if (lines.length) failed = true;
+}
+if (failed) {
+  console.error('Some habits came back: see above for where, and what to do instead.');
+  process.exit(1);
+}
