@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import type { InboxRequest, RequestRouting } from '@pond/supabase';
+import type { InboxRequest } from '@pond/supabase';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderAt } from '../test/render-route.tsx';
