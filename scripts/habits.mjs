@@ -24,7 +24,15 @@ const HABITS = [
     name: 'raw SQL outside @pond/supabase and the migrations (add a typed function to @pond/supabase)',
     pattern: String.raw`\.query(<[^>]*>)?\(|\bsql\x60`,
     // Tests and benches arrange and read their data in the database directly; the product never does.
-    paths: ['.', ':!packages/supabase/**', ':!*.sql', ':!*.md', ...TESTS.map((path) => `:!${path}`), ':!**/bench/**', ':!site/scripts/bench-*'],
+    paths: [
+      '.',
+      ':!packages/supabase/**',
+      ':!*.sql',
+      ':!*.md',
+      ...TESTS.map((path) => `:!${path}`),
+      ':!**/bench/**',
+      ':!site/scripts/bench-*',
+    ],
   },
 ];
 
@@ -32,7 +40,9 @@ let failed = false;
 for (const habit of HABITS) {
   let hits = '';
   try {
-    hits = execFileSync('git', ['grep', '-n', '-E', habit.pattern, '--', ...habit.paths], { encoding: 'utf8' });
+    hits = execFileSync('git', ['grep', '-n', '-E', habit.pattern, '--', ...habit.paths], {
+      encoding: 'utf8',
+    });
   } catch (error) {
     // git grep exits 1 when nothing matches.
     if (error.status !== 1) throw error;

@@ -1,20 +1,5 @@
 import type { SiteSettings } from '@pond/content';
-import {
-  responseTimeText,
-  PATHS,
-  PROFILE_MESSAGES,
-  VERIFIED_BADGE,
-  advertisedLicence,
-  contractorUrl,
-  displayWebsite,
-  initials,
-  photoIdOfUrl,
-  ratingBadgeText,
-  stateByCode,
-  stateUrl,
-  telHref,
-  websiteHref,
-} from '@pond/core';
+import { PATHS, contractorUrl, stateByCode, stateUrl } from '@pond/core';
 import type {
   Contractor,
   DirectoryContractor,
@@ -24,10 +9,10 @@ import type {
 } from '@pond/supabase/read';
 import type { PublicCheck } from '@pond/core';
 import { Card, Container, Section, media, theme } from '@pond/ui';
-import { Link } from 'react-router';
 import styled from 'styled-components';
-import { STOCK_POND_IMAGE } from '../lib/site.ts';
-import { PhotoPicture } from './PhotoPicture.tsx';
+import { OtherBuilders } from './OtherBuilders.tsx';
+import { ProfileBanner } from './ProfileBanner.tsx';
+import { ProfileContact } from './ProfileContact.tsx';
 import { PortfolioGallery } from './PortfolioGallery.tsx';
 import { ProfileReviews } from './reviews/ProfileReviews.tsx';
 import { VerificationPanel } from './VerificationPanel.tsx';
@@ -42,72 +27,6 @@ const FlushSection = styled(Section)`
 const Address = styled.address`
   font-style: normal;
   margin-top: 0.5rem;
-`;
-const Banner = styled.div`
-  position: relative;
-  /* A height that follows the screen, not an aspect ratio: with a minimum height the ratio made a
-     minimum width of 512 px, wider than any phone. */
-  height: clamp(10rem, 28vw, 20rem);
-  border-radius: ${theme.radius.lg};
-  overflow: hidden;
-  background: ${theme.color.brandSoft};
-  img {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-    display: block;
-  }
-`;
-const Badge = styled.p`
-  position: absolute;
-  right: ${theme.space.md};
-  bottom: ${theme.space.md};
-  margin: 0;
-  padding: ${theme.space.xs} ${theme.space.md};
-  border-radius: ${theme.radius.pill};
-  background: rgba(255, 255, 255, 0.95);
-  color: ${theme.color.ink};
-  font-weight: 700;
-`;
-const VerifiedBadge = styled.a`
-  display: inline-block;
-  padding: 0.125rem 0.625rem;
-  border-radius: ${theme.radius.pill};
-  background: ${theme.color.brandSoft};
-  font-weight: 700;
-  text-decoration: none;
-`;
-const Identity = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${theme.space.md};
-  margin: ${theme.space.lg} 0;
-  h2 {
-    margin: 0;
-    font-size: ${theme.size.xl};
-  }
-  p {
-    margin: 0;
-    color: ${theme.color.inkMuted};
-  }
-`;
-const Avatar = styled.div`
-  flex: none;
-  width: 4.5rem;
-  height: 4.5rem;
-  border-radius: 50%;
-  display: grid;
-  place-items: center;
-  overflow: hidden;
-  background: ${theme.color.brand};
-  color: #ffffff;
-  font-size: ${theme.size.xl};
-  font-weight: 700;
-  img {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
 `;
 const Columns = styled.div`
   display: grid;
@@ -152,13 +71,6 @@ const Pill = styled.p`
   font-weight: 600;
   font-size: ${theme.size.sm};
 `;
-const Others = styled.ul`
-  list-style: none;
-  padding: 0;
-  display: grid;
-  gap: ${theme.space.sm};
-  grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr));
-`;
 
 /** The profile's body (spec §2.9): banner, identity, contact, service area, reviews, quote, neighbours. */
 export function ContractorProfile({
@@ -183,12 +95,6 @@ export function ContractorProfile({
   cityHref: string;
 }) {
   const stateName = stateByCode(contractor.state)?.name ?? contractor.state;
-  // Our verified reviews first; an imported rating says it is from other sites (issue 35).
-  const badge = ratingBadgeText(contractor);
-  // Printed where the state requires a licence number in advertising (OR, NC, CA: @pond/core).
-  const licence = advertisedLicence(contractor.state, checks);
-  // The builder's own first photo, in every size; an imported picture is one file.
-  const cover = photoIdOfUrl(contractor.image_url);
   const address = [contractor.street, contractor.city, contractor.state, contractor.postal_code]
     .filter(Boolean)
     .join(', ');
@@ -207,82 +113,10 @@ export function ContractorProfile({
       />
       <FlushSection>
         <Container>
-          <Banner>
-            {cover ? (
-              <PhotoPicture
-                id={cover}
-                sizes="(min-width: 75rem) 72rem, 100vw"
-                alt={`Work by ${contractor.name}`}
-                width={1200}
-                height={675}
-                fetchPriority="high"
-              />
-            ) : (
-              <img
-                src={contractor.image_url || STOCK_POND_IMAGE}
-                alt={contractor.image_url ? `Work by ${contractor.name}` : 'A garden pond with koi'}
-                width={1200}
-                height={675}
-                fetchPriority="high"
-              />
-            )}
-            <Badge>{badge ?? 'No reviews yet'}</Badge>
-          </Banner>
-          <Identity>
-            <Avatar aria-hidden="true">
-              {contractor.image_url ? <img src={contractor.image_url} alt="" /> : initials(contractor.name)}
-            </Avatar>
-            <div>
-              <h2>{contractor.name}</h2>
-              <p>
-                {contractor.city}, {contractor.state}
-              </p>
-              {contractor.verified ? (
-                <p>
-                  <VerifiedBadge
-                    href={PATHS.verification}
-                    title="Current insurance, and a current licence where the state requires one: see what this means"
-                  >
-                    {VERIFIED_BADGE}
-                  </VerifiedBadge>
-                </p>
-              ) : null}
-              {licence ? <p>{licence}</p> : null}
-              {responseTime ? (
-                <p title={`Measured from ${responseTime.answered} requests homeowners sent through us`}>
-                  {responseTimeText(responseTime.medianMinutes)}
-                </p>
-              ) : null}
-            </div>
-          </Identity>
+          <ProfileBanner contractor={contractor} checks={checks} responseTime={responseTime} />
           <Columns>
             <Details>
-              <Card>
-                <h2>Contact Information</h2>
-                {contractor.phone || contractor.website ? (
-                  <ul>
-                    {contractor.phone ? (
-                      <li>
-                        Phone: <a href={telHref(contractor.phone)}>{contractor.phone}</a>
-                      </li>
-                    ) : null}
-                    {contractor.website ? (
-                      <li>
-                        Website:{' '}
-                        <a
-                          href={websiteHref(contractor.website)}
-                          target="_blank"
-                          rel="noopener noreferrer nofollow"
-                        >
-                          {displayWebsite(contractor.website)}
-                        </a>
-                      </li>
-                    ) : null}
-                  </ul>
-                ) : (
-                  <p>{PROFILE_MESSAGES.noContact}</p>
-                )}
-              </Card>
+              <ProfileContact contractor={contractor} />
               <ListingDetails contractor={contractor} />
               <VerificationPanel state={contractor.state} checks={checks} />
               <PortfolioGallery photos={photos} builder={contractor.name} />
@@ -318,24 +152,7 @@ export function ContractorProfile({
         </Container>
       </FlushSection>
       <PromoBanner banner={promoBanner} />
-      {others.length > 0 ? (
-        <Section aria-labelledby="other-builders">
-          <Container>
-            <h2 id="other-builders">Other pond builders in {contractor.city}</h2>
-            <Others>
-              {others.map((other) => (
-                <li key={other.id}>
-                  <Link to={contractorUrl(other)}>{other.name}</Link>
-                  {ratingBadgeText(other) ? ` · ${ratingBadgeText(other)}` : ''}
-                </li>
-              ))}
-            </Others>
-            <p>
-              <Link to={cityHref}>See every pond builder in {contractor.city}</Link>
-            </p>
-          </Container>
-        </Section>
-      ) : null}
+      <OtherBuilders others={others} city={contractor.city} cityHref={cityHref} />
     </>
   );
 }

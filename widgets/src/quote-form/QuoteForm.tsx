@@ -4,8 +4,6 @@ import {
   HONEYPOT_FIELD,
   LEAD_TOASTS,
   MIN_FILL_MS,
-  PATHS,
-  PROJECT_TYPES,
   leadFormDefaults,
   randomUuid,
   type LeadForm,
@@ -13,7 +11,7 @@ import {
 } from '@pond/core';
 import type { RequestPlace } from '@pond/supabase';
 import { FORM_START_FIELD, PondDataError } from '@pond/supabase/errors';
-import { Button, SelectField, TextAreaField, TextField, theme, usePart, useToast } from '@pond/ui';
+import { Button, theme, usePart, useToast } from '@pond/ui';
 import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
 import { errorCode } from '../kit/error-code.ts';
@@ -21,6 +19,8 @@ import { EVENT_DETAIL_VERSION, quoteSubmittedDetail } from '../kit/events.ts';
 import { useFormStart } from '../kit/form-start.ts';
 import { useWidgetHost } from '../kit/host.tsx';
 import { FORM_TEXTS, now } from './texts.ts';
+import { ConsentNote } from './ConsentNote.tsx';
+import { LeadFields } from './LeadFields.tsx';
 import { useLeadForm } from './use-lead-form.ts';
 
 // The choice of builders loads after a request is saved, not with the form (the widget's first-load budget).
@@ -58,26 +58,6 @@ export interface QuoteFormProps {
 const Form = styled.form`
   display: grid;
   gap: 1rem;
-`;
-const Row = styled.div<{ $compact?: boolean }>`
-  display: grid;
-  gap: 1rem;
-  @media (min-width: 640px) {
-    grid-template-columns: ${({ $compact }) => ($compact ? '1fr' : '1fr 1fr')};
-  }
-`;
-const Consent = styled.p`
-  margin: 0;
-  font-size: 0.8125rem;
-  color: ${theme.color.inkMuted};
-`;
-/** Off-screen for people, filled in by form-filling robots. */
-const Honeypot = styled.div`
-  position: absolute;
-  left: -10000px;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
 `;
 const FormMessage = styled.p`
   margin: 0;
@@ -212,64 +192,7 @@ export function QuoteForm({
         aria-label="Request free quotes"
         {...part('form')}
       >
-        {/* defaultValue as well as register: the pre-rendered form (content pages' fallback) shows the
-            defaults before any script runs. */}
-        <Row $compact={compact}>
-          <TextField
-            label="Name"
-            autoComplete="name"
-            error={errors.name}
-            defaultValue={defaults.name}
-            {...register('name')}
-          />
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            error={errors.email}
-            defaultValue={defaults.email}
-            {...register('email')}
-          />
-        </Row>
-        <Row $compact={compact}>
-          <TextField
-            label="Phone"
-            type="tel"
-            autoComplete="tel"
-            error={errors.phone}
-            defaultValue={defaults.phone}
-            {...register('phone')}
-          />
-          <SelectField
-            label="Project type"
-            placeholder="Select a project type"
-            options={PROJECT_TYPES.map((type) => ({ value: type, label: type }))}
-            error={errors.projectType}
-            defaultValue={defaults.projectType}
-            {...register('projectType')}
-          />
-        </Row>
-        <TextField
-          label="Location (optional)"
-          placeholder="City, state or ZIP"
-          autoComplete="address-level2"
-          error={errors.location}
-          defaultValue={defaults.location}
-          {...register('location')}
-        />
-        <TextAreaField
-          label="Tell us about your project (optional)"
-          rows={compact ? 2 : 4}
-          error={errors.message}
-          defaultValue={defaults.message}
-          {...register('message')}
-        />
-        <Honeypot aria-hidden="true">
-          <label>
-            Leave this empty
-            <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
-          </label>
-        </Honeypot>
+        <LeadFields register={register} errors={errors} defaults={defaults} compact={compact} />
         {formMessage ? (
           <FormMessage role="alert" {...part('message')}>
             {formMessage}
@@ -278,23 +201,8 @@ export function QuoteForm({
         <Button type="submit" disabled={isSubmitting} $block {...part('button')}>
           {isSubmitting ? 'Submitting...' : FORM_TEXTS.submit}
         </Button>
-        <Consent {...part('consent')}>
-          By submitting, you agree to our <OurLink path={PATHS.privacy}>Privacy Policy</OurLink> and{' '}
-          <OurLink path={PATHS.terms}>Terms of Service</OurLink> and consent to receive calls, texts and
-          emails, including marketing, from Pond Builders Direct and its partners about your project. Consent
-          is not a condition of purchase.
-        </Consent>
+        <ConsentNote />
       </Form>
     </>
-  );
-}
-
-/** A link to one of our pages: absolute and in a new tab on a partner's page (ARCHITECTURE.md "Widgets"). */
-function OurLink({ path, children }: { path: string; children: React.ReactNode }) {
-  const { href, linkTarget } = useWidgetHost();
-  return (
-    <a href={href(path)} {...(linkTarget ? { target: linkTarget, rel: 'noopener' } : {})}>
-      {children}
-    </a>
   );
 }

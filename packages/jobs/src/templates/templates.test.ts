@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { OUTBOX_TEMPLATES } from '../compose.ts';
 import { leadConfirmation, leadToBuilder, partnerApproved, partnerSiteProven } from './index.ts';
+import { SAMPLE_MAILS } from './samples.ts';
 import {
-  SAMPLE_MAILS,
   sampleApplication,
   sampleBuilders,
   samplePlan,
   sampleRequest,
   sampleConfirmUrl,
   sampleWithdrawUrl,
-} from './samples.ts';
+} from './sample-facts.ts';
 import { plannerCopy } from './planner-copy.tsx';
 
 const siteUrl = 'https://pondbuildersdirect.example';

@@ -1,0 +1,47 @@
+import { contractorUrl, ratingBadgeText } from '@pond/core';
+import type { DirectoryContractor } from '@pond/supabase/read';
+import { Container, Section, theme } from '@pond/ui';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+
+const Others = styled.ul`
+  list-style: none;
+  padding: 0;
+  display: grid;
+  gap: ${theme.space.sm};
+  grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr));
+`;
+
+/** Other pond builders in the profile's city, and the way to all of them. */
+export function OtherBuilders({
+  others,
+  city,
+  cityHref,
+}: {
+  others: DirectoryContractor[];
+  city: string;
+  cityHref: string;
+}) {
+  return (
+    <>
+      {others.length > 0 ? (
+        <Section aria-labelledby="other-builders">
+          <Container>
+            <h2 id="other-builders">Other pond builders in {city}</h2>
+            <Others>
+              {others.map((other) => (
+                <li key={other.id}>
+                  <Link to={contractorUrl(other)}>{other.name}</Link>
+                  {ratingBadgeText(other) ? ` · ${ratingBadgeText(other)}` : ''}
+                </li>
+              ))}
+            </Others>
+            <p>
+              <Link to={cityHref}>See every pond builder in {city}</Link>
+            </p>
+          </Container>
+        </Section>
+      ) : null}
+    </>
+  );
+}
