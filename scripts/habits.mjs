@@ -26,6 +26,7 @@ const HABITS = [
     // Tests and benches arrange and read their data in the database directly; the product never does.
     paths: [
       '.',
+      ':!scripts/habits.mjs',
       ':!packages/supabase/**',
       ':!*.sql',
       ':!*.md',
@@ -33,6 +34,11 @@ const HABITS = [
       ':!**/bench/**',
       ':!site/scripts/bench-*',
     ],
+  },
+  {
+    name: 'React Router internals outside site/app/lib/router-internals.ts (a router upgrade reads one file)',
+    pattern: String.raw`UNSAFE_|__reactRouter`,
+    paths: ['site/app', ':!site/app/lib/router-internals.ts'],
   },
 ];
 

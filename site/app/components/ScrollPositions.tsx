@@ -4,12 +4,8 @@
 // Router's version made it before every first paint (17 ms of main thread per page view, measured with
 // Chromium's profiler on /states/tx), although a fresh visit has no saved position to find.
 import { useContext, useEffect, useLayoutEffect, useState } from 'react';
-import {
-  UNSAFE_DataRouterContext as DataRouterContext,
-  UNSAFE_DataRouterStateContext as DataRouterStateContext,
-  useLocation,
-  useNavigation,
-} from 'react-router';
+import { useLocation, useNavigation } from 'react-router';
+import { DataRouterContext, DataRouterStateContext } from '../lib/router-internals.ts';
 
 /** Where the tab keeps positions by history entry (React Router's own key, so older entries still restore). */
 export const SCROLL_POSITIONS_KEY = 'react-router-scroll-positions';

@@ -1,7 +1,6 @@
 import { FIRST_INPUT_EVENTS } from '@pond/core';
 
-/** Whether this page hydrates: React Router's context script comes before the site script. */
-export const hydratingPage = () => '__reactRouterContext' in window;
+export { hydratingPage } from '../lib/router-internals.ts';
 
 /** Runs `start` once, on the visitor's first input (FIRST_INPUT_EVENTS in @pond/core). */
 export function onFirstInput(start: () => void) {
