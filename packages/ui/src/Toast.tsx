@@ -125,13 +125,26 @@ function ToastItem({ toast, onDismiss }: { toast: ShownToast; onDismiss: (id: nu
     const timer = setTimeout(() => onDismiss(toast.id), toast.durationMs);
     return () => clearTimeout(timer);
   }, [toast.id, toast.durationMs, onDismiss]);
+  return <ToastMarkup {...toast} onDismiss={() => onDismiss(toast.id)} />;
+}
+
+/**
+ * A toast's markup, the one source of it: React's toasts render it, and pages without React clone it
+ * from a template (the site's SiteToasts) and fill in the words.
+ */
+export function ToastMarkup({
+  variant = 'success',
+  title,
+  description,
+  onDismiss,
+}: ToastOptions & { onDismiss?: () => void }) {
   return (
-    <div role={toast.variant === 'destructive' ? 'alert' : 'status'} data-toast={toast.variant}>
+    <div role={variant === 'destructive' ? 'alert' : 'status'} data-toast={variant}>
       <div>
-        <strong>{toast.title}</strong>
-        {toast.description ? <p>{toast.description}</p> : null}
+        <strong>{title}</strong>
+        {description ? <p>{description}</p> : null}
       </div>
-      <button type="button" aria-label="Dismiss notification" onClick={() => onDismiss(toast.id)}>
+      <button type="button" aria-label="Dismiss notification" onClick={onDismiss}>
         ×
       </button>
     </div>

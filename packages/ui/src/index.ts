@@ -6,5 +6,12 @@ export { SelectField, TextAreaField, TextField } from './Field.tsx';
 export { Accordion, type AccordionItem } from './Accordion.tsx';
 export { Breadcrumbs, type Crumb } from './Breadcrumbs.tsx';
 export { Skeleton, Spinner } from './Feedback.tsx';
-export { ToastProvider, ToastRegion, useToast, type ToastOptions, type ToastVariant } from './Toast.tsx';
+export {
+  ToastMarkup,
+  ToastProvider,
+  ToastRegion,
+  useToast,
+  type ToastOptions,
+  type ToastVariant,
+} from './Toast.tsx';
 export { ShadowParts, usePart } from './parts.tsx';

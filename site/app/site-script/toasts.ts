@@ -4,7 +4,7 @@ import { currentRedirectNotice } from '../lib/redirect-notice.ts';
 import { hydratingPage } from './page.ts';
 
 /**
- * A toast in the page's own region ([data-site-toasts], styled at build like @pond/ui's toasts):
+ * A toast in the page's own region ([data-site-toasts]), cloned from @pond/ui's markup (SiteToasts):
  * polite for news, an alert for failures, dismissed after its duration or by its button.
  */
 export function showToast({
@@ -14,19 +14,17 @@ export function showToast({
   durationMs = DEFAULT_TOAST_DURATION_MS,
 }: ToastOptions) {
   const region = document.querySelector('[data-site-toasts]');
-  if (!region) return;
-  const item = document.createElement('div');
+  const template = document.querySelector<HTMLTemplateElement>('template[data-site-toast]');
+  if (!region || !template) return;
+  const item = (template.content.cloneNode(true) as DocumentFragment).firstElementChild as HTMLElement;
   item.dataset.toast = variant;
   item.setAttribute('role', variant === 'destructive' ? 'alert' : 'status');
-  const text = item.appendChild(document.createElement('div'));
-  text.appendChild(document.createElement('strong')).textContent = title;
-  if (description) text.appendChild(document.createElement('p')).textContent = description;
-  const close = item.appendChild(document.createElement('button'));
-  close.type = 'button';
-  close.setAttribute('aria-label', 'Dismiss notification');
-  close.textContent = '×';
+  item.querySelector('strong')!.textContent = title;
+  const words = item.querySelector('p')!;
+  if (description) words.textContent = description;
+  else words.remove();
   const dismiss = () => item.remove();
-  close.addEventListener('click', dismiss);
+  item.querySelector('button')!.addEventListener('click', dismiss);
   setTimeout(dismiss, durationMs);
   region.appendChild(item);
 }
