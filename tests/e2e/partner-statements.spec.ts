@@ -1,9 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { applyAsPartner, approvePartnerApplication } from '@pond/supabase';
-import { readRunningStack } from '@pond/supabase/local';
-import { createNodePondClient } from '@pond/supabase/node';
 import { expect, test } from './test.ts';
 import { mailTo, sql } from './db.ts';
+import { approvedPartner } from './partner-account.ts';
 import { requestSignInLink, signInWithLink } from './partner-sign-in.ts';
 import { PARTNER_URL } from './servers.ts';
 
@@ -23,22 +21,14 @@ test.afterAll(async () => {
 });
 
 test('the statement downloaded from the dashboard is the mailed CSV, byte for byte', async ({ page }) => {
-  const stack = await readRunningStack('dev');
-  if (!stack) throw new Error('The local stack is not running');
-  const service = createNodePondClient({ url: stack.url, key: stack.serviceRoleKey });
-  const application = await applyAsPartner(service, {
+  await approvedPartner({
     businessName: `Statement Ponds ${stamp}`,
     contactName: 'Stella Statement',
     email,
-    websites: [PARTNER_URL],
-    businessKind: 'pond-shop',
-    widgets: ['pond-quote-form'],
+    website: PARTNER_URL,
+    id: partnerId,
+    provenSite: true,
   });
-  await approvePartnerApplication(service, application, partnerId);
-  await sql(
-    `insert into public.partner_sites (partner_id, origin, status, proven_at) values ($1, $2, 'proven', now())`,
-    [partnerId, PARTNER_URL],
-  );
   // October 2026: a request from the proven site with a campaign, one from elsewhere, and loads.
   for (const [origin, campaign] of [
     [PARTNER_URL, 'spring-sale'],

@@ -1,11 +1,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { applyAsPartner, approvePartnerApplication } from '@pond/supabase';
-import { readRunningStack } from '@pond/supabase/local';
-import { createNodePondClient } from '@pond/supabase/node';
 import { Webhook } from 'standardwebhooks';
 import { expect, test } from './test.ts';
 import { sql } from './db.ts';
+import { approvedPartner } from './partner-account.ts';
 import { demo } from './partner-page.ts';
 import { requestSignInLink, signInWithLink } from './partner-sign-in.ts';
 import { humanPause } from './quote.ts';
@@ -41,23 +39,14 @@ test.afterAll(async () => {
 test('a partner adds a webhook, sees its secret once, and a quote from its proven site arrives signed', async ({
   page,
 }) => {
-  const stack = await readRunningStack('dev');
-  if (!stack) throw new Error('The local stack is not running');
-  const service = createNodePondClient({ url: stack.url, key: stack.serviceRoleKey });
-  const application = await applyAsPartner(service, {
+  await approvedPartner({
     businessName: `Hook Ponds ${stamp}`,
     contactName: 'Hana Hook',
     email,
-    websites: [PARTNER_URL],
-    businessKind: 'pond-shop',
-    widgets: ['pond-quote-form'],
+    website: PARTNER_URL,
+    id: partnerId,
+    provenSite: true,
   });
-  await approvePartnerApplication(service, application, partnerId);
-  // Proving a site is the journey of partners-join.spec.ts; here the database records it as proven.
-  await sql(
-    `insert into public.partner_sites (partner_id, origin, status, proven_at) values ($1, $2, 'proven', now())`,
-    [partnerId, PARTNER_URL],
-  );
   await signInWithLink(page, await requestSignInLink(page, email));
   await expect(page.getByText(`partner id ${partnerId}`)).toBeVisible();
 

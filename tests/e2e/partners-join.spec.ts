@@ -8,9 +8,7 @@ import { createPlan } from './planner.ts';
 import { PARTNER_TOKEN_FILE, PARTNER_URL, SITE_URL } from './servers.ts';
 import { requestSignInLink, signInLinkMailedTo, signInWithLink } from './partner-sign-in.ts';
 import { signIn } from './staff.ts';
-import { applyAsPartner, approvePartnerApplication } from '@pond/supabase';
-import { readRunningStack } from '@pond/supabase/local';
-import { createNodePondClient } from '@pond/supabase/node';
+import { approvedPartner } from './partner-account.ts';
 import { hydrated, openApp, settled } from './ready.ts';
 
 // Partners as customers (issue 24, part 1): a business applies on /partners/join, is mailed a
@@ -385,19 +383,13 @@ test('each widget on a partner page is counted as one load per page load, under 
 test('a second partner signs in and sees none of the first one’s sites, requests or figures', async ({
   page,
 }) => {
-  const stack = await readRunningStack('dev');
-  if (!stack) throw new Error('The local stack is not running');
-  const service = createNodePondClient({ url: stack.url, key: stack.serviceRoleKey });
   const other = `partner-other-${stamp}@example.com`;
-  const application = await applyAsPartner(service, {
+  await approvedPartner({
     businessName: `Other Ponds ${stamp}`,
     contactName: 'Olive Other',
     email: other,
-    websites: ['https://other.example'],
-    businessKind: 'pond-shop',
-    widgets: ['pond-quote-form'],
+    website: 'https://other.example',
   });
-  await approvePartnerApplication(service, application);
 
   const link = await requestSignInLink(page, other);
   const answers: string[] = [];

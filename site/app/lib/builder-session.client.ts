@@ -1,6 +1,6 @@
 import { builderContractorIdOf } from '@pond/core';
 import type { PondClient } from '@pond/supabase';
-import { accountClient } from './staff-session.client.ts';
+import { signedInAccount } from './staff-session.client.ts';
 
 /** Who is signed in on this browser, as the builder dashboard reads it (issue 34). */
 export type BuilderSession =
@@ -14,15 +14,9 @@ export type BuilderSession =
  * builder's; a claim refused (another kind of account, a second listing) says why.
  */
 export async function builderSession(): Promise<BuilderSession> {
-  let client: PondClient;
-  let user;
-  try {
-    client = await accountClient();
-    user = (await client.auth.getUser()).data.user;
-  } catch {
-    return { status: 'signed-out' };
-  }
-  if (!user) return { status: 'signed-out' };
+  const account = await signedInAccount();
+  if (!account) return { status: 'signed-out' };
+  const { user, client } = account;
   const email = user.email ?? '';
   const contractorId = builderContractorIdOf(user);
   if (contractorId) return { status: 'builder', email, contractorId, client };

@@ -1,6 +1,6 @@
 import { partnerIdOf } from '@pond/core';
 import type { PondClient } from '@pond/supabase';
-import { accountClient } from './staff-session.client.ts';
+import { accountClient, signedInAccount } from './staff-session.client.ts';
 
 /** Who is signed in on this browser, as the partner dashboard's loader reads it (issue 24). */
 export type PartnerSession =
@@ -10,16 +10,12 @@ export type PartnerSession =
 
 /** The session in this browser, checked with the server; one that cannot be read is signed out. */
 export async function partnerSession(): Promise<PartnerSession> {
-  try {
-    const client = await accountClient();
-    const { data } = await client.auth.getUser();
-    if (!data.user) return { status: 'signed-out' };
-    const email = data.user.email ?? '';
-    const partnerId = partnerIdOf(data.user);
-    return partnerId ? { status: 'partner', email, partnerId, client } : { status: 'not-partner', email };
-  } catch {
-    return { status: 'signed-out' };
-  }
+  const account = await signedInAccount();
+  if (!account) return { status: 'signed-out' };
+  const { user, client } = account;
+  const email = user.email ?? '';
+  const partnerId = partnerIdOf(user);
+  return partnerId ? { status: 'partner', email, partnerId, client } : { status: 'not-partner', email };
 }
 
 /** Uses the sign-in link's token hash: true when it signed this browser in. */

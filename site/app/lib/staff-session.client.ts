@@ -18,6 +18,17 @@ export function accountClient(): Promise<PondClient> {
   return client;
 }
 
+/**
+ * Signs this browser out, then has the page read its session again. A server that cannot end the
+ * session (offline, a dead database) still has it forgotten on this device.
+ */
+export async function signOutHere(revalidate: () => Promise<void>): Promise<void> {
+  const client = await accountClient();
+  const { error } = await client.auth.signOut();
+  if (error) await client.auth.signOut({ scope: 'local' });
+  await revalidate();
+}
+
 /** Who is signed in on this browser, as a staff page's loader reads it. */
 export type StaffSession =
   | { status: 'signed-out' }
@@ -29,13 +40,23 @@ export type StaffSession =
  * ended is signed out). A session that cannot be read (storage blocked) is signed out.
  */
 export async function staffSession(): Promise<StaffSession> {
+  const account = await signedInAccount();
+  if (!account) return { status: 'signed-out' };
+  const { user, client } = account;
+  const email = user.email ?? '';
+  return isStaffAccount(user) ? { status: 'staff', email, client } : { status: 'not-staff', email };
+}
+
+/**
+ * The account signed in on this browser, checked with the server (a reload keeps it; a session the
+ * server has ended is none), with the client it signed in; none when it cannot be read (storage blocked).
+ */
+export async function signedInAccount() {
   try {
     const client = await accountClient();
-    const { data } = await client.auth.getUser();
-    if (!data.user) return { status: 'signed-out' };
-    const email = data.user.email ?? '';
-    return isStaffAccount(data.user) ? { status: 'staff', email, client } : { status: 'not-staff', email };
+    const { user } = (await client.auth.getUser()).data;
+    return user ? { user, client } : null;
   } catch {
-    return { status: 'signed-out' };
+    return null;
   }
 }

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { ElementProps } from '../kit/define-widget.ts';
 import { WidgetHostProvider } from '../kit/host.tsx';
-import { createPartnerHost } from '../kit/partner-host.ts';
+import { usePartnerHost } from '../kit/partner-host.ts';
 import { widgetRuntime } from '../kit/runtime.ts';
 import { useElementAttributes } from '../kit/use-element-attributes.ts';
 import { CssWidgetRoot } from '../kit/CssWidgetRoot.tsx';
@@ -17,18 +17,7 @@ export function CalculatorElement({ container }: ElementProps) {
   const element = container.host as HTMLElement;
   const attributes = useElementAttributes(element, calculatorAttributes);
   const runtime = useMemo(() => widgetRuntime(element.ownerDocument), [element]);
-  const host = useMemo(
-    () =>
-      createPartnerHost({
-        element,
-        widget: 'calculator',
-        runtime,
-        partner: attributes.partner,
-        campaign: attributes.campaign,
-        utm: attributes.utm,
-      }),
-    [element, runtime, attributes.partner, attributes.campaign, attributes.utm],
-  );
+  const host = usePartnerHost(element, 'calculator', runtime, attributes);
   return (
     <WidgetHostProvider host={host}>
       <CssWidgetRoot

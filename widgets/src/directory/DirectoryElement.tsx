@@ -11,7 +11,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import type { ElementProps } from '../kit/define-widget.ts';
 import { EVENT_DETAIL_VERSION, createPondEvent } from '../kit/events.ts';
 import { WidgetHostProvider } from '../kit/host.tsx';
-import { createPartnerHost, onOwnSite } from '../kit/partner-host.ts';
+import { onOwnSite, usePartnerHost } from '../kit/partner-host.ts';
 import { widgetRuntime } from '../kit/runtime.ts';
 import { useElementAttributes } from '../kit/use-element-attributes.ts';
 import { WidgetRoot } from '../kit/WidgetRoot.tsx';
@@ -33,18 +33,7 @@ export function DirectoryElement({ container }: ElementProps) {
   const attributes = useElementAttributes(element, directoryAttributes);
   const runtime = useMemo(() => widgetRuntime(element.ownerDocument), [element]);
   const reader = useMemo(() => createPondReader({ url: runtime.apiUrl, key: runtime.anonKey }), [runtime]);
-  const host = useMemo(
-    () =>
-      createPartnerHost({
-        element,
-        widget: 'directory',
-        runtime,
-        partner: attributes.partner,
-        campaign: attributes.campaign,
-        utm: attributes.utm,
-      }),
-    [element, runtime, attributes.partner, attributes.campaign, attributes.utm],
-  );
+  const host = usePartnerHost(element, 'directory', runtime, attributes);
   const ownSite = useMemo(
     () => onOwnSite(element, runtime, { partner: attributes.partner }),
     [element, runtime, attributes.partner],

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { attributionFromSearch, partnerFromSearch, utmFromSearch, type Attribution } from '@pond/core';
 import { createPondEvent, type WidgetName } from './events.ts';
 import type { WidgetHost } from './host.tsx';
@@ -15,6 +16,22 @@ export function onOwnSite(
 ): boolean {
   const origin = element.ownerDocument.location?.origin;
   return !partner && !preview && !!origin && origin === new URL(runtime.siteUrl).origin;
+}
+
+/** The credit and preview attributes every widget reads (partnerAttribute, campaignAttributes). */
+type HostAttributes = { partner?: string; campaign?: string; utm?: boolean; preview?: boolean };
+
+/** A custom element's widget host, made again only when its credit or preview attributes change. */
+export function usePartnerHost(
+  element: HTMLElement,
+  widget: WidgetName,
+  runtime: WidgetRuntime,
+  { partner, campaign, utm, preview }: HostAttributes,
+): WidgetHost {
+  return useMemo(
+    () => createPartnerHost({ element, widget, runtime, partner, campaign, utm, preview }),
+    [element, widget, runtime, partner, campaign, utm, preview],
+  );
 }
 
 /**

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { ElementProps } from '../kit/define-widget.ts';
 import { WidgetHostProvider } from '../kit/host.tsx';
-import { createPartnerHost } from '../kit/partner-host.ts';
+import { usePartnerHost } from '../kit/partner-host.ts';
 import { widgetRuntime } from '../kit/runtime.ts';
 import { useElementAttributes } from '../kit/use-element-attributes.ts';
 import { WidgetRoot } from '../kit/WidgetRoot.tsx';
@@ -16,19 +16,7 @@ export function PlannerElement({ container }: ElementProps) {
   const element = container.host as HTMLElement;
   const attributes = useElementAttributes(element, plannerAttributes);
   const runtime = useMemo(() => widgetRuntime(element.ownerDocument), [element]);
-  const host = useMemo(
-    () =>
-      createPartnerHost({
-        element,
-        widget: 'planner',
-        runtime,
-        partner: attributes.partner,
-        campaign: attributes.campaign,
-        utm: attributes.utm,
-        preview: attributes.preview,
-      }),
-    [element, runtime, attributes.partner, attributes.campaign, attributes.utm, attributes.preview],
-  );
+  const host = usePartnerHost(element, 'planner', runtime, attributes);
   return (
     <WidgetHostProvider host={host}>
       <WidgetRoot shadowRoot={container} runtime={runtime} widget="planner" colorTheme={attributes.theme}>

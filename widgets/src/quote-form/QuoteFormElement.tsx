@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import styled from 'styled-components';
 import type { ElementProps } from '../kit/define-widget.ts';
 import { WidgetHostProvider } from '../kit/host.tsx';
-import { createPartnerHost, onOwnSite } from '../kit/partner-host.ts';
+import { onOwnSite, usePartnerHost } from '../kit/partner-host.ts';
 import { widgetRuntime } from '../kit/runtime.ts';
 import { useElementAttributes } from '../kit/use-element-attributes.ts';
 import { WidgetRoot } from '../kit/WidgetRoot.tsx';
@@ -31,19 +31,7 @@ export function QuoteFormElement({ container }: ElementProps) {
   const element = container.host as HTMLElement;
   const attributes = useElementAttributes(element, quoteFormAttributes);
   const runtime = useMemo(() => widgetRuntime(element.ownerDocument), [element]);
-  const host = useMemo(
-    () =>
-      createPartnerHost({
-        element,
-        widget: 'quote-form',
-        runtime,
-        partner: attributes.partner,
-        campaign: attributes.campaign,
-        utm: attributes.utm,
-        preview: attributes.preview,
-      }),
-    [element, runtime, attributes.partner, attributes.campaign, attributes.utm, attributes.preview],
-  );
+  const host = usePartnerHost(element, 'quote-form', runtime, attributes);
   const heading = attributes['no-heading'] ? null : (attributes.heading ?? PARTNER_QUOTE_HEADING);
   // On our own pages the form sits in the page's own card, under the page's heading.
   const ownSite = onOwnSite(element, runtime, attributes);

@@ -2,7 +2,7 @@ import { Button, Card, Container, Section } from '@pond/ui';
 import type { PondClient } from '@pond/supabase';
 import type { ReactNode } from 'react';
 import { useRevalidator } from 'react-router';
-import { accountClient, type StaffSession } from '../../lib/staff-session.client.ts';
+import { accountClient, type StaffSession, signOutHere } from '../../lib/staff-session.client.ts';
 import { SignInForm } from './SignInForm.tsx';
 import { Bar } from './staff-styles.ts';
 
@@ -30,13 +30,7 @@ export function StaffGate({
     return null;
   };
 
-  const signOut = async () => {
-    const client = await accountClient();
-    const { error } = await client.auth.signOut();
-    // The server could not end the session (offline, a dead database): forget it on this device at least.
-    if (error) await client.auth.signOut({ scope: 'local' });
-    await revalidate();
-  };
+  const signOut = () => signOutHere(revalidate);
 
   if (session?.status !== 'staff') {
     return (

@@ -25,7 +25,7 @@ import { builderSession } from '../../lib/builder-session.client.ts';
 import { hydrated } from '../../lib/hydrate.ts';
 import { verifySignInLink } from '../../lib/partner-session.client.ts';
 import { brandedTitle, pageMeta } from '../../lib/seo.ts';
-import { accountClient } from '../../lib/staff-session.client.ts';
+import { signOutHere } from '../../lib/staff-session.client.ts';
 import type { Route } from './+types/builders-dashboard';
 
 /** An application throughout: this page hydrates (lib/hydrate.ts). */
@@ -138,12 +138,7 @@ function Page({
   action?: Awaited<ReturnType<typeof clientAction>>;
 }) {
   const { revalidate } = useRevalidator();
-  const signOut = async () => {
-    const client = await accountClient();
-    const { error } = await client.auth.signOut();
-    if (error) await client.auth.signOut({ scope: 'local' });
-    await revalidate();
-  };
+  const signOut = () => signOutHere(revalidate);
   const loaded = data && !(data instanceof Response) ? data : undefined;
   const acted = action && !(action instanceof Response) ? action : undefined;
   const contractor = loaded?.listing?.contractor ?? null;

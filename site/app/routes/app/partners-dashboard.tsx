@@ -22,7 +22,7 @@ import type { KitInfo } from '../../lib/embed-snippet.ts';
 import { hydrated } from '../../lib/hydrate.ts';
 import { partnerSession, verifySignInLink } from '../../lib/partner-session.client.ts';
 import { brandedTitle, pageMeta } from '../../lib/seo.ts';
-import { accountClient } from '../../lib/staff-session.client.ts';
+import { signOutHere } from '../../lib/staff-session.client.ts';
 import type { Route } from './+types/partners-dashboard';
 
 /** An application throughout: this page hydrates (lib/hydrate.ts). */
@@ -161,12 +161,7 @@ function Page({
   secret?: string | null;
 }) {
   const { revalidate } = useRevalidator();
-  const signOut = async () => {
-    const client = await accountClient();
-    const { error } = await client.auth.signOut();
-    if (error) await client.auth.signOut({ scope: 'local' });
-    await revalidate();
-  };
+  const signOut = () => signOutHere(revalidate);
   const loaded = data && !(data instanceof Response) ? data : undefined;
   const dashboard: Dashboard | null = loaded?.dashboard ?? null;
   return (
