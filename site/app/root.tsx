@@ -41,7 +41,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         <GlobalStyle />
         {children}
-        <SiteToasts />
+        <SiteToasts template={!hydrates} />
         {hydrates ? (
           <>
             <ScrollPositions />
