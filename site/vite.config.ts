@@ -51,15 +51,17 @@ const config = {
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|styled-components|stylis|@emotion|cookie|set-cookie-parser)[\\/]/,
             },
             { name: 'pond-ui', test: /packages[\\/]ui[\\/]src[\\/]/ },
-            // Rules and site parts that two or more pages share; the forms' schemas (and zod) stay apart.
+            // Rules and site parts that two or more pages share; the forms' schemas (and zod) stay apart, and
+            // so do the tables of figures and their CSV writer (partners' and staff's pages only; the writer loads
+            // with a download).
             {
               name: 'pond-core',
-              test: /packages[\\/]core[\\/]src[\\/](?!forms[\\/]|builders[\\/]|verification[\\/]|reviews[\\/])/,
+              test: /packages[\\/]core[\\/]src[\\/](?!forms[\\/]|builders[\\/]|verification[\\/]|reviews[\\/]|tables[\\/])/,
               minShareCount: 2,
             },
             {
               name: 'site-shared',
-              test: /site[\\/]app[\\/](?!components[\\/](builders|reviews|staff)[\\/]|components[\\/](VerificationPanel|ListingDetails|ContractorProfile|PhotoPicture|PortfolioGallery|RequestProgressList)\.tsx|lib[\\/]builder-session)(components|lib)[\\/]/,
+              test: /site[\\/]app[\\/](?!components[\\/](builders|reviews|staff)[\\/]|components[\\/](VerificationPanel|ListingDetails|ContractorProfile|ProfileBanner|ProfileContact|OtherBuilders|PhotoPicture|PortfolioGallery|RequestProgressList|FigureTable)\.tsx|lib[\\/]builder-session)(components|lib)[\\/]/,
               minShareCount: 2,
             },
             // The builders' side (claims, checks, photos, reviews, and the staff tools that judge them) in a
@@ -67,7 +69,7 @@ const config = {
             // before it took): the partners' and homeowners' application pages do not carry it.
             {
               name: 'pond-builders',
-              test: /(packages[\\/]core[\\/]src[\\/](builders|verification|reviews)[\\/]|site[\\/]app[\\/](components[\\/](builders|reviews|staff)[\\/]|components[\\/](VerificationPanel|ListingDetails|ContractorProfile|PhotoPicture|PortfolioGallery|RequestProgressList)\.tsx|lib[\\/]builder-session))/,
+              test: /(packages[\\/]core[\\/]src[\\/](builders|verification|reviews)[\\/]|site[\\/]app[\\/](components[\\/](builders|reviews|staff)[\\/]|components[\\/](VerificationPanel|ListingDetails|ContractorProfile|ProfileBanner|ProfileContact|OtherBuilders|PhotoPicture|PortfolioGallery|RequestProgressList)\.tsx|lib[\\/]builder-session))/,
               minShareCount: 2,
             },
           ],

@@ -1,6 +1,6 @@
 import { BRAND_NAME, DEFAULT_PAGE_TITLE, PATHS } from '@pond/core';
 import { GlobalStyle, ToastProvider, useToast } from '@pond/ui';
-import { useEffect } from 'react';
+import { useContext, useEffect } from 'react';
 import styled from 'styled-components';
 import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, type LinksFunction } from 'react-router';
 import siteScript from 'virtual:site-script';
@@ -8,6 +8,7 @@ import { RevealStyle } from './components/RevealStyle.tsx';
 import { ScrollPositions } from './components/ScrollPositions.tsx';
 import { SiteToasts } from './components/SiteToasts.tsx';
 import { usePageHydrates } from './lib/hydrate.ts';
+import { DataRouterStateContext } from './lib/router-internals.ts';
 import { currentRedirectNotice } from './lib/redirect-notice.ts';
 import { DEFAULT_DESCRIPTION, DEFAULT_KEYWORDS } from './lib/site.ts';
 
@@ -41,7 +42,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         <GlobalStyle />
         {children}
-        <SiteToasts template={!hydrates} />
+        <SiteToasts />
         {hydrates ? (
           <>
             <ScrollPositions />
@@ -67,14 +68,16 @@ export default function App() {
 }
 
 /**
- * `<html data-hydrated>` once React has hydrated the page: from then on its handlers run. Tests wait
- * on it (tests/e2e/ready.ts) rather than on a quiet network; content pages never hydrate, so never
- * carry it.
+ * `<html data-hydrated>` once React has hydrated the page and the router has its first data (a
+ * route's clientLoader done, its HydrateFallback replaced): from then on what the page shows is what
+ * it is, and its handlers run. Tests wait on it (tests/e2e/ready.ts) rather than on a quiet network;
+ * content pages never hydrate, so never carry it.
  */
 function HydrationMark() {
+  const initialized = useContext(DataRouterStateContext)?.initialized === true;
   useEffect(() => {
-    document.documentElement.dataset.hydrated = '';
-  }, []);
+    if (initialized) document.documentElement.dataset.hydrated = '';
+  }, [initialized]);
   return null;
 }
 

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from './test.ts';
 import { mailTo, sql } from './db.ts';
 import { approvedPartner } from './partner-account.ts';
+import { fitsAPhone } from './phone.ts';
 import { requestSignInLink, signInWithLink } from './partner-sign-in.ts';
 import { PARTNER_URL } from './servers.ts';
 
@@ -20,7 +21,7 @@ test.afterAll(async () => {
   await sql('delete from auth.users where email = $1', [email]);
 });
 
-test('the statement downloaded from the dashboard is the mailed CSV, byte for byte', async ({ page }) => {
+test('the statement downloaded from the dashboard is the mailed CSV, byte for byte, whatever changed since', async ({ page }) => {
   await approvedPartner({
     businessName: `Statement Ponds ${stamp}`,
     contactName: 'Stella Statement',
@@ -61,8 +62,14 @@ test('the statement downloaded from the dashboard is the mailed CSV, byte for by
     })
     .toContain('spring-sale');
 
+  // After it was sent, the month changes: a request is withdrawn. The statement stays what was sent.
+  await sql('update public.lead_submissions set withdrawn_at = now() where partner = $1', [partnerId]);
+
   await signInWithLink(page, await requestSignInLink(page, email));
   const statements = page.getByRole('region', { name: 'Monthly statements' });
+  // The dashboard with its figures and statements, filled, fits a 320 px phone.
+  await expect(statements).toBeVisible();
+  await fitsAPhone(page);
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     statements.getByRole('button', { name: 'Download the October 2026 statement (CSV)' }).click(),

@@ -18,7 +18,9 @@ const WIDGET_TAGS = ['pond-quote-form', 'pond-directory', 'pond-calculator', 'po
 
 /**
  * A page whose parts have all arrived: loaded, hydrated if it is an application, the widget kit's
- * loader has run, and every widget whose code came is drawn with its styles (`data-ready`).
+ * loader has run, every widget whose code came is drawn with its styles (`data-ready`), and two frames
+ * have been drawn since (the browser tells its intersection observers in a frame, so whatever the
+ * loader would fetch for an element in view has been asked for by then).
  */
 export async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('load');
@@ -37,4 +39,7 @@ export async function settled(page: Page): Promise<void> {
       }, WIDGET_TAGS),
     )
     .toBe(true);
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
 }

@@ -896,16 +896,19 @@ export type Database = {
       partner_statements: {
         Row: {
           created_at: string;
+          lines: Json;
           month: string;
           partner_id: string;
         };
         Insert: {
           created_at?: string;
+          lines: Json;
           month: string;
           partner_id: string;
         };
         Update: {
           created_at?: string;
+          lines?: Json;
           month?: string;
           partner_id?: string;
         };

@@ -2,18 +2,17 @@ import { ToastMarkup, ToastRegion } from '@pond/ui';
 
 /**
  * The region the site script shows toasts in on pages without React (site-script/toasts.ts), and the
- * toast it clones: @pond/ui's own markup, so both kinds of page show the same toast. A page that
- * hydrates shows React's toasts and gets no template (React cannot hydrate a template's content).
+ * toast it copies: @pond/ui's own markup, so every page shows the same toast. The sample is hidden
+ * (out of sight and of the accessibility tree) and rendered like any element, so it is there whether
+ * the page hydrated or the router drew it.
  */
-export function SiteToasts({ template }: { template: boolean }) {
+export function SiteToasts() {
   return (
     <>
       <ToastRegion data-site-toasts="" aria-live="polite" aria-relevant="additions" />
-      {template ? (
-        <template data-site-toast="">
-          <ToastMarkup title="" description=" " />
-        </template>
-      ) : null}
+      <div hidden data-site-toast="">
+        <ToastMarkup title="" description=" " />
+      </div>
     </>
   );
 }

@@ -4,7 +4,7 @@ import { currentRedirectNotice } from '../lib/redirect-notice.ts';
 import { hydratingPage } from './page.ts';
 
 /**
- * A toast in the page's own region ([data-site-toasts]), cloned from @pond/ui's markup (SiteToasts):
+ * A toast in the page's own region ([data-site-toasts]), copied from @pond/ui's markup (SiteToasts' sample):
  * polite for news, an alert for failures, dismissed after its duration or by its button.
  */
 export function showToast({
@@ -14,9 +14,9 @@ export function showToast({
   durationMs = DEFAULT_TOAST_DURATION_MS,
 }: ToastOptions) {
   const region = document.querySelector('[data-site-toasts]');
-  const template = document.querySelector<HTMLTemplateElement>('template[data-site-toast]');
-  if (!region || !template) return;
-  const item = (template.content.cloneNode(true) as DocumentFragment).firstElementChild as HTMLElement;
+  const sample = document.querySelector('[data-site-toast] > *');
+  if (!region || !sample) return;
+  const item = sample.cloneNode(true) as HTMLElement;
   item.dataset.toast = variant;
   item.setAttribute('role', variant === 'destructive' ? 'alert' : 'status');
   item.querySelector('strong')!.textContent = title;

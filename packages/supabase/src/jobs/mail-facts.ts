@@ -188,7 +188,7 @@ export async function statementRows(
   partnerId: string,
   month: string,
 ): Promise<StatementRow[]> {
-  const { rows } = await db.query<StatementRow>('select * from private.partner_statement_rows($1, $2)', [
+  const { rows } = await db.query<StatementRow>('select * from private.statement_lines($1, $2)', [
     partnerId,
     month,
   ]);

@@ -36,7 +36,10 @@ export async function readJobPolicy(db: Queryable): Promise<Record<string, JobPo
   );
 }
 
-/** What waits from before the queue existed, or was dropped by a worker that died, queued again. */
+/**
+ * What waits from before the queue existed, or was dropped by a worker that died, queued again; and
+ * every waiting job held to the policy as it is now.
+ */
 export async function queueWhatWaits(db: Queryable): Promise<{ mail: number; webhooks: number }> {
   // A message left 'sending' for 10 minutes by a worker that died mid-send is tried again (it may
   // have gone out: at least once), not one another worker is sending now.
@@ -53,6 +56,13 @@ export async function queueWhatWaits(db: Queryable): Promise<{ mail: number; web
     `select private.add_job('deliver_webhook', json_build_object('id', d.id), 'webhook:' || d.id,
                             'webhook:' || d.partner_id, p_job_key_mode => 'preserve_run_at')
        from public.webhook_deliveries d where d.status = 'queued' and d.attempts = 0`,
+  );
+  // Jobs queued before this policy (by an older worker's, or before it was first written) follow it now.
+  await db.query(
+    `select graphile_worker.reschedule_jobs(array_agg(j.id), max_attempts => p.max_attempts)
+       from graphile_worker.jobs j join private.job_policy p on p.task = j.task_identifier
+      where j.max_attempts <> p.max_attempts and j.locked_at is null
+      group by p.task, p.max_attempts`,
   );
   return { mail: mail.rowCount ?? 0, webhooks: webhooks.rowCount ?? 0 };
 }
