@@ -137,9 +137,14 @@ export function ToastMarkup({
   title,
   description,
   onDismiss,
-}: ToastOptions & { onDismiss?: () => void }) {
+}: Omit<ToastOptions, 'variant'> & {
+  /** None: a sample to copy, which is no toast yet (no role, no look). */
+  variant?: ToastOptions['variant'] | null;
+  onDismiss?: () => void;
+}) {
+  const role = variant === null ? undefined : variant === 'destructive' ? 'alert' : 'status';
   return (
-    <div role={variant === 'destructive' ? 'alert' : 'status'} data-toast={variant}>
+    <div role={role} data-toast={variant ?? undefined}>
       <div>
         <strong>{title}</strong>
         {description ? <p>{description}</p> : null}

@@ -11,7 +11,7 @@ export function SiteToasts() {
     <>
       <ToastRegion data-site-toasts="" aria-live="polite" aria-relevant="additions" />
       <div hidden data-site-toast="">
-        <ToastMarkup title="" description=" " />
+        <ToastMarkup variant={null} title="" description=" " />
       </div>
     </>
   );
