@@ -11,7 +11,7 @@ export async function startSiteMail(
   siteUrl: string,
   purge: PagePurge,
 ): Promise<() => Promise<void>> {
-  const log = (line: string) => console.log(`[mail] ${line}`);
+  const log = (line: string) => console.log(`[jobs] ${line}`);
   if (db.dbUrl) {
     const mail = await startLocalMail({ databaseUrl: db.dbUrl, siteUrl, purge, log });
     log(

@@ -1,7 +1,7 @@
 // `pnpm --filter @pond/site serve` (and `npm start` after the build): the built site on the production
 // host's own runtime — workerd, through wrangler, with site/wrangler.jsonc and its Worker (worker/) —
 // offline and without telemetry, in front of the database (the local stack unless SUPABASE_URL says
-// otherwise) and the mail worker. Ctrl-C or SIGTERM stops all of it, once, in order.
+// otherwise) and the job worker. Ctrl-C or SIGTERM stops all of it, once, in order.
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -46,7 +46,7 @@ const started = (async () => {
 
 let stopping = false;
 /**
- * Stops everything once, after whatever was starting has started: the mail worker first (it holds
+ * Stops everything once, after whatever was starting has started: the job worker first (it holds
  * database connections and would report each one lost), then the site, then the database and its
  * API; then exits.
  */
@@ -55,7 +55,7 @@ async function stopAll(code: number) {
   stopping = true;
   await started.catch(() => {});
   const steps = [
-    ['the mail worker', running.mail],
+    ['the job worker', running.mail],
     ['the site', running.site],
     ['the database', running.db?.stop],
   ] as const;

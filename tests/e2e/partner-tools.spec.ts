@@ -100,7 +100,7 @@ test('<pond-planner> on a partner page saves a plan and a lead naming the partne
     { kind: 'lead', source: 'widget:pond-planner', partner: 'riverside-garden', page_origin: PARTNER_URL },
     { kind: 'plan', source: 'widget:pond-planner', partner: 'riverside-garden', page_origin: PARTNER_URL },
   ]);
-  // The copy is queued, then sent by the mail worker.
+  // The copy is queued, then sent by the job worker.
   await expect
     .poll(async () => sql(`select status from public.email_outbox where to_email = $1`, [email]), {
       timeout: 20_000,

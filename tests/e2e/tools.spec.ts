@@ -109,7 +109,7 @@ test('the planner guards steps 1 and 2, goes back and forth, and saves a plan, i
     [email],
   );
   expect(outbox).toEqual([{ template: 'planner-copy', status: expect.any(String), plan_id: plan!.id }]);
-  // The mail worker sends the copy the results promise, with the link that withdraws the plan's request.
+  // The job worker sends the copy the results promise, with the link that withdraws the plan's request.
   // (The copy waits 5 s for the plan's request, which it links to.)
   await expect
     .poll(async () => (await mailTo(email)).map((mail) => mail.subject), { timeout: 20_000 })

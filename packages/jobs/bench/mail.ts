@@ -1,5 +1,5 @@
 // `pnpm bench:mail`: 200 quote requests, each routed to the three builders suggested for it, through
-// the same calls browsers make; the mail worker sends the outbox to a local catcher. Prints the mails
+// the same calls browsers make; the job worker sends the outbox to a local catcher. Prints the mails
 // sent and caught and the time from request to mail (p50/p95); fails if a mail is lost or doubled.
 import { CONSENTS } from '@pond/core';
 import { chooseBuilders, submitLead, suggestBuilders } from '@pond/supabase';

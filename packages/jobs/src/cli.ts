@@ -1,4 +1,4 @@
-// `pnpm --filter @pond/jobs worker`: the mail worker on its own, for production next to the hosted
+// `pnpm --filter @pond/jobs worker`: the job worker on its own, for production next to the hosted
 // database. DATABASE_URL (the database's own connection, not the API), SMTP_URL and SITE_URL are
 // required; MAIL_FROM is optional, and POND_PURGE_URL with POND_PURGE_TOKEN (the site's Worker secret)
 // let the queue purge the site's cached pages when builders change (issue 33).
@@ -14,7 +14,7 @@ const required = {
 const missing = Object.entries(required).filter(([name]) => !process.env[name]?.trim());
 if (missing.length) {
   console.error(
-    `The mail worker needs:\n${missing.map(([name, what]) => `  ${name}: ${what}`).join('\n')}\nSet them in the environment or .env.local.`,
+    `The job worker needs:\n${missing.map(([name, what]) => `  ${name}: ${what}`).join('\n')}\nSet them in the environment or .env.local.`,
   );
   process.exit(1);
 }
@@ -24,7 +24,7 @@ function purgeFromEnv() {
   const token = process.env.POND_PURGE_TOKEN?.trim();
   if (!url && !token) {
     console.warn(
-      '[mail] POND_PURGE_URL and POND_PURGE_TOKEN are not set: changed builders reach cached pages only as they expire (a day).',
+      '[jobs] POND_PURGE_URL and POND_PURGE_TOKEN are not set: changed builders reach cached pages only as they expire (a day).',
     );
     return undefined;
   }
@@ -45,7 +45,9 @@ try {
     from: process.env.MAIL_FROM?.trim() || undefined,
     purge: purgeFromEnv(),
   });
-  console.log('[mail] sending the outbox; Ctrl+C stops');
+  console.log(
+    '[jobs] running the job queue (mail, partner sites, webhooks, statements, purges, photos); Ctrl+C stops',
+  );
   const stop = () => void worker.stop().then(() => process.exit(0));
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);

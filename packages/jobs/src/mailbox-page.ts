@@ -66,7 +66,7 @@ export function previewsPage(
 ): string {
   return page(
     `Mail templates: ${previews.length}`,
-    '<p>Each mail the product sends, rendered with sample data, as the mail worker renders it.</p>',
+    '<p>Each mail the product sends, rendered with sample data, as the job worker renders it.</p>',
     previews
       .map((preview) =>
         mailArticle(

@@ -96,7 +96,7 @@ describe('the queue policy', () => {
   });
 });
 
-describe('the mail worker', () => {
+describe('the job worker', () => {
   it('delivers every message exactly once across an SMTP outage, with the error visible meanwhile', async () => {
     await catcher.pause();
     const queued = await requestToThreeBuilders('outage@example.com');

