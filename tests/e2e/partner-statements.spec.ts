@@ -21,7 +21,9 @@ test.afterAll(async () => {
   await sql('delete from auth.users where email = $1', [email]);
 });
 
-test('the statement downloaded from the dashboard is the mailed CSV, byte for byte, whatever changed since', async ({ page }) => {
+test('the statement downloaded from the dashboard is the mailed CSV, byte for byte, whatever changed since', async ({
+  page,
+}) => {
   await approvedPartner({
     businessName: `Statement Ponds ${stamp}`,
     contactName: 'Stella Statement',
