@@ -145,7 +145,7 @@ test('with the database away, a cached profile still answers 200 and an uncached
   const profileOf = (builder: typeof first) =>
     `/pond-contractors/${builder!.city.toLowerCase().replaceAll(' ', '-')}-${builder!.state.toLowerCase()}/${builder!.id}`;
   // Whatever ran before, the second builder's pages leave the cache (its change purges them) …
-  const [{ at }] = await sql<{ at: Date }>('select now() as at');
+  const [changed] = await sql<{ at: Date }>('select now() as at');
   await sql('update public.contractors set updated_at = now() where id = $1', [second!.id]);
   // Purged: the purge that change queued is no longer to run (a failed one of another test aside).
   await expect
@@ -153,7 +153,7 @@ test('with the database away, a cached profile still answers 200 and an uncached
       sql(
         `select 1 from graphile_worker.jobs
           where task_identifier = 'purge_pages' and attempts < max_attempts and created_at >= $1`,
-        [at],
+        [changed!.at],
       ),
     )
     .toHaveLength(0);
