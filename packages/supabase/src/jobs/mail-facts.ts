@@ -1,4 +1,4 @@
-import type { CheckKind } from '@pond/core';
+import type { CheckKind, StatementLine } from '@pond/core';
 import { one, type Queryable } from './queryable.ts';
 
 // What the mails are made of: the rows a queued message names, read as they are when it is sent.
@@ -47,20 +47,8 @@ export interface ApplicationFacts {
   declineReason?: string | null;
 }
 
-/** One line of a partner's monthly statement: a site (a page's origin) and a campaign. */
-export interface StatementRow {
-  site: string;
-  /** A proven site's line (false: the one "elsewhere" line). */
-  attributed: boolean;
-  campaign: string | null;
-  loads: number;
-  requests: number;
-  /** Of the requests, those the homeowner or a builder then confirmed. */
-  confirmed: number;
-  reached_builders: number;
-  withdrawn: number;
-  plans: number;
-}
+/** One line of a partner's monthly statement, as @pond/core's STATEMENT_COLUMNS read it. */
+export type StatementRow = StatementLine;
 
 export interface QuoteFacts {
   homeownerName: string;
