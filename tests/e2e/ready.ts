@@ -3,7 +3,7 @@ import { expect } from './test.ts';
 
 // What a journey waits on before it acts: facts the page states, not a quiet network.
 
-/** An application page (one that hydrates) whose handlers now run: `<html data-hydrated>`. */
+/** An application page (one that hydrates) with its first data, whose handlers now run: `<html data-hydrated>`. */
 export async function hydrated(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
 }
