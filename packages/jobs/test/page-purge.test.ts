@@ -2,8 +2,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startMailCatcher, startJobWorker, type MailCatcher, type JobWorker } from '../src/index.ts';
+import { startMailCatcher, type MailCatcher, type JobWorker } from '../src/index.ts';
 import { until } from './until.ts';
+import { startTestWorker } from './test-worker.ts';
 
 // Pages purged when builders change (issue 33), end to end: a change to public.contractors queues one
 // purge_pages job per statement (the purge triggers), and the job queue POSTs the tags of every page
@@ -34,13 +35,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/__pond/purge`;
   catcher = await startMailCatcher({ smtpPort: 57425, webPort: 57480 });
-  worker = await startJobWorker({
-    databaseUrl: inject('stack').dbUrl,
-    smtpUrl: catcher.smtpUrl,
-    siteUrl: 'http://localhost:3000',
-    purge: { url, token: TOKEN },
-    log: () => {},
-  });
+  worker = await startTestWorker(catcher, { url, token: TOKEN });
 });
 afterAll(async () => {
   await worker?.stop();

@@ -5,9 +5,10 @@ import { PHOTO_MESSAGES } from '@pond/core';
 import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startMailCatcher, startJobWorker, type MailCatcher, type JobWorker } from '../src/index.ts';
+import { startMailCatcher, type MailCatcher, type JobWorker } from '../src/index.ts';
 import { encodePhoto } from '../src/photo-encoding.ts';
 import { until } from './until.ts';
+import { startTestWorker } from './test-worker.ts';
 
 // A builder's photo made into the site's files (issue 34): the re-encoder alone (orientation, no
 // metadata, HEIC, a damaged file), then the job queue end to end against a photo door this test runs
@@ -105,12 +106,9 @@ describe('the job queue makes and drops the files of a photo', () => {
   beforeAll(async () => {
     await new Promise<void>((resolve) => door.listen(0, '127.0.0.1', resolve));
     catcher = await startMailCatcher({ smtpPort: 57525, webPort: 57580 });
-    worker = await startJobWorker({
-      databaseUrl: inject('stack').dbUrl,
-      smtpUrl: catcher.smtpUrl,
-      siteUrl: 'http://localhost:3000',
-      purge: { url: `http://127.0.0.1:${(door.address() as AddressInfo).port}/__pond/purge`, token: TOKEN },
-      log: () => {},
+    worker = await startTestWorker(catcher, {
+      url: `http://127.0.0.1:${(door.address() as AddressInfo).port}/__pond/purge`,
+      token: TOKEN,
     });
     const { rows } = await db.query<{ id: string }>(
       `insert into public.contractors (name, city, state, image_url) values ('Photo Job Ponds', 'Austin', 'TX', 'https://img.example/stock.jpg')

@@ -1,7 +1,8 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startMailCatcher, startJobWorker, type MailCatcher, type JobWorker } from '../src/index.ts';
+import { startMailCatcher, type MailCatcher, type JobWorker } from '../src/index.ts';
 import { drained, until } from './until.ts';
+import { startTestWorker } from './test-worker.ts';
 
 // Monthly statements (issue 25): asked for a month, every active partner gets one mail with that
 // month's figures by site and campaign and their CSV attached, once, across a worker restart.
@@ -14,13 +15,7 @@ const SITE = `https://stmt-${stamp}.example`;
 let catcher: MailCatcher;
 let worker: JobWorker | undefined;
 
-const startWorker = async () =>
-  (worker = await startJobWorker({
-    databaseUrl: inject('stack').dbUrl,
-    smtpUrl: catcher.smtpUrl,
-    siteUrl: 'http://localhost:3000',
-    log: () => {},
-  }));
+const startWorker = async () => (worker = await startTestWorker(catcher));
 
 /** A request saved in October 2026 from an origin, as a browser there would send it. */
 async function octoberRequest(origin: string, campaign: string | null) {

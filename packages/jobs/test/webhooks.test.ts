@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startMailCatcher, startJobWorker, type MailCatcher, type JobWorker } from '../src/index.ts';
+import { startMailCatcher, type MailCatcher, type JobWorker } from '../src/index.ts';
 import { drained, until } from './until.ts';
 import { createHmac } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -11,6 +11,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { PREVIOUS_WEBHOOK_HEADERS, WEBHOOK_HEADERS, WEBHOOK_VERIFY_EXAMPLE } from '@pond/core';
 import { Webhook } from 'standardwebhooks';
 import { signatureHeaders } from '../src/tasks/deliver-webhook.ts';
+import { startTestWorker } from './test-worker.ts';
 
 // Signed webhooks (issue 25), end to end: the database queues a delivery when a request from a
 // proven site is saved or routed, the job queue POSTs it, signed, to a receiver this test runs.
@@ -82,12 +83,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
   catcher = await startMailCatcher({ smtpPort: 57225, webPort: 57280 });
-  worker = await startJobWorker({
-    databaseUrl: inject('stack').dbUrl,
-    smtpUrl: catcher.smtpUrl,
-    siteUrl: 'http://localhost:3000',
-    log: () => {},
-  });
+  worker = await startTestWorker(catcher);
 });
 afterAll(async () => {
   await worker.stop();

@@ -4,8 +4,9 @@ import { getWithHost } from '@pond/supabase/get-with-host';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { OUTBOX_TEMPLATES } from '../src/compose.ts';
-import { startMailCatcher, startJobWorker, type MailCatcher, type JobWorker } from '../src/index.ts';
+import { startMailCatcher, type MailCatcher, type JobWorker } from '../src/index.ts';
 import { drained, until } from './until.ts';
+import { startTestWorker } from './test-worker.ts';
 
 const db = new pg.Pool({ connectionString: inject('stack').dbUrl });
 let catcher: MailCatcher;
@@ -23,13 +24,7 @@ afterAll(async () => {
   await db.end();
 });
 
-const startWorker = async () =>
-  (worker = await startJobWorker({
-    databaseUrl: inject('stack').dbUrl,
-    smtpUrl: catcher.smtpUrl,
-    siteUrl: 'http://localhost:3000',
-    log: () => {},
-  }));
+const startWorker = async () => (worker = await startTestWorker(catcher));
 
 /** A saved request, sent to three builders that have an address; returns its outbox messages. */
 async function requestToThreeBuilders(email: string) {
