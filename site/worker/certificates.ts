@@ -18,7 +18,7 @@ import {
   mayAttachCertificate,
 } from '@pond/supabase/read';
 import type { PhotoBucket } from './photos.ts';
-import { SECURITY_HEADERS } from './security.ts';
+import { refuse, SECURITY_HEADERS } from './security.ts';
 
 export async function handleCertificate(
   request: Request,
@@ -70,8 +70,4 @@ export async function handleCertificate(
     return refuse(failure?.code === 'forbidden' ? 401 : 403, failure?.message ?? CERTIFICATE_MESSAGES.failed);
   }
   return Response.json({ attached: checkId }, { status: 201, headers: SECURITY_HEADERS });
-}
-
-function refuse(status: number, message: string, headers: Record<string, string> = {}): Response {
-  return Response.json({ error: message }, { status, headers: { ...SECURITY_HEADERS, ...headers } });
 }

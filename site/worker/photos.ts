@@ -14,7 +14,7 @@ import {
 } from '@pond/core';
 import { PondDataError, addMyPhoto, createPondReader } from '@pond/supabase/read';
 import type { CacheContext, EdgeCache } from './edge-cache.ts';
-import { SECURITY_HEADERS } from './security.ts';
+import { refuse, SECURITY_HEADERS } from './security.ts';
 
 /** What of R2's bucket binding this Worker uses (workers-types' R2Bucket has more). */
 export interface PhotoBucket {
@@ -127,8 +127,4 @@ export async function servePhoto(
     },
     ctx,
   );
-}
-
-function refuse(status: number, message: string, headers: Record<string, string> = {}): Response {
-  return Response.json({ error: message }, { status, headers: { ...SECURITY_HEADERS, ...headers } });
 }

@@ -13,6 +13,11 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'x-frame-options': 'DENY',
 };
 
+/** The Worker's own refusal of an upload or file request: a message that says what to do, as JSON. */
+export function refuse(status: number, message: string, headers: Record<string, string> = {}): Response {
+  return Response.json({ error: message }, { status, headers: { ...SECURITY_HEADERS, ...headers } });
+}
+
 /** The partner kit is loaded by other sites: module scripts and SRI need CORS. */
 export const WIDGET_KIT_HEADERS: Readonly<Record<string, string>> = {
   'access-control-allow-origin': '*',

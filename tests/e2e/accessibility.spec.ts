@@ -1,4 +1,5 @@
 import { violations } from './axe.ts';
+import { consoleMessages } from './console.ts';
 import { openIsland } from './islands.ts';
 import { expect, test, type Page } from './test.ts';
 import { createStaffAccount, forgetTestAccounts, forgetTestLeads, sql } from './db.ts';
@@ -13,9 +14,7 @@ async function expectCleanPage(page: Page, path: string) {
   // React reports a pre-rendered page that differs from what the browser renders (hydration).
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-  });
+  const logged = consoleMessages(page, ['error', 'warning']);
   const response = await page.goto(path);
   await settled(page);
   expect(await violations(page)).toEqual([]);
@@ -27,7 +26,7 @@ async function expectCleanPage(page: Page, path: string) {
           `404: no page at ${path}`,
         ]
       : [];
-  expect(problems.sort()).toEqual(expected.sort());
+  expect([...problems, ...logged].sort()).toEqual(expected.sort());
 }
 
 for (const path of PAGES) {

@@ -20,6 +20,11 @@ async function fetchedWhileIdle(page: Page, path: string): Promise<string[]> {
 
 const isFrameworkOrRouteChunk = (path: string) => /^\/assets\/.*\.js$/.test(path);
 const isWidgetCode = (path: string) => /^\/widgets\/[^/]+\/(?!loader\.js$).+\.js$/.test(path);
+/** The kit's own chunks came, and nothing of the framework or a route. */
+const onlyTheKitCame = (fetched: string[], label?: string) => {
+  expect(fetched.filter(isWidgetCode).length, label).toBeGreaterThan(0);
+  expect(fetched.filter(isFrameworkOrRouteChunk), label).toEqual([]);
+};
 
 test.describe('on a phone', () => {
   test.use({ viewport: PHONE });
@@ -45,8 +50,7 @@ test.describe('on a phone', () => {
     await page.mouse.wheel(0, 400);
     await page.locator('pond-quote-form').scrollIntoViewIfNeeded();
     await expect(page.locator('pond-quote-form[data-ready]')).toHaveCount(1);
-    expect(fetched.filter(isWidgetCode).length).toBeGreaterThan(0);
-    expect(fetched.filter(isFrameworkOrRouteChunk)).toEqual([]);
+    onlyTheKitCame(fetched);
   });
 
   test('the planner and the calculator load their island on the first input, never the framework', async ({
@@ -61,8 +65,7 @@ test.describe('on a phone', () => {
       await page.locator(tag).scrollIntoViewIfNeeded();
       await page.mouse.move(5, 5);
       await expect(page.locator(`${tag}[data-ready]`)).toHaveCount(1);
-      expect(fetched.filter(isWidgetCode).length, path).toBeGreaterThan(0);
-      expect(fetched.filter(isFrameworkOrRouteChunk), path).toEqual([]);
+      onlyTheKitCame(fetched, path);
     }
   });
 
@@ -81,8 +84,7 @@ test.describe('on a phone', () => {
       shown,
     );
     expect(fetched.filter((path) => path.startsWith('/rest/v1/'))).toEqual([]);
-    expect(fetched.filter(isWidgetCode).length).toBeGreaterThan(0);
-    expect(fetched.filter(isFrameworkOrRouteChunk)).toEqual([]);
+    onlyTheKitCame(fetched);
     // Its search lives in the address, and the page's heading and title follow it (on a phone the
     // filters are behind their button).
     await page.getByRole('button', { name: 'Filters' }).click();
@@ -109,8 +111,7 @@ test('on a wide screen a quote form in view loads, on the first input, only the 
   expect(fetched.filter(isWidgetCode)).toEqual([]);
   await page.mouse.move(200, 300);
   await expect(page.locator('pond-quote-form[data-ready]')).toHaveCount(1);
-  expect(fetched.filter(isWidgetCode).length).toBeGreaterThan(0);
-  expect(fetched.filter(isFrameworkOrRouteChunk)).toEqual([]);
+  onlyTheKitCame(fetched);
 });
 
 test('a link the visitor points at is prefetched: the speculation rules join on the first input, allowed by the page’s policy', async ({

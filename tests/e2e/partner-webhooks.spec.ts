@@ -6,7 +6,7 @@ import { sql } from './db.ts';
 import { approvedPartner } from './partner-account.ts';
 import { demo } from './partner-page.ts';
 import { requestSignInLink, signInWithLink } from './partner-sign-in.ts';
-import { humanPause } from './quote.ts';
+import { humanPause, sendForMatching } from './quote.ts';
 import { PARTNER_URL } from './servers.ts';
 
 // Issue 25: a partner adds a webhook endpoint on its dashboard, sees its secret once, and hears of a
@@ -77,9 +77,7 @@ test('a partner adds a webhook, sees its secret once, and a quote from its prove
   await widget.getByLabel('Email').fill(`hook-home-${stamp}@example.com`);
   await widget.getByLabel('Phone').fill('(512) 555-0199');
   await humanPause(widgetPage);
-  await widget.getByRole('button', { name: 'Get My Free Quotes' }).click();
-  await widget.getByRole('button', { name: 'Let Pond Builders Direct match me instead' }).click();
-  await expect(widget.getByRole('status').filter({ hasText: 'Request Submitted' })).toBeVisible();
+  await sendForMatching(widget);
   await widgetPage.close();
 
   await expect.poll(() => received.length, { timeout: 20_000 }).toBe(1);

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { consoleMessages } from './console.ts';
 import { expect, test, type Locator, type Page } from './test.ts';
 import { forgetTestLeads, sql } from './db.ts';
 import { cspViolations, demo, pondEvents } from './partner-page.ts';
@@ -156,10 +157,7 @@ test('a failed send tells the page with pond-error and keeps what the homeowner 
 test('a bad attribute logs one warning naming it and its value, and the widget still renders', async ({
   page,
 }) => {
-  const warnings: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'warning') warnings.push(message.text());
-  });
+  const warnings = consoleMessages(page);
   await page.goto(demo('/bad-attribute'));
   const form = page.locator('pond-quote-form');
   await expect(form.getByRole('button', { name: 'Get My Free Quotes' })).toBeVisible();

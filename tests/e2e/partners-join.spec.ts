@@ -1,8 +1,9 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Page } from '@playwright/test';
 import { expect, test } from './test.ts';
 import { createStaffAccount, forgetTestAccounts, mailTo, sql } from './db.ts';
-import { fillQuote, humanPause } from './quote.ts';
+import { fillQuote, humanPause, sendForMatching } from './quote.ts';
 import { demo } from './partner-page.ts';
 import { createPlan } from './planner.ts';
 import { PARTNER_TOKEN_FILE, PARTNER_URL, SITE_URL } from './servers.ts';
@@ -27,6 +28,15 @@ test.afterAll(async () => {
   await sql('delete from auth.users where email like $1', [`%-${stamp}%@example.com`]);
   await sql('delete from public.widget_loads where partner = $1', [`loads-${stamp}`]);
 });
+
+/** Every answer the API gives this page from now on, as text: what a curious partner could read. */
+function apiAnswers(page: Page): string[] {
+  const answers: string[] = [];
+  page.on('response', async (response) => {
+    if (response.url().includes('/rest/v1/')) answers.push(await response.text().catch(() => ''));
+  });
+  return answers;
+}
 
 test('a business applies, is told what is wrong, then sends it and gets the confirmation mail', async ({
   page,
@@ -173,9 +183,7 @@ test('the partner signs in with the link from the mail, once, and sees its dashb
   await widget.getByLabel('Phone').fill('(512) 555-0100');
   await widget.getByLabel('Tell us about your project (optional)').fill('A 10 x 8 ft koi pond.');
   await humanPause(widgetPage);
-  await widget.getByRole('button', { name: 'Get My Free Quotes' }).click();
-  await widget.getByRole('button', { name: 'Let Pond Builders Direct match me instead' }).click();
-  await expect(widget.getByRole('status').filter({ hasText: 'Request Submitted' })).toBeVisible();
+  await sendForMatching(widget);
 
   // And a pond plan in the partner's planner on the same proven site: the plan and its request, attributed.
   const planner = `partner-planner-${stamp}@example.com`;
@@ -201,17 +209,12 @@ test('the partner signs in with the link from the mail, once, and sees its dashb
   // One naming the partner from our own pages (a link carrying ?partner=): kept, counted apart.
   const visitor = await page.context().newPage();
   await visitor.goto(`/get-quotes?partner=${partnerId}`);
-  const form = await fillQuote(visitor, `partner-claim-${stamp}@example.com`);
+  await fillQuote(visitor, `partner-claim-${stamp}@example.com`);
   await humanPause(visitor);
-  await form.getByRole('button', { name: 'Get My Free Quotes' }).click();
-  await visitor.getByRole('button', { name: 'Let Pond Builders Direct match me instead' }).click();
-  await expect(visitor.getByText('Request Submitted')).toBeVisible();
+  await sendForMatching(visitor);
   await visitor.close();
 
-  const answers: string[] = [];
-  page.on('response', async (response) => {
-    if (response.url().includes('/rest/v1/')) answers.push(await response.text().catch(() => ''));
-  });
+  const answers = apiAnswers(page);
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Quote requests (3)' })).toBeVisible();
   const requests = page.getByRole('region', { name: /^Quote requests/ });
@@ -392,10 +395,7 @@ test('a second partner signs in and sees none of the first one’s sites, reques
   });
 
   const link = await requestSignInLink(page, other);
-  const answers: string[] = [];
-  page.on('response', async (response) => {
-    if (response.url().includes('/rest/v1/')) answers.push(await response.text().catch(() => ''));
-  });
+  const answers = apiAnswers(page);
   await signInWithLink(page, link);
   await expect(page.getByText(`partner id other-ponds-${stamp}`)).toBeVisible();
   await expect(page.getByText('No quote requests yet.')).toBeVisible();

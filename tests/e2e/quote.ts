@@ -1,5 +1,5 @@
 import { MIN_FILL_MS } from '@pond/core';
-import type { BrowserContext, Page } from '@playwright/test';
+import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 
 const clocked = new WeakSet<BrowserContext>();
 
@@ -41,4 +41,14 @@ export async function fillQuote(page: Page, email: string) {
   await form.getByLabel('Project type').selectOption('Koi Pond Construction');
   await form.getByLabel('Tell us about your project (optional)').fill('A 10 x 8 ft koi pond.');
   return form;
+}
+
+/**
+ * Sends the filled quote form in `scope` (a page, or a partner's widget) and lets Pond Builders Direct
+ * match the builders; the homeowner is told "Request Submitted".
+ */
+export async function sendForMatching(scope: Page | Locator) {
+  await scope.getByRole('button', { name: 'Get My Free Quotes' }).click();
+  await scope.getByRole('button', { name: 'Let Pond Builders Direct match me instead' }).click();
+  await expect(scope.getByText('Request Submitted')).toBeVisible();
 }

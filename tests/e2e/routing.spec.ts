@@ -41,13 +41,27 @@ async function signInToInbox(page: Page, account: { email: string; password: str
 /** A quote request from /get-quotes near Austin, sent; the choice of builders is then on screen. */
 async function requestQuoteNearAustin(page: Page, email: string) {
   await page.goto('/get-quotes');
-  await fillQuote(page, email);
   await page.getByLabel('Location (optional)').fill('Austin, TX');
+  return sendQuote(page, email);
+}
+
+/** The quote form on this page filled and sent; the choice of builders is then on screen. */
+async function sendQuote(page: Page, email: string) {
+  await fillQuote(page, email);
   await humanPause(page);
   await page.getByRole('button', { name: 'Get My Free Quotes' }).click();
   const choice = page.getByRole('region', { name: 'Choose who hears from you' });
   await expect(choice).toBeVisible();
   return choice;
+}
+
+/** A request near Austin sent to the builders first offered; its one mail to the homeowner has arrived. */
+async function sentRequestMail(page: Page, email: string) {
+  const choice = await requestQuoteNearAustin(page, email);
+  await choice.getByRole('button', { name: /^Send my request to/ }).click();
+  await expect(choice.getByRole('status')).toBeVisible();
+  await expect.poll(async () => (await mailTo(email)).length).toBe(1);
+  return (await mailTo(email))[0]!.text;
 }
 
 test('a quote from a profile goes to that builder and two more the homeowner confirms, and each gets one mail', async ({
@@ -56,12 +70,7 @@ test('a quote from a profile goes to that builder and two more the homeowner con
   const builder = await profileWithNeighbours();
   const email = `route-${Date.now()}@example.com`;
   await page.goto(contractorUrl(builder));
-  await fillQuote(page, email);
-  await humanPause(page);
-  await page.getByRole('button', { name: 'Get My Free Quotes' }).click();
-
-  const choice = page.getByRole('region', { name: 'Choose who hears from you' });
-  await expect(choice).toBeVisible();
+  const choice = await sendQuote(page, email);
   const boxes = choice.getByRole('checkbox');
   await expect(boxes.first()).toBeChecked();
   await expect(choice.locator('label').first()).toContainText(builder.name);
@@ -135,11 +144,7 @@ test('"Yes, this was me" in the confirmation mail confirms the request; opening 
   page,
 }) => {
   const email = `confirm-${Date.now()}@example.com`;
-  const choice = await requestQuoteNearAustin(page, email);
-  await choice.getByRole('button', { name: /^Send my request to/ }).click();
-  await expect(choice.getByRole('status')).toBeVisible();
-  await expect.poll(async () => (await mailTo(email)).length).toBe(1);
-  const text = (await mailTo(email))[0]!.text;
+  const text = await sentRequestMail(page, email);
   const link = /Yes, this was me (https?:\/\/\S+\/confirm-request\?\S+)/.exec(text)![1]!;
   const lead = await requestOf(email);
   const confirmedAt = async () =>
@@ -168,11 +173,7 @@ test('"Yes, this was me" in the confirmation mail confirms the request; opening 
 
 test('the withdraw link in the mail withdraws the request; an altered one does nothing', async ({ page }) => {
   const email = `withdraw-${Date.now()}@example.com`;
-  const choice = await requestQuoteNearAustin(page, email);
-  await choice.getByRole('button', { name: /^Send my request to/ }).click();
-  await expect(choice.getByRole('status')).toBeVisible();
-  await expect.poll(async () => (await mailTo(email)).length).toBe(1);
-  const link = /https?:\/\/\S+\/withdraw-request\?\S+/.exec((await mailTo(email))[0]!.text)![0];
+  const link = /https?:\/\/\S+\/withdraw-request\?\S+/.exec(await sentRequestMail(page, email))![0];
   const lead = await requestOf(email);
 
   const url = new URL(link);

@@ -1,5 +1,6 @@
 // The home page's moving parts: the hero word, the background videos and reduced motion.
 import { expect, test } from './test.ts';
+import { consoleMessages } from './console.ts';
 import { settled } from './ready.ts';
 
 test('the hero word turns from Builders to Contractors after 3 seconds', async ({ page }) => {
@@ -17,10 +18,7 @@ test('the hero word turns from Builders to Contractors after 3 seconds', async (
 });
 
 test('a hero video that cannot play leaves its poster and is only logged', async ({ page }) => {
-  const warnings: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'warning') warnings.push(message.text());
-  });
+  const warnings = consoleMessages(page);
   await page.route('**/media/hero-pond.mp4', (route) => route.fulfill({ status: 404 }));
   await page.goto('/');
   await page.mouse.move(10, 10);

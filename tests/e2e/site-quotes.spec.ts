@@ -1,11 +1,21 @@
 // Quote requests from the site's own pages: where they land, the spec's messages, failures that
 // keep the input, and the spam and rate-limit defences.
+import type { Page } from '@playwright/test';
 import { expect, test } from './test.ts';
 import { readRunningStack } from '@pond/supabase/local';
 import { forgetTestLeads, sql, whileDatabaseIsDown } from './db.ts';
-import { fillQuote, humanPause, quoteForm } from './quote.ts';
+import { fillQuote, humanPause, quoteForm, sendForMatching } from './quote.ts';
 
 test.afterAll(forgetTestLeads);
+
+/** The requests saved from this address. */
+const saved = (email: string) => sql('select 1 from public.lead_submissions where email = $1', [email]);
+
+/** Sends the filled form, lets us match the builders, and sees the request saved once. */
+async function sendAndSee(page: Page, email: string) {
+  await sendForMatching(page);
+  expect(await saved(email)).toHaveLength(1);
+}
 
 test('a quote from the home page lands in the database with its source', async ({ page }) => {
   const email = `home-${Date.now()}@example.com`;
@@ -31,11 +41,9 @@ test('a quote from the home page lands in the database with its source', async (
 test('a quote from a state page carries the state', async ({ page }) => {
   const email = `state-${Date.now()}@example.com`;
   await page.goto('/states/fl');
-  const form = await fillQuote(page, email);
+  await fillQuote(page, email);
   await humanPause(page);
-  await form.getByRole('button', { name: 'Get My Free Quotes' }).click();
-  await page.getByRole('button', { name: 'Let Pond Builders Direct match me instead' }).click();
-  await expect(page.getByText('Request Submitted')).toBeVisible();
+  await sendForMatching(page);
   expect(await sql('select source, state from public.lead_submissions where email = $1', [email])).toEqual([
     { source: '/states/fl', state: 'FL' },
   ]);
@@ -79,12 +87,9 @@ test('with the database down a request says "Submission Failed", keeps the input
   });
   await expect(form.getByLabel('Email')).toHaveValue(email);
   await expect(form.getByLabel('Project type')).toHaveValue('Koi Pond Construction');
-  expect(await sql('select 1 from public.lead_submissions where email = $1', [email])).toHaveLength(0);
+  expect(await saved(email)).toHaveLength(0);
   // The database is back: the same input goes through.
-  await form.getByRole('button', { name: 'Get My Free Quotes' }).click();
-  await page.getByRole('button', { name: 'Let Pond Builders Direct match me instead' }).click();
-  await expect(page.getByText('Request Submitted')).toBeVisible();
-  expect(await sql('select 1 from public.lead_submissions where email = $1', [email])).toHaveLength(1);
+  await sendAndSee(page, email);
 });
 
 test('with no connection at all the request fails the same way', async ({ page }) => {
@@ -148,12 +153,9 @@ test('spam defence: a form sent faster than a person types is held back, then go
   await expect(form.getByRole('alert')).toHaveText(
     'That was quick! Please check your details, then send the form again.',
   );
-  expect(await sql('select 1 from public.lead_submissions where email = $1', [email])).toHaveLength(0);
+  expect(await saved(email)).toHaveLength(0);
   await humanPause(page);
-  await form.getByRole('button', { name: 'Get My Free Quotes' }).click();
-  await page.getByRole('button', { name: 'Let Pond Builders Direct match me instead' }).click();
-  await expect(page.getByText('Request Submitted')).toBeVisible();
-  expect(await sql('select 1 from public.lead_submissions where email = $1', [email])).toHaveLength(1);
+  await sendAndSee(page, email);
 });
 
 test('spam defence: a filled honeypot field saves nothing', async ({ page }) => {
@@ -164,7 +166,7 @@ test('spam defence: a filled honeypot field saves nothing', async ({ page }) => 
   await form.locator('input[name="company_website"]').fill('https://spam.example', { force: true });
   await form.getByRole('button', { name: 'Get My Free Quotes' }).click();
   await expect(form.getByLabel('Email')).toHaveValue('');
-  expect(await sql('select 1 from public.lead_submissions where email = $1', [email])).toHaveLength(0);
+  expect(await saved(email)).toHaveLength(0);
 });
 
 test('the database refuses a sixth request in an hour from one email, and the form says why', async ({

@@ -53,14 +53,17 @@ describe('general constants (spec §9)', () => {
   });
 
   it('keeps the planner figures (spec §9)', () => {
-    expect(core.BASE_COST_PER_SQ_FT).toEqual({
-      koi: { min: 10, max: 15 },
-      garden: { min: 8, max: 12 },
-      ecosystem: { min: 10, max: 18 },
-      waterfall: { min: 12, max: 20 },
-      swimming: { min: 20, max: 35 },
-      'not-sure': { min: 10, max: 18 },
-    });
+    // As the spec's table writes them: type, then dollars per square foot.
+    expect(
+      Object.entries(core.BASE_COST_PER_SQ_FT).map(([type, { min, max }]) => `${type} $${min}–${max}`),
+    ).toEqual([
+      'koi $10–15',
+      'garden $8–12',
+      'ecosystem $10–18',
+      'waterfall $12–20',
+      'swimming $20–35',
+      'not-sure $10–18',
+    ]);
     expect(core.LABOR_SHARE).toEqual({ standard: 0.35, swimming: 0.45 });
     expect(core.LINER_PRICE_PER_SQ_FT).toEqual({
       heavyDuty: { min: 0.75, max: 1.2 },

@@ -5,70 +5,26 @@
 // answered, per origin; the requests written equal the requests answered, and each one is verified
 // exactly when its origin is a proven site of the partner it names. Exits 1 if not.
 import { randomUUID } from 'node:crypto';
-import autocannon from 'autocannon';
-import { startLocalStack, withClient, type LocalStack } from '../src/local.ts';
+import { startLocalStack, withClient } from '../src/local.ts';
 import { formStarts } from './form-starts.ts';
+import { postLoad, percentile, type LoadRun } from './post-load.ts';
 
 const BEACONS = Number(process.env.BENCH_BEACONS ?? 10_000);
 const REQUESTS = Number(process.env.BENCH_PARTNER_LEADS ?? 2000);
-const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
 const WIDGETS = ['pond-quote-form', 'pond-directory', 'pond-planner', 'pond-calculator'];
 /** Ten partner pages: the first five on proven sites of bench-partner-a, the rest on nobody's. */
 const ORIGINS = Array.from({ length: 10 }, (_, i) => `https://site-${i}.bench.example`);
 const problems: string[] = [];
 
-interface Run {
-  result: autocannon.Result;
-  latencies: number[];
-}
-
-/** `amount` POSTs to one path, 20 at a time; `body(n)` gives each its body and page origin. */
-async function load(stack: LocalStack, path: string, amount: number, body: (n: number) => [string, string]) {
-  let n = 0;
-  const latencies: number[] = [];
-  let instance: autocannon.Instance | undefined;
-  const finished = new Promise<autocannon.Result>((resolve, reject) => {
-    instance = autocannon(
-      {
-        url: `${stack.url}${path}`,
-        method: 'POST',
-        connections: CONCURRENCY,
-        amount,
-        headers: {
-          apikey: stack.anonKey,
-          authorization: `Bearer ${stack.anonKey}`,
-          'content-type': 'application/json',
-          prefer: 'return=minimal',
-        },
-        requests: [
-          {
-            setupRequest: (request) => {
-              const [text, origin] = body(n++);
-              return { ...request, body: text, headers: { ...request.headers, origin } };
-            },
-          },
-        ],
-      },
-      (error, result) => (error ? reject(error) : resolve(result)),
-    );
-  });
-  instance!.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
-  const result = await finished;
-  return { result, latencies: latencies.sort((a, b) => a - b) } satisfies Run;
-}
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-
-const line = (label: string, { result, latencies }: Run) => ({
+const line = (label: string, { result, latencies }: LoadRun) => ({
   run: label,
   sent: result.requests.total,
   ok: result['2xx'],
   failed: result.non2xx + result.errors,
   'per s': Math.round(result.requests.average),
-  'p50 ms': Number(percentile(latencies, 50).toFixed(1)),
-  'p95 ms': Number(percentile(latencies, 95).toFixed(1)),
-  'p99 ms': Number(percentile(latencies, 99).toFixed(1)),
+  'p50 ms': percentile(latencies, 50),
+  'p95 ms': percentile(latencies, 95),
+  'p99 ms': percentile(latencies, 99),
 });
 
 console.log('Starting a fresh benchmark stack (loopback only)...');
@@ -92,12 +48,16 @@ try {
   const partnerOf = (n: number) => (n % 3 === 0 ? 'bench-partner-b' : 'bench-partner-a');
   const starts = await formStarts(stack, REQUESTS);
   const [beacons, requests] = await Promise.all([
-    load(stack, '/rest/v1/rpc/count_widget_load', BEACONS, (n) => [
-      JSON.stringify({ p_partner: partnerOf(n), p_widget: WIDGETS[n % WIDGETS.length], p_version: '1.5.0' }),
-      ORIGINS[n % ORIGINS.length]!,
-    ]),
-    load(stack, '/rest/v1/lead_submissions', REQUESTS, (n) => [
-      JSON.stringify({
+    postLoad(stack, '/rest/v1/rpc/count_widget_load', BEACONS, (n) => ({
+      body: JSON.stringify({
+        p_partner: partnerOf(n),
+        p_widget: WIDGETS[n % WIDGETS.length],
+        p_version: '1.5.0',
+      }),
+      origin: ORIGINS[n % ORIGINS.length]!,
+    })),
+    postLoad(stack, '/rest/v1/lead_submissions', REQUESTS, (n) => ({
+      body: JSON.stringify({
         name: 'Bench Homeowner',
         email: `bench-${run}-${n}@example.com`,
         phone: '(512) 555-0100',
@@ -107,8 +67,8 @@ try {
         page_origin: ORIGINS[n % ORIGINS.length],
         form_token: starts[n],
       }),
-      ORIGINS[n % ORIGINS.length]!,
-    ]),
+      origin: ORIGINS[n % ORIGINS.length]!,
+    })),
   ]);
   console.log('');
   console.table([

@@ -4,14 +4,13 @@
 // the successful answers: nothing lost, nothing doubled. Then two faults: PostgREST, then
 // PostgreSQL, stopped in the middle of a run and started again. Exits 1 if a promise is broken.
 import { randomUUID } from 'node:crypto';
-import autocannon from 'autocannon';
 import { PondDataError, submitLead } from '../src/index.ts';
 import { startLocalStack, withClient, type LocalStack } from '../src/local.ts';
 import { createNodePondClient } from '../src/node-client.ts';
 import { formStarts } from './form-starts.ts';
+import { CONCURRENCY, postLoad, percentile, type LoadRun } from './post-load.ts';
 
 const REQUESTS = Number(process.env.BENCH_LEADS ?? 5000);
-const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
 const FAULT_REQUESTS = Number(process.env.BENCH_FAULT_LEADS ?? 20_000);
 const problems: string[] = [];
 
@@ -29,38 +28,11 @@ const lead = (run: string, n: number, formToken?: string) =>
     source: `bench:${run}`,
   });
 
-/** A run of requests; resolves with autocannon's result and every answer's latency (ms). */
-async function load(stack: LocalStack, run: string, options: { amount: number }) {
-  let n = 0;
-  const starts = await formStarts(stack, options.amount);
-  const latencies: number[] = [];
-  let instance: autocannon.Instance | undefined;
-  const finished = new Promise<autocannon.Result>((resolve, reject) => {
-    instance = autocannon(
-      {
-        url: `${stack.url}/rest/v1/lead_submissions`,
-        method: 'POST',
-        connections: CONCURRENCY,
-        ...options,
-        headers: {
-          apikey: stack.anonKey,
-          authorization: `Bearer ${stack.anonKey}`,
-          'content-type': 'application/json',
-          prefer: 'return=minimal',
-        },
-        // Each request a different homeowner, as in life (and as the duplicate checks would see it).
-        requests: [{ setupRequest: (request) => ({ ...request, body: lead(run, ++n, starts[n - 1]) }) }],
-      },
-      (error, result) => (error ? reject(error) : resolve(result)),
-    );
-  });
-  instance!.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
-  const result = await finished;
-  return { result, latencies: latencies.sort((a, b) => a - b) };
+/** A run of requests, each a different homeowner, as in life (and as the duplicate checks would see it). */
+async function load(stack: LocalStack, run: string, amount: number): Promise<LoadRun> {
+  const starts = await formStarts(stack, amount);
+  return postLoad(stack, '/rest/v1/lead_submissions', amount, (n) => ({ body: lead(run, n + 1, starts[n]) }));
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 
 /** Rows the run wrote, and how many different requests they are (each request has its own email). */
 async function rowsOf(stack: LocalStack, run: string) {
@@ -75,7 +47,7 @@ async function rowsOf(stack: LocalStack, run: string) {
 
 function report(
   label: string,
-  { result, latencies }: Awaited<ReturnType<typeof load>>,
+  { result, latencies }: LoadRun,
   written: { rows: number; requests: number },
   fault = false,
 ) {
@@ -86,9 +58,9 @@ function report(
     'ok (201)': ok,
     failed: result.non2xx + result.errors,
     'req/s': Math.round(result.requests.average),
-    'p50 ms': Number(percentile(latencies, 50).toFixed(1)),
-    'p95 ms': Number(percentile(latencies, 95).toFixed(1)),
-    'p99 ms': Number(percentile(latencies, 99).toFixed(1)),
+    'p50 ms': percentile(latencies, 50),
+    'p95 ms': percentile(latencies, 95),
+    'p99 ms': percentile(latencies, 99),
     'rows written': written.rows,
     lost: Math.max(0, ok - written.rows),
     doubled: written.rows - written.requests,
@@ -124,7 +96,7 @@ async function probe(stack: LocalStack): Promise<string> {
 async function fault(stack: LocalStack, service: 'postgrest' | 'postgres') {
   const run = `${service}-${randomUUID().slice(0, 8)}`;
   // A fixed number of requests (not a duration), so every answer is waited for and counted.
-  const running = load(stack, run, { amount: FAULT_REQUESTS });
+  const running = load(stack, run, FAULT_REQUESTS);
   await new Promise((resolve) => setTimeout(resolve, 2500));
   const restart = await stack.interrupt(service);
   const during = await probe(stack);
@@ -163,7 +135,7 @@ try {
   try {
     const rows = [];
     const steady = `steady-${randomUUID().slice(0, 8)}`;
-    const result = await load(stack, steady, { amount: REQUESTS });
+    const result = await load(stack, steady, REQUESTS);
     rows.push(report(`${REQUESTS} requests, ${CONCURRENCY} at a time`, result, await rowsOf(stack, steady)));
     rows.push(await fault(stack, 'postgrest'));
     rows.push(await fault(stack, 'postgres'));

@@ -210,6 +210,32 @@ afterAll(async () => {
 
 type Outcome = 'refused' | 'gets through';
 
+/** Sets the API role and the JWT's claims as PostgREST does, for the transaction under way. */
+async function actAs(client: pg.Client, who: Who): Promise<void> {
+  await client.query(`set local role ${who === 'anon' ? 'anon' : 'authenticated'}`);
+  await client.query(
+    `select set_config('request.jwt.claims', $1, true), set_config('request.headers', '{}', true)`,
+    [JSON.stringify(claims[who])],
+  );
+}
+
+/** Runs one statement as `who` in a transaction rolled back after; a refusal is thrown as Postgres gave it. */
+async function asRole<T>(who: Who, text: string, values: unknown[] = []): Promise<T[]> {
+  const client = new pg.Client({ connectionString: inject('stack').dbUrl });
+  await client.connect();
+  try {
+    await client.query('begin');
+    await actAs(client, who);
+    return (await client.query(text, values)).rows as T[];
+  } finally {
+    await client.query('rollback').catch(() => {});
+    await client.end();
+  }
+}
+
+/** 42501: no privilege, or refused by row-level security. */
+const isRefusal = (error: unknown) => (error as { code?: string }).code === '42501';
+
 /**
  * Runs one write as `who` inside a transaction that is always rolled back: the role and claims set as
  * PostgREST sets them. INSERT copies an existing row's values into the columns the role may insert;
@@ -255,11 +281,7 @@ async function attempt(who: Who, relation: string, operation: Operation): Promis
     if (operation !== 'delete' && columns.length === 0) return 'refused';
     await client.query('begin');
     try {
-      await client.query(`set local role ${role}`);
-      await client.query(
-        `select set_config('request.jwt.claims', $1, true), set_config('request.headers', '{}', true)`,
-        [JSON.stringify(claims[who])],
-      );
+      await actAs(client, who);
       const result = await client.query(statement, operation === 'delete' ? [] : [values]);
       return (result.rowCount ?? 0) > 0 ? 'gets through' : 'refused';
     } catch (error) {
@@ -341,27 +363,12 @@ describe('a suspended partner', () => {
 // The read and call side of issue 32's additions: who may read consent_texts, and who may call the two
 // new API functions (the private helpers are not in the API schema at all).
 describe('issue 32’s relation and functions: who may read and call', () => {
-  const run = async (who: Who, text: string, values: unknown[] = []): Promise<'ok' | 'refused'> => {
-    const client = new pg.Client({ connectionString: inject('stack').dbUrl });
-    await client.connect();
-    try {
-      await client.query('begin');
-      await client.query(`set local role ${who === 'anon' ? 'anon' : 'authenticated'}`);
-      await client.query(
-        `select set_config('request.jwt.claims', $1, true), set_config('request.headers', '{}', true)`,
-        [JSON.stringify(claims[who])],
-      );
-      await client.query(text, values);
-      return 'ok';
-    } catch (error) {
-      if ((error as { code?: string }).code === '42501') return 'refused';
-      // Any other answer (a refused link, say) means the call itself was allowed.
-      return 'ok';
-    } finally {
-      await client.query('rollback').catch(() => {});
-      await client.end();
-    }
-  };
+  // Any answer but a refusal (a refused link, say) means the call itself was allowed.
+  const run = (who: Who, text: string, values: unknown[] = []): Promise<'ok' | 'refused'> =>
+    asRole(who, text, values).then(
+      () => 'ok',
+      (error: unknown) => (isRefusal(error) ? 'refused' : 'ok'),
+    );
 
   it('everyone reads the consent texts; nobody writes them (the write matrix above)', async () => {
     for (const who of WHO)
@@ -393,23 +400,14 @@ describe('issue 32’s relation and functions: who may read and call', () => {
 // Issue 33's functions: the Worker renders data pages with the anon key, so everyone may call what
 // they read (all of it public: builders' names and addresses); nobody may call the purge trigger's function.
 describe('issue 33’s functions: who may call them', () => {
-  const call = async (who: Who, text: string): Promise<'ok' | 'refused'> => {
-    const client = new pg.Client({ connectionString: inject('stack').dbUrl });
-    await client.connect();
-    try {
-      await client.query('begin');
-      await client.query(`set local role ${who === 'anon' ? 'anon' : 'authenticated'}`);
-      await client.query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify(claims[who])]);
-      await client.query(text);
-      return 'ok';
-    } catch (error) {
-      if ((error as { code?: string }).code === '42501') return 'refused';
-      throw error;
-    } finally {
-      await client.query('rollback').catch(() => {});
-      await client.end();
-    }
-  };
+  const call = (who: Who, text: string): Promise<'ok' | 'refused'> =>
+    asRole(who, text).then(
+      () => 'ok',
+      (error: unknown) => {
+        if (isRefusal(error)) return 'refused';
+        throw error;
+      },
+    );
 
   it('everyone may call the sitemap and city-list functions; no API role may call private.queue_page_purge', async () => {
     for (const who of WHO) {
@@ -427,29 +425,13 @@ describe('issue 33’s functions: who may call them', () => {
 
 // The read and call side of issue 34's additions: builders' accounts, claims and listing changes.
 describe('issue 34’s relations and functions: who may read and call', () => {
-  const as = async <T>(who: Who, text: string, values: unknown[] = []): Promise<T[] | 'refused'> => {
-    const client = new pg.Client({ connectionString: inject('stack').dbUrl });
-    await client.connect();
-    try {
-      await client.query('begin');
-      await client.query(`set local role ${who === 'anon' ? 'anon' : 'authenticated'}`);
-      await client.query(
-        `select set_config('request.jwt.claims', $1, true), set_config('request.headers', '{}', true)`,
-        [JSON.stringify(claims[who])],
-      );
-      return (await client.query(text, values)).rows as T[];
-    } catch (error) {
-      if (
-        (error as { code?: string }).code === '42501' &&
-        !/permission denied for function/.test((error as Error).message)
-      )
-        return 'refused';
+  // A function a role may not call is a failure of this test, not a refusal to count.
+  const as = <T>(who: Who, text: string, values: unknown[] = []): Promise<T[] | 'refused'> =>
+    asRole<T>(who, text, values).catch((error: unknown) => {
+      if (isRefusal(error) && !/permission denied for function/.test((error as Error).message))
+        return 'refused' as const;
       throw error;
-    } finally {
-      await client.query('rollback').catch(() => {});
-      await client.end();
-    }
-  };
+    });
   const count = async (who: Who, relation: string) => {
     const rows = await as<{ n: string }>(who, `select count(*) as n from public.${relation}`);
     return rows === 'refused' ? 'refused' : Number(rows[0]!.n);

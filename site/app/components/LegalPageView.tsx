@@ -1,12 +1,30 @@
-import { PATHS } from '@pond/core';
+import { BRAND_NAME, PATHS } from '@pond/core';
 import type { LegalPage } from '@pond/content';
 import { ArticleBody } from '@pond/content/react';
 import { Container, Section } from '@pond/ui';
 import { Link } from 'react-router';
+import { brandedTitle, pageMeta } from '../lib/seo.ts';
 import { PageHeader } from './PageHeader.tsx';
 
+const LEGAL_PAGES = {
+  privacy: { title: 'Privacy Policy', path: PATHS.privacy },
+  terms: { title: 'Terms of Service', path: PATHS.terms },
+} as const;
+
+/** The privacy policy's or the terms' title and description. */
+export const legalPageMeta = (kind: keyof typeof LEGAL_PAGES) =>
+  pageMeta({
+    title: brandedTitle(LEGAL_PAGES[kind].title),
+    description: `The ${LEGAL_PAGES[kind].title} of ${BRAND_NAME}.`,
+    path: LEGAL_PAGES[kind].path,
+  });
+
 /** Privacy policy and terms (spec §2.15): 'last updated', the text, and the contact address. */
-export function LegalPageView({ page, contactEmail }: { page: LegalPage; contactEmail: string }) {
+export function LegalPageView({
+  loaderData: { page, contactEmail },
+}: {
+  loaderData: { page: LegalPage; contactEmail: string };
+}) {
   return (
     <>
       <PageHeader

@@ -15,6 +15,7 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { BuilderClaims } from '../../components/staff/BuilderClaims.tsx';
 import { BuilderPhotos } from '../../components/staff/BuilderPhotos.tsx';
 import { StaffGate } from '../../components/staff/StaffGate.tsx';
+import { runIntent } from '../../lib/form-intent.ts';
 import { hydrated } from '../../lib/hydrate.ts';
 import { brandedTitle, pageMeta } from '../../lib/seo.ts';
 import { staffSession, type StaffSession } from '../../lib/staff-session.client.ts';
@@ -53,32 +54,14 @@ export async function clientLoader() {
 export async function clientAction({ request }: Route.ClientActionArgs) {
   const session = await staffSession();
   if (session.status !== 'staff') return { error: 'Sign in as staff to decide on claims.' };
-  const form = await request.formData();
-  const text = (name: string) => String(form.get(name) ?? '').trim();
-  try {
-    switch (text('intent')) {
-      case 'approve-claim':
-        await decideBuilderClaim(session.client, text('claim'), true, text('reason'));
-        break;
-      case 'decline-claim':
-        await decideBuilderClaim(session.client, text('claim'), false, text('reason'));
-        break;
-      case 'hide-photo':
-        await setPhotoHidden(session.client, text('photo'), true, text('reason'));
-        break;
-      case 'show-photo':
-        await setPhotoHidden(session.client, text('photo'), false, '');
-        break;
-      case 'revert':
-        await revertListingChange(session.client, Number(text('change')));
-        break;
-      default:
-        return { error: 'Unknown action.' };
-    }
-    return { error: null };
-  } catch (failure) {
-    return { error: (failure as Error).message };
-  }
+  const { client } = session;
+  return runIntent(await request.formData(), {
+    'approve-claim': (text) => decideBuilderClaim(client, text('claim'), true, text('reason')),
+    'decline-claim': (text) => decideBuilderClaim(client, text('claim'), false, text('reason')),
+    'hide-photo': (text) => setPhotoHidden(client, text('photo'), true, text('reason')),
+    'show-photo': (text) => setPhotoHidden(client, text('photo'), false, ''),
+    revert: (text) => revertListingChange(client, Number(text('change'))),
+  });
 }
 
 /** The pre-rendered page: the sign-in form, until the session is read. */

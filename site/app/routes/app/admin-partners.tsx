@@ -11,6 +11,7 @@ import {
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { PartnerDecisions } from '../../components/staff/PartnerDecisions.tsx';
 import { StaffGate } from '../../components/staff/StaffGate.tsx';
+import { runIntent } from '../../lib/form-intent.ts';
 import { hydrated } from '../../lib/hydrate.ts';
 import { brandedTitle, pageMeta } from '../../lib/seo.ts';
 import { staffSession, type StaffSession } from '../../lib/staff-session.client.ts';
@@ -47,32 +48,14 @@ export async function clientLoader() {
 export async function clientAction({ request }: Route.ClientActionArgs) {
   const session = await staffSession();
   if (session.status !== 'staff') return { error: 'Sign in as staff to decide on partners.' };
-  const form = await request.formData();
-  const text = (name: string) => String(form.get(name) ?? '').trim();
-  try {
-    switch (text('intent')) {
-      case 'approve':
-        await approvePartnerApplication(session.client, text('application'), text('partnerId') || undefined);
-        break;
-      case 'decline':
-        await declinePartnerApplication(session.client, text('application'), text('reason'));
-        break;
-      case 'suspend':
-        await setPartnerStatus(session.client, text('partner'), 'suspended', text('reason'));
-        break;
-      case 'reinstate':
-        await setPartnerStatus(session.client, text('partner'), 'active');
-        break;
-      case 'revoke-site':
-        await revokePartnerSite(session.client, text('site'));
-        break;
-      default:
-        return { error: 'Unknown action.' };
-    }
-    return { error: null };
-  } catch (failure) {
-    return { error: (failure as Error).message };
-  }
+  const { client } = session;
+  return runIntent(await request.formData(), {
+    approve: (text) => approvePartnerApplication(client, text('application'), text('partnerId') || undefined),
+    decline: (text) => declinePartnerApplication(client, text('application'), text('reason')),
+    suspend: (text) => setPartnerStatus(client, text('partner'), 'suspended', text('reason')),
+    reinstate: (text) => setPartnerStatus(client, text('partner'), 'active'),
+    'revoke-site': (text) => revokePartnerSite(client, text('site')),
+  });
 }
 
 /** The pre-rendered page: the sign-in form, until the session is read. */

@@ -1,28 +1,8 @@
-import { getLegalPage, getSiteSettings } from '@pond/content';
-import { BRAND_NAME, PATHS } from '@pond/core';
-import { data } from 'react-router';
-import { LegalPageView } from '../../components/LegalPageView.tsx';
-import { buildDate, serverContent } from '../../lib/data.server.ts';
-import { brandedTitle, pageMeta } from '../../lib/seo.ts';
-import type { Route } from './+types/terms';
+import { legalPageMeta, LegalPageView } from '../../components/LegalPageView.tsx';
+import { legalPageLoader } from '../../lib/legal-page.server.ts';
 
-export async function loader() {
-  const content = await serverContent();
-  const [page, settings] = await Promise.all([
-    getLegalPage(content, 'terms', buildDate()),
-    getSiteSettings(content),
-  ]);
-  if (!page) throw data('Not found', { status: 404 });
-  return { page, contactEmail: settings.contactEmail };
-}
+export const loader = () => legalPageLoader('terms');
 
-export const meta = () =>
-  pageMeta({
-    title: brandedTitle('Terms of Service'),
-    description: `The Terms of Service of ${BRAND_NAME}.`,
-    path: PATHS.terms,
-  });
+export const meta = () => legalPageMeta('terms');
 
-export default function LegalRoute({ loaderData }: Route.ComponentProps) {
-  return <LegalPageView page={loaderData.page} contactEmail={loaderData.contactEmail} />;
-}
+export default LegalPageView;
