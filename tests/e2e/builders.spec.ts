@@ -1,11 +1,11 @@
 // Issue 34 (part): a builder claims their listing by the mailed link, keeps it true from the dashboard
 // (the profile shows each change within seconds, no build), and bad input is refused with a message
 // and stores nothing; a claim without a known email goes to staff, who approve it.
-import { isVerified } from '@pond/core';
+import { contractorUrl, isVerified } from '@pond/core';
 import { violations } from './axe.ts';
 import { createStaffAccount, forgetTestAccounts, mailTo, sql } from './db.ts';
 import { signInAsBuilderOf } from './builder-sign-in.ts';
-import { signInLinkMailedTo, signInWithLink } from './partner-sign-in.ts';
+import { signInLinkMailedTo, signInMailsTo, signInWithLink } from './partner-sign-in.ts';
 import {
   fortyMegabytes,
   iphoneHeic,
@@ -18,6 +18,7 @@ import {
 } from './photos.ts';
 import { fillQuote, humanPause } from './quote.ts';
 import { fitsAPhone } from './phone.ts';
+import { SITE_URL } from './servers.ts';
 import { signIn } from './staff.ts';
 import { expect, test, type Page } from './test.ts';
 
@@ -28,6 +29,7 @@ let withoutEmail = '';
 let photographer = '';
 let holidaymaker = '';
 let insured = '';
+let second = '';
 
 test.beforeAll(async () => {
   const rows = await sql<{ id: string }>(
@@ -36,10 +38,12 @@ test.beforeAll(async () => {
        ('Handchecked Ponds ${stamp}', 'Austin', 'TX', '78701', null),
        ('Photo Check Ponds ${stamp}', 'Austin', 'TX', '78701', null),
        ('Holiday Ponds ${stamp}', 'Austin', 'TX', '78701', null),
-       ('Insured Ponds ${stamp}', 'Austin', 'TX', '78701', null)
+       ('Insured Ponds ${stamp}', 'Austin', 'TX', '78701', null),
+       ('Second Ponds ${stamp}', 'Austin', 'TX', '78701', null)
      returning id`,
   );
-  [withEmail, withoutEmail, photographer, holidaymaker, insured] = rows.map((row) => row.id) as [
+  [withEmail, withoutEmail, photographer, holidaymaker, insured, second] = rows.map((row) => row.id) as [
+    string,
     string,
     string,
     string,
@@ -55,7 +59,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await sql(`delete from public.lead_submissions where email like '%-${stamp}@claim-ponds.example'`);
   await sql('delete from public.contractors where id = any($1)', [
-    [withEmail, withoutEmail, photographer, holidaymaker, insured],
+    [withEmail, withoutEmail, photographer, holidaymaker, insured, second],
   ]);
   await sql(`delete from auth.users where email like '%-${stamp}@claim-ponds.example'`);
   await forgetTestAccounts();
@@ -198,21 +202,30 @@ test('a builder claims the listing by the mailed link, edits it (on the profile 
   const form = await fillQuote(home, homeowner);
   await humanPause(home);
   await form.getByRole('button', { name: 'Get My Free Quotes' }).click();
-  await home.getByRole('button', { name: /^Send my request to \d builders?$/ }).click();
+  // This builder first, and one more: two in all.
+  const choice = home.getByRole('region', { name: 'Choose who hears from you' });
+  const boxes = choice.getByRole('checkbox');
+  await expect(boxes.first()).toBeChecked();
+  await expect(boxes.first()).toHaveAccessibleName(new RegExp(`Claimed Creek Ponds ${stamp}`));
+  for (let box = 2; box < (await boxes.count()); box++) await boxes.nth(box).uncheck();
+  await home.getByRole('button', { name: 'Send my request to 2 builders' }).click();
   await expect(home.getByText(/We've received your request for Claimed Creek Ponds/)).toBeVisible();
-  const [{ chosen }] = (await sql<{ chosen: number }>(
-    `select count(*)::integer as chosen from public.lead_routes r join public.lead_submissions l on l.id = r.lead_id
-      where l.email = $1`,
+  const [{ lead }] = (await sql<{ lead: string }>(
+    'select id as lead from public.lead_submissions where email = $1',
     [homeowner],
-  )) as [{ chosen: number }];
+  )) as [{ lead: string }];
 
-  await page.getByRole('link', { name: 'Your requests' }).click();
-  const request = page.getByRole('article', { name: 'Request from Jo Banks' });
-  await expect(request).toContainText(
-    chosen === 1
-      ? 'You are the only builder this homeowner chose'
-      : `You are one of ${chosen} builders this homeowner chose`,
+  // The builder's mail for it links straight to it.
+  const requestMail = async () => (await mailTo(officeEmail)).find((mail) => mail.text.includes(lead));
+  await expect.poll(async () => (await requestMail()) !== undefined).toBe(true);
+  const requestLink = new URL(
+    /https?:\/\/\S+\/builders\/dashboard\/requests#request-\S+/.exec((await requestMail())!.text)![0],
   );
+  await page.goto(requestLink.pathname + requestLink.hash);
+  const request = page.getByRole('article', { name: 'Request from Jo Banks' });
+  await expect(page.locator(`#request-${lead}`)).toBeFocused();
+  await expect(request).toBeInViewport();
+  await expect(request).toContainText('You are one of 2 builders this homeowner chose');
   await expect(request).toContainText(homeowner);
   await fitsAPhone(page);
   await request.getByRole('button', { name: 'Mark contacted' }).click();
@@ -226,12 +239,92 @@ test('a builder claims the listing by the mailed link, edits it (on the profile 
     .toContain(`Claimed Creek Ponds ${stamp} sent you a quote`);
   const confirmation = (await mailTo(homeowner)).find((mail) => mail.text.includes('/withdraw-request?'))!;
   await home.goto(/https?:\/\/\S+\/withdraw-request\?\S+/.exec(confirmation.text)![0]);
+  // The request's own page: the request, who it went to, and how far each got (contact and quote).
+  await expect(home.getByRole('heading', { level: 1 })).toHaveText('Your quote request');
+  await expect(home.getByText('A 10 x 8 ft koi pond.')).toBeVisible();
   const builders = home.getByRole('list', { name: 'Builders you chose' });
+  await expect(builders.getByRole('listitem')).toHaveCount(2);
+  const today = new Date().toLocaleDateString('en-US', {
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
   await expect(
     builders.getByRole('listitem').filter({ hasText: `Claimed Creek Ponds ${stamp}` }),
-  ).toContainText('Sent a quote: $18,500');
+  ).toContainText(`Contacted you on ${today}. Sent a quote: $18,500`);
+  await expect(builders.getByRole('listitem').nth(1)).toContainText('Not yet contacted');
+  await fitsAPhone(home);
+
+  // In a browser not signed in, the mail's link asks for a sign-in, then opens the request itself.
+  const elsewhere = await page.context().browser()!.newContext();
+  const away = await elsewhere.newPage();
+  await away.goto(requestLink.pathname + requestLink.hash);
+  const earlier = await signInMailsTo(officeEmail);
+  await away.getByRole('link', { name: 'Sign in' }).click();
+  await away.getByLabel('Email').fill(officeEmail);
+  await away.getByRole('button', { name: 'Email Me a Sign-In Link' }).click();
+  await signInWithLink(away, await signInLinkMailedTo(officeEmail, earlier));
+  await expect(away).toHaveURL(new RegExp(`/builders/dashboard/requests#request-${lead}$`));
+  await expect(away.locator(`#request-${lead}`)).toBeFocused();
+  await elsewhere.close();
   await expect(home.getByRole('button', { name: 'Withdraw my request' })).toBeVisible();
   await visitor.close();
+});
+
+test('a second builder sees nothing of the first: not their requests, not their listing; a move to another city keeps the old address as a 301', async ({
+  page,
+}) => {
+  const secondEmail = `second-${stamp}@claim-ponds.example`;
+  const answers: string[] = [];
+  page.on('response', async (response) => {
+    if (response.url().includes('/rest/v1/')) answers.push(await response.text().catch(() => ''));
+  });
+  await signInAsBuilderOf(page, second, secondEmail);
+  await expect(page.getByLabel('Business name, as homeowners see it')).toHaveValue(`Second Ponds ${stamp}`);
+  await page.getByRole('link', { name: 'Your requests' }).click();
+  await expect(page.getByText('No homeowner has chosen you yet.')).toBeVisible();
+  // Even by the first builder's request's own address.
+  const [first] = await sql<{ id: string }>('select id from public.lead_submissions where email = $1', [
+    `homeowner-${stamp}@claim-ponds.example`,
+  ]);
+  await page.goto(`/builders/dashboard/requests#request-${first!.id}`);
+  await expect(page.getByText('No homeowner has chosen you yet.')).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(0);
+  for (const text of [await page.locator('main').innerText(), ...answers]) {
+    expect(text).not.toContain(`homeowner-${stamp}@claim-ponds.example`);
+    expect(text).not.toContain(officeEmail);
+    expect(text).not.toContain('18500');
+  }
+
+  // A new name and a ZIP in Dallas move the listing: its old address answers 301 to the new one.
+  const oldAddress = contractorUrl({
+    id: second,
+    name: `Second Ponds ${stamp}`,
+    city: 'Austin',
+    state: 'TX',
+  });
+  await page.getByRole('link', { name: 'Builder Dashboard' }).click();
+  await page.getByLabel('Business name, as homeowners see it').fill(`Second Water Gardens ${stamp}`);
+  await page.getByLabel('ZIP code', { exact: true }).fill('75201');
+  await page.getByRole('button', { name: 'Save Listing' }).click();
+  await expect(page.getByText('Saved. Your pages show it now.')).toBeVisible();
+  await expect(page.getByText('city: Austin → Dallas')).toBeVisible();
+  const newAddress = contractorUrl({
+    id: second,
+    name: `Second Water Gardens ${stamp}`,
+    city: 'Dallas',
+    state: 'TX',
+  });
+  await expect
+    .poll(async () => {
+      const answer = await page.request.get(oldAddress, { maxRedirects: 0 });
+      return [answer.status(), new URL(answer.headers().location ?? '/', SITE_URL).pathname];
+    })
+    .toEqual([301, newAddress]);
+  await page.goto(oldAddress);
+  await expect(page).toHaveURL(new RegExp(`${newAddress}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Second Water Gardens ${stamp}`);
 });
 
 test('a claim without a known business email goes to staff, who approve it; the claimant then keeps the listing', async ({
@@ -397,16 +490,35 @@ test('a builder chooses a morning digest and pauses until a day: the profile say
       await openProfile(profile, holidaymaker);
       return profile.getByRole('note').textContent();
     })
-    .toContain(`is on a break until ${spoken}`);
+    .toContain(`Holiday Ponds ${stamp} is on holiday until ${spoken}`);
+  // Paused, it is not offered: a quote from its own profile goes to other builders.
+  const offered = async () => {
+    await openProfile(profile, holidaymaker);
+    await fillQuote(profile, `holiday-home-${stamp}@claim-ponds.example`);
+    await humanPause(profile);
+    await profile.getByRole('button', { name: 'Get My Free Quotes' }).click();
+    const choice = profile.getByRole('region', { name: 'Choose who hears from you' });
+    await expect(choice.getByRole('checkbox').first()).toBeVisible();
+    // Each offered builder is a checkbox labelled with its name.
+    return choice
+      .locator('label')
+      .filter({ has: profile.getByRole('checkbox') })
+      .allInnerTexts();
+  };
+  const whilePaused = await offered();
+  expect(whilePaused.length).toBeGreaterThan(0);
+  expect(whilePaused.join(' | ')).not.toContain(`Holiday Ponds ${stamp}`);
 
   await page.getByRole('button', { name: 'Take Requests Again' }).click();
   await expect(page.getByText('You are taking new requests')).toBeVisible();
   await expect
     .poll(async () => {
       await openProfile(profile, holidaymaker);
-      return profile.getByText('is on a break until').count();
+      return profile.getByText('is on holiday until').count();
     })
     .toBe(0);
+  // Taking requests again, it is offered first from its own profile.
+  expect((await offered())[0]).toContain(`Holiday Ponds ${stamp}`);
 });
 
 test('a builder sends their insurance, staff verify it against its source: the profile says Verified and what was checked, until it ends', async ({

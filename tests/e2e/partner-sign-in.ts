@@ -11,14 +11,20 @@ export async function requestSignInLink(page: Page, email: string): Promise<stri
   return signInLinkMailedTo(email);
 }
 
-/** The link in the sign-in mail sent to this address, once it has arrived. */
-export async function signInLinkMailedTo(email: string): Promise<string> {
+const isSignInMail = (mail: { subject: string }) =>
+  mail.subject === 'Your sign-in link for Pond Builders Direct';
+
+/** How many sign-in mails this address has had: pass it to signInLinkMailedTo to wait for the next. */
+export async function signInMailsTo(email: string): Promise<number> {
+  return (await mailTo(email)).filter(isSignInMail).length;
+}
+
+/** The link in the sign-in mail sent to this address (the first after `earlier` others), once it has arrived. */
+export async function signInLinkMailedTo(email: string, earlier = 0): Promise<string> {
   let link = '';
   await expect
     .poll(async () => {
-      const mail = (await mailTo(email)).find(
-        (m) => m.subject === 'Your sign-in link for Pond Builders Direct',
-      );
+      const mail = (await mailTo(email)).filter(isSignInMail)[earlier];
       link = /https?:\/\/\S+/.exec(mail?.text ?? '')?.[0] ?? '';
       return link;
     })

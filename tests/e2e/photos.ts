@@ -62,7 +62,11 @@ export function renamedExecutable(): UploadFile {
 export async function scriptInExif(): Promise<UploadFile> {
   const buffer = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#336699' } })
     .jpeg()
-    .withExif({ IFD0: { ImageDescription: '<script>alert(document.cookie)</script>' } })
+    // The script in the EXIF comment (UserComment) and in the description, as a polyglot would carry it.
+    .withExif({
+      IFD0: { ImageDescription: '<script>alert(document.cookie)</script>' },
+      IFD2: { UserComment: '<script>alert(document.cookie)</script>' },
+    })
     .toBuffer();
   return { name: 'pond-at-dusk.jpg', mimeType: 'image/jpeg', buffer };
 }

@@ -41,13 +41,13 @@ async function signInToInbox(page: Page, account: { email: string; password: str
 /** A quote request from /get-quotes near Austin, sent; the choice of builders is then on screen. */
 async function requestQuoteNearAustin(page: Page, email: string) {
   await page.goto('/get-quotes');
+  await fillQuote(page, email);
   await page.getByLabel('Location (optional)').fill('Austin, TX');
-  return sendQuote(page, email);
+  return sendQuote(page);
 }
 
-/** The quote form on this page filled and sent; the choice of builders is then on screen. */
-async function sendQuote(page: Page, email: string) {
-  await fillQuote(page, email);
+/** The quote form on this page, filled, sent; the choice of builders is then on screen. */
+async function sendQuote(page: Page) {
   await humanPause(page);
   await page.getByRole('button', { name: 'Get My Free Quotes' }).click();
   const choice = page.getByRole('region', { name: 'Choose who hears from you' });
@@ -70,7 +70,8 @@ test('a quote from a profile goes to that builder and two more the homeowner con
   const builder = await profileWithNeighbours();
   const email = `route-${Date.now()}@example.com`;
   await page.goto(contractorUrl(builder));
-  const choice = await sendQuote(page, email);
+  await fillQuote(page, email);
+  const choice = await sendQuote(page);
   const boxes = choice.getByRole('checkbox');
   await expect(boxes.first()).toBeChecked();
   await expect(choice.locator('label').first()).toContainText(builder.name);

@@ -1437,6 +1437,7 @@ export type Database = {
       apply_as_partner: { Args: { p_application: Json }; Returns: string };
       approve_partner_application: { Args: { p_application: string; p_partner_id?: string }; Returns: string };
       attach_my_certificate: { Args: { p_check: string; p_key: string; p_type: string; p_bytes: number }; Returns: string };
+      builder_accounts_overview: { Args: never; Returns: { contractor_id: string | null; name: string | null; city: string | null; state: string | null; email: string | null; claimed_at: string | null; requests: number | null; contacted: number | null; quoted: number | null; median_minutes: number | null; paused_at: string | null; paused_until: string | null; request_mail: string | null }[] };
       builder_requests: { Args: never; Returns: { lead_id: string | null; chosen_at: string | null; name: string | null; email: string | null; phone: string | null; project_type: string | null; message: string | null; location: string | null; city: string | null; state: string | null; builders_chosen: number | null; withdrawn: boolean | null; contacted_at: string | null; outcome: string | null; quote_amount: number | null; quote_note: string | null; not_fit_reason: string | null }[] };
       builder_verification: { Args: { p_contractor: string }; Returns: { kind: string | null; state: string | null; number: string | null; classification: string | null; authority: string | null; coverage_amount: number | null; outcome: string | null; source_url: string | null; checked_at: string | null; valid_until: string | null }[] };
       certificate_key: { Args: { p_check: string }; Returns: string };
@@ -1459,6 +1460,7 @@ export type Database = {
       mark_request: { Args: { p_lead: string; p_mark: string; p_amount?: number; p_note?: string; p_reason?: string }; Returns: undefined };
       may_attach_certificate: { Args: { p_check: string }; Returns: boolean };
       moderate_review: { Args: { p_review: string; p_action: string; p_reason: string; p_note: string }; Returns: undefined };
+      my_response_time: { Args: never; Returns: { median_minutes: number | null; contacted: number | null; requests: number | null }[] };
       partner_statement_lines: { Args: { p_month: string }; Returns: { site: string | null; attributed: boolean | null; campaign: string | null; loads: number | null; requests: number | null; confirmed: number | null; reached_builders: number | null; withdrawn: number | null; plans: number | null }[] };
       place_exists: { Args: { p_city: string; p_state: string }; Returns: boolean };
       refresh_cities: { Args: never; Returns: number };
@@ -1466,7 +1468,8 @@ export type Database = {
       reorder_my_photos: { Args: { p_ids: string[] }; Returns: undefined };
       report_review: { Args: { p_review: string; p_reason: string; p_note: string }; Returns: undefined };
       request_claim_review: { Args: { p_contractor: string; p_name: string; p_email: string; p_phone: string; p_website: string; p_note: string }; Returns: undefined };
-      request_progress: { Args: { p_lead: string; p_expires: number; p_signature: string }; Returns: { name: string | null; city: string | null; state: string | null; contacted_at: string | null; outcome: string | null; quote_amount: number | null; withdrawn: boolean | null }[] };
+      request_for_link: { Args: { p_lead: string; p_expires: number; p_signature: string }; Returns: { project_type: string | null; location: string | null; city: string | null; state: string | null; message: string | null; sent_at: string | null; withdrawn: boolean | null }[] };
+      request_progress: { Args: { p_lead: string; p_expires: number; p_signature: string }; Returns: { name: string | null; city: string | null; state: string | null; contacted_at: string | null; outcome: string | null; quote_amount: number | null; quote_note: string | null; withdrawn: boolean | null }[] };
       revert_listing_change: { Args: { p_change: number }; Returns: number };
       review_for_link: { Args: { p_lead: string; p_contractor: string; p_expires: number; p_signature: string }; Returns: { contractor_id: string | null; builder_name: string | null; builder_city: string | null; builder_state: string | null; request_project_type: string | null; request_month: string | null; first_name: string | null; review_id: string | null; stars: number | null; title: string | null; body: string | null; hired: boolean | null; project_type: string | null; status: string | null; created_at: string | null; editable_until: string | null }[] };
       review_moderation: { Args: { p_limit?: number }; Returns: { id: string | null; contractor_id: string | null; builder_name: string | null; stars: number | null; title: string | null; body: string | null; first_name: string | null; city: string | null; status: string | null; created_at: string | null; answer: string | null; open_reports: Json | null; log: Json | null }[] };

@@ -18,11 +18,13 @@ import {
   claimListingInfo,
   completeBuilderClaim,
   decideBuilderClaim,
+  listBuilderAccounts,
   listBuilderClaims,
   listBuilderRequests,
   listListingChanges,
   markRequest,
-  requestProgress,
+  myResponseTime,
+  requestPage,
   setListingPause,
   setRequestMail,
   submitLead,
@@ -187,6 +189,32 @@ describe('the builder keeps the listing', () => {
     await expect(revertListingChange(owner, latest!.id)).rejects.toThrow();
   });
 
+  it('moves the listing with a new ZIP in another city (logged, so its old address answers 301), and staff can put it back', async () => {
+    const before = await currentListing();
+    const [dallas] = await sql<{ city: string; state: string }>(
+      `select city, state from public.zip_codes where zip = '75201'`,
+    );
+    expect(dallas).toEqual({ city: 'Dallas', state: 'TX' });
+    const place = async () =>
+      (await sql('select city, state from public.contractors where id = $1', [listing]))[0];
+    const [was] = await sql<{ city: string; state: string }>(
+      'select city, state from public.contractors where id = $1',
+      [listing],
+    );
+    await updateMyListing(owner, { ...before, postal_code: '75201' });
+    expect(await place()).toEqual({ city: 'Dallas', state: 'TX' });
+    const [moved] = await listListingChanges(owner, listing);
+    expect(moved).toMatchObject({
+      before: { postal_code: before.postal_code, city: was!.city, state: was!.state },
+      after: { postal_code: '75201', city: 'Dallas', state: 'TX' },
+    });
+    // A builder cannot name a city or state of their own.
+    const { error } = await owner.rpc('update_my_listing', { p_changes: { city: 'Paris' } });
+    expect(error?.hint).toBe('listing_invalid');
+    await revertListingChange(await clientAs('staff'), moved!.id);
+    expect(await place()).toEqual({ city: was!.city, state: was!.state });
+  });
+
   async function currentListing() {
     const [row] = await sql<ListingChanges>(
       `select name, description, phone, website, street, postal_code, services, service_cities,
@@ -226,6 +254,10 @@ describe('a claim staff check by hand', () => {
     ]);
     expect(await completeBuilderClaim(claimant)).toBe(unheld);
     expect(builderContractorIdOf({ app_metadata: await roleOf(claimant) })).toBe(unheld);
+    // The listing had no business email: its requests now go to the account's mailbox.
+    expect(
+      await sql('select email from public.contractor_emails where contractor_id = $1', [unheld]),
+    ).toEqual([{ email: claim.email }]);
     // Not staff: nobody else decides.
     await expect(decideBuilderClaim(anon, waiting!.id, true, '')).rejects.toThrow();
   });
@@ -252,6 +284,10 @@ describe('a claim staff check by hand', () => {
       [unheld],
     );
     expect(accounts).toEqual([{ email: emailOf('dana') }]);
+    // Requests go to the new owner, not to the one who gave the listing up.
+    expect(
+      await sql('select email from public.contractor_emails where contractor_id = $1', [unheld]),
+    ).toEqual([{ email: emailOf('dana') }]);
     const [cory] = await sql<{ meta: Record<string, unknown> }>(
       'select raw_app_meta_data as meta from auth.users where email = $1',
       [emailOf('cory')],
@@ -348,17 +384,29 @@ describe('the requests a builder was chosen for', () => {
       'select expires::text, signature from private.withdraw_link($1)',
       [lead],
     );
-    const progress = await requestProgress(await clientAs('anon'), {
+    const page = await requestPage(await clientAs('anon'), {
       request: lead,
       expires: Number(link!.expires),
       signature: link!.signature,
     });
-    expect(progress.map((builder) => requestProgressText(builder))).toEqual([
-      'Sent a quote: $18,500',
+    // The request as the homeowner sent it, and each builder's contact and quote together.
+    expect(page.request).toMatchObject({
+      projectType: 'Koi Pond Construction',
+      message: 'A koi pond by the deck.',
+      withdrawn: false,
+    });
+    const today = new Date().toLocaleDateString('en-US', {
+      month: 'long',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    expect(page.builders.map((builder) => requestProgressText(builder))).toEqual([
+      `Contacted you on ${today}. Sent a quote: $18,500 (“Includes a waterfall.”)`,
       'Not yet contacted',
     ]);
     await expect(
-      requestProgress(await clientAs('anon'), {
+      requestPage(await clientAs('anon'), {
         request: lead,
         expires: Number(link!.expires),
         signature: 'forged',
@@ -370,6 +418,34 @@ describe('the requests a builder was chosen for', () => {
     expect(theirs).toMatchObject({ contacted_at: null, outcome: null, quote_amount: null });
     const stranger = await signedIn(emailOf('stranger'));
     await expect(markRequest(stranger, lead, { mark: 'contacted' })).rejects.toThrow();
+  });
+
+  it('gives the builder their response time from the first contact, and staff every builder’s figures', async () => {
+    const office = await signedIn(emailOf('office'));
+    await sql(
+      // Marked contacted above; chosen two hours before that (contacted_at itself is the database's stamp).
+      `update public.lead_routes set chosen_at = contacted_at - interval '2 hours'
+        where lead_id = $1 and contractor_id = $2`,
+      [lead, listing],
+    );
+    // One contact: the builder sees it (their profile waits for five).
+    expect(await myResponseTime(office)).toEqual({ medianMinutes: 120, contacted: 1, requests: 1 });
+    const [profile] = await sql('select * from public.contractor_response_times($1)', [[listing]]);
+    expect(profile).toBeUndefined();
+    // Staff see each builder with an account, with their figures; nobody else may.
+    const [row] = (await listBuilderAccounts(await clientAs('staff'))).filter(
+      (account) => account.contractor_id === listing,
+    );
+    expect(row).toMatchObject({
+      email: emailOf('office'),
+      requests: 1,
+      contacted: 1,
+      quoted: 1,
+      median_minutes: 120,
+    });
+    await expect(listBuilderAccounts(office)).rejects.toThrow();
+    await expect(listBuilderAccounts(await clientAs('anon'))).rejects.toThrow();
+    await expect(myResponseTime(await clientAs('staff'))).rejects.toThrow();
   });
 
   it('keeps contact details for 60 days only', async () => {
@@ -453,6 +529,20 @@ describe('a paused listing', () => {
     await sql(`update public.contractors set paused_until = current_date - 2 where id = $1`, [listing]);
     await sql('select private.end_past_pauses()');
     expect(await read()).toEqual({ paused: false, until: null });
+  });
+
+  it('is a logged change staff can put back', async () => {
+    const office = await signedIn(emailOf('office'));
+    const inAWeek = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+    await setListingPause(office, { paused: true, until: inAWeek });
+    const [pause] = await listListingChanges(office, listing);
+    expect(pause).toMatchObject({ before: { paused: false }, after: { paused: true, until: inAWeek } });
+    await revertListingChange(await clientAs('staff'), pause!.id);
+    const [put] = await listListingChanges(office, listing);
+    expect(put).toMatchObject({ role: 'staff', reverts: pause!.id, after: { paused: false } });
+    expect(
+      await sql('select paused_at, paused_until from public.contractors where id = $1', [listing]),
+    ).toEqual([{ paused_at: null, paused_until: null }]);
   });
 });
 

@@ -483,12 +483,15 @@ describe('issue 34’s relations and functions: who may read and call', () => {
         who,
       ).toBe(true);
       expect(
-        await mayCall(
-          who,
-          "select * from public.request_progress('00000000-0000-4000-8000-000000000000', 1, 'x')",
-        ),
+        await mayCall(who, `select public.claim_listing_by_email('${builderId}', 'x@example.com')`),
         who,
       ).toBe(true);
+      // The homeowner's request page: anyone may call; the link's signature decides.
+      for (const text of [
+        "select * from public.request_progress('00000000-0000-4000-8000-000000000000', 1, 'x')",
+        "select * from public.request_for_link('00000000-0000-4000-8000-000000000000', 1, 'x')",
+      ])
+        expect(await mayCall(who, text), `${who}: ${text}`).toBe(true);
       for (const text of [
         'select public.complete_builder_claim()',
         `select public.update_my_listing('{}'::jsonb)`,
@@ -506,6 +509,9 @@ describe('issue 34’s relations and functions: who may read and call', () => {
         "select public.reorder_my_photos('{}'::uuid[])",
         'select public.delete_my_photo(gen_random_uuid())',
         "select public.set_photo_hidden(gen_random_uuid(), false, '')",
+        'select * from public.my_response_time()',
+        'select * from public.builder_accounts_overview()',
+        "select public.decide_builder_claim(gen_random_uuid(), false, 'x')",
       ])
         expect(await mayCall(who, text), `${who}: ${text}`).toBe(who !== 'anon');
       for (const helper of [
@@ -527,17 +533,31 @@ describe('issue 34’s relations and functions: who may read and call', () => {
         "private.photo_rejected(gen_random_uuid(), 'x')",
         'private.queue_photo_work()',
         'private.refresh_cover_photos()',
+        'private.mail_requests_to_account()',
       ])
         expect(await mayCall(who, `select ${helper}`), `${who} ${helper}`).toBe(false);
     }
   });
 
-  it('only staff decide claims and revert changes; a builder changes only their own listing', async () => {
+  it('only staff decide claims, revert changes and see builders’ figures; a builder reads only their own', async () => {
     for (const who of WHO) {
       const outcome = await refusedBy(who, 'select public.revert_listing_change(0)');
       expect(outcome, who).toBe(
         who === 'staff' ? 'change_not_found' : who === 'anon' ? 'cannot call' : 'refused',
       );
+      const decided = await refusedBy(who, "select public.decide_builder_claim(gen_random_uuid(), true, '')");
+      expect(decided, who).toBe(
+        who === 'staff' ? 'claim_not_pending' : who === 'anon' ? 'cannot call' : 'refused',
+      );
+      const overview = await refusedBy(who, 'select contractor_id from public.builder_accounts_overview()');
+      if (who === 'staff') expect(overview).toEqual(expect.arrayContaining([{ contractor_id: builderId }]));
+      else expect(overview, who).toBe(who === 'anon' ? 'cannot call' : 'refused');
+      const own = await refusedBy(who, 'select requests from public.my_response_time()');
+      expect(
+        who === 'builder' ? Array.isArray(own) : own === (who === 'anon' ? 'cannot call' : 'refused'),
+        who,
+      ).toBe(true);
+      if (who === 'builder') expect(own).toEqual([expect.objectContaining({ requests: expect.any(Number) })]);
     }
     expect(
       await refusedBy('partnerA', `select public.update_my_listing('{"phone": "(512) 555-0199"}'::jsonb)`),

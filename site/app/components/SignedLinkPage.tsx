@@ -30,11 +30,14 @@ export function SignedLinkPage<Done>({
   texts,
   act,
   done,
+  title,
   before,
 }: {
   texts: { heading: string; intro: string; button: string; working: string; invalid: string; failed: string };
   act: (link: WithdrawLink) => Promise<Done>;
   done: (result: Done) => ReactNode;
+  /** The page's own title when it is more than its action (the request's page); the action's heading is then its card's. */
+  title?: string;
   /** What the page shows above its action (the request's progress). */
   before?: ReactNode;
 }) {
@@ -55,12 +58,13 @@ export function SignedLinkPage<Done>({
 
   return (
     <>
-      <PageHeader title={texts.heading} />
+      <PageHeader title={title ?? texts.heading} />
       <Section>
         <Container>
           {before}
           <Card>
             <Stack>
+              {title ? <h2>{texts.heading}</h2> : null}
               {!hydrated ? null : !link ? (
                 <p role="alert">{texts.invalid}</p>
               ) : outcome.kind === 'done' ? (

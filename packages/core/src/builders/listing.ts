@@ -117,7 +117,7 @@ export function listingProblems(listing: ListingChanges, year = new Date().getFu
 /** What a profile says of a paused builder (issue 34: "on holiday until …"). */
 export function pausedNotice(name: string, until: string | null): string {
   return until
-    ? `${name} is on a break until ${formatLongDate(until)} and not taking new requests until then. A request sent here goes to other builders near you.`
+    ? `${name} is on holiday until ${formatLongDate(until)} and not taking new requests until then. A request sent here goes to other builders near you.`
     : `${name} is not taking new requests right now. A request sent here goes to other builders near you.`;
 }
 

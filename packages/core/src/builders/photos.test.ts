@@ -46,6 +46,14 @@ describe('a photo file is known by its content', () => {
     expect(carriesCode(jpeg('<SCRIPT>alert(1)</script>'))).toBe(true);
     expect(carriesCode(jpeg('<?php system($_GET[1]); ?>'))).toBe(true);
     expect(carriesCode(jpeg('Koi pond, Austin <3'))).toBe(false);
+    // An EXIF UserComment in UTF-16, either byte order.
+    const utf16 = (text: string, bigEndian: boolean) =>
+      Array.from(text).flatMap((char) => (bigEndian ? [0, char.charCodeAt(0)] : [char.charCodeAt(0), 0]));
+    const userComment = (text: string, bigEndian: boolean) =>
+      bytes([0xff, 0xd8, 0xff, 0xe1], 'UNICODE', [0], utf16(text, bigEndian), [0xff, 0xd9]);
+    expect(carriesCode(userComment('<Script>alert(1)</script>', false))).toBe(true);
+    expect(carriesCode(userComment('<script>alert(1)</script>', true))).toBe(true);
+    expect(carriesCode(userComment('Koi pond at dusk', false))).toBe(false);
     expect(checkPhotoFile(jpeg('<script>x</script>'))).toEqual({
       ok: false,
       message: PHOTO_MESSAGES.carriesCode,

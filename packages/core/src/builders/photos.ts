@@ -119,13 +119,17 @@ export function photoFileType(bytes: Uint8Array): PhotoFileType | null {
  */
 // At least five characters each: a shorter pattern turns up by chance in a 12 MB photo's image data.
 const HIDDEN_CODE = ['<script', '<?php', 'javascript:', '<iframe', 'onerror=', 'onload='];
+// Each as bytes: plain, and in UTF-16 either way round (an EXIF UserComment is often "UNICODE" text).
+const HIDDEN_CODE_BYTES = HIDDEN_CODE.flatMap((pattern) => {
+  const codes = Array.from(pattern, (char) => char.charCodeAt(0));
+  return [codes, codes.flatMap((code) => [code, 0]), codes.flatMap((code) => [0, code])];
+});
 
 export function carriesCode(bytes: Uint8Array): boolean {
-  const patterns = HIDDEN_CODE.map((pattern) => Array.from(pattern, (char) => char.charCodeAt(0)));
   for (let at = 0; at < bytes.length; at += 1) {
     // Upper-case ASCII letters compare as lower case, so '<SCRIPT' counts too.
     const first = lower(bytes[at]!);
-    for (const pattern of patterns) {
+    for (const pattern of HIDDEN_CODE_BYTES) {
       if (first !== pattern[0]) continue;
       let index = 1;
       while (index < pattern.length && lower(bytes[at + index] ?? 0) === pattern[index]) index += 1;

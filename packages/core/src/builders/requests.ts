@@ -27,17 +27,41 @@ export function chosenAmongText(builders: number): string {
     : `You are one of ${builders} builders this homeowner chose`;
 }
 
-/** A builder's progress on a request, as the homeowner's request page says it. */
+/**
+ * A builder's progress on a request, as the homeowner's request page says it: "Not yet contacted", or
+ * when they made contact and, once marked, their quote (its amount and note when given).
+ */
 export function requestProgressText(progress: {
   contactedAt: string | null;
   outcome: 'quoted' | 'won' | 'not_fit' | null;
   quoteAmount: number | null;
+  quoteNote?: string | null;
 }): string {
-  if (progress.outcome === 'quoted' || progress.outcome === 'won')
-    return progress.quoteAmount
-      ? `Sent a quote: $${progress.quoteAmount.toLocaleString('en-US')}`
-      : 'Sent a quote';
+  const steps: string[] = [];
   if (progress.contactedAt)
-    return `Contacted you on ${new Date(progress.contactedAt).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' })}`;
-  return 'Not yet contacted';
+    steps.push(
+      `Contacted you on ${new Date(progress.contactedAt).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' })}`,
+    );
+  if (progress.outcome === 'quoted' || progress.outcome === 'won')
+    steps.push(
+      (progress.quoteAmount
+        ? `Sent a quote: $${progress.quoteAmount.toLocaleString('en-US')}`
+        : 'Sent a quote') + (progress.quoteNote ? ` (“${progress.quoteNote}”)` : ''),
+    );
+  return steps.length ? steps.join('. ') : 'Not yet contacted';
+}
+
+/** A builder's mark on a request as staff read it: "Quoted $18,500: note", "Won", "Not a fit: reason". */
+export function requestMarkText(mark: {
+  outcome: 'quoted' | 'won' | 'not_fit' | null;
+  quoteAmount: number | null;
+  quoteNote: string | null;
+  notFitReason: string | null;
+}): string {
+  const amount = mark.quoteAmount ? ` $${mark.quoteAmount.toLocaleString('en-US')}` : '';
+  const note = mark.quoteNote ? `: “${mark.quoteNote}”` : '';
+  if (mark.outcome === 'quoted') return `Quoted${amount}${note}`;
+  if (mark.outcome === 'won') return `Won${amount ? ` (quoted${amount})` : ''}${note}`;
+  if (mark.outcome === 'not_fit') return `Not a fit: ${mark.notFitReason ?? 'no reason given'}`;
+  return 'No mark yet';
 }

@@ -51,6 +51,19 @@ export function listNames(names: readonly string[]): string {
 }
 
 /** 'Usually responds within …' from a median in minutes: an hour, N hours, or N days. */
+/** A profile says a builder's usual response time once this many requests were marked contacted. */
+export const RESPONSE_TIME_MIN_CONTACTED = 5;
+
+/** What the builder's requests page says of their response time, from their first contacted mark. */
+export function ownResponseTimeText(time: { medianMinutes: number | null; contacted: number }): string {
+  if (time.medianMinutes === null)
+    return `Your usual response time shows here once you mark a request contacted, and on your profile once you have marked ${RESPONSE_TIME_MIN_CONTACTED}.`;
+  const median = `${responseTimeText(time.medianMinutes)} (the median of ${time.contacted} ${time.contacted === 1 ? 'request' : 'requests'} you marked contacted)`;
+  return time.contacted >= RESPONSE_TIME_MIN_CONTACTED
+    ? `${median}. Your profile says so.`
+    : `${median}. Your profile says so once you have marked ${RESPONSE_TIME_MIN_CONTACTED}.`;
+}
+
 export function responseTimeText(medianMinutes: number): string {
   const hours = Math.ceil(medianMinutes / 60);
   if (hours <= 1) return 'Usually responds within an hour';

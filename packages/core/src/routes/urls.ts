@@ -22,6 +22,11 @@ export function staffVerificationUrl(contractorId: string): string {
   return `/admin/builders/${contractorId}/verification`;
 }
 
+/** Staff's log of one listing's changes (issue 34), on the builders page. */
+export function staffBuilderChangesUrl(contractorId: string): string {
+  return `${PATHS.adminBuilders}?builder=${contractorId}#changes`;
+}
+
 /** Where a builder claims a listing (issue 34): /builders/claim/{contractor id}. */
 export function claimUrl(contractorId: string): string {
   return `/builders/claim/${contractorId}`;

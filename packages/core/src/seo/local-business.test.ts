@@ -9,7 +9,7 @@ const contractor = {
   postal_code: '78701',
   phone: '(512) 555-0100',
   website: 'https://bluelagoon.example',
-  image_url: null,
+  image_url: '/photos/4f1c2b1e-0000-4000-8000-000000000001/640.webp',
   verified_reviews: 3,
   verified_rating: 4.67,
 };
@@ -83,18 +83,27 @@ describe('LocalBusiness structured data (spec §3)', () => {
         website: null,
         verified_reviews: 0,
         verified_rating: null,
-        image_url: 'x.jpg',
       },
       page,
     );
     expect(data).not.toHaveProperty('telephone');
     expect(data).not.toHaveProperty('aggregateRating');
-    expect(data.image).toBe('x.jpg');
     expect(data.address).toEqual({
       '@type': 'PostalAddress',
       addressLocality: 'Austin',
       addressRegion: 'TX',
       addressCountry: 'US',
     });
+  });
+
+  it('publishes the page’s absolute image, never the listing’s own relative picture', () => {
+    expect(localBusinessJsonLd(contractor, page).image).toBe(page.image);
+  });
+
+  it('claims all-day hours only while the builder has not written their own', () => {
+    expect(localBusinessJsonLd(contractor, page)).toHaveProperty('openingHoursSpecification');
+    expect(localBusinessJsonLd({ ...contractor, hours: 'Mon–Fri 8am–6pm' }, page)).not.toHaveProperty(
+      'openingHoursSpecification',
+    );
   });
 });

@@ -10,7 +10,8 @@ export interface LocalBusinessSource {
   postal_code: string | null;
   phone: string | null;
   website?: string | null;
-  image_url: string | null;
+  /** The hours a builder wrote (free text): the all-day default is then not claimed for them. */
+  hours?: string | null;
   /** Our verified reviews (issue 35): the only ones structured data speaks for. */
   verified_reviews: number;
   verified_rating: number | null;
@@ -21,7 +22,9 @@ const EVERY_DAY = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Satu
 /**
  * schema.org data for a contractor's profile. The spec's type 'Pond Construction Service' is not a
  * schema.org type, so the business is a HomeAndConstructionBusiness (which validates) offering that
- * service; price range $$$ and open all day every day are the spec's defaults.
+ * service; price range $$$ and open all day every day are the spec's defaults, the latter only while
+ * the builder has not written their hours (their own words cannot be told as structured hours). The
+ * page gives the image, absolute: the builder's first photo or ours, never an imported picture.
  */
 export function localBusinessJsonLd(
   contractor: LocalBusinessSource,
@@ -33,7 +36,7 @@ export function localBusinessJsonLd(
     '@id': `${page.url}#business`,
     name: contractor.name,
     url: page.url,
-    image: contractor.image_url || page.image,
+    image: page.image,
     description: page.description,
     ...(contractor.phone ? { telephone: contractor.phone } : {}),
     ...(contractor.website ? { sameAs: [contractor.website] } : {}),
@@ -46,12 +49,16 @@ export function localBusinessJsonLd(
       addressCountry: 'US',
     },
     priceRange: LOCAL_BUSINESS_DEFAULTS.priceRange,
-    openingHoursSpecification: {
-      '@type': 'OpeningHoursSpecification',
-      dayOfWeek: EVERY_DAY,
-      opens: '00:00',
-      closes: '23:59',
-    },
+    ...(contractor.hours
+      ? {}
+      : {
+          openingHoursSpecification: {
+            '@type': 'OpeningHoursSpecification',
+            dayOfWeek: EVERY_DAY,
+            opens: '00:00',
+            closes: '23:59',
+          },
+        }),
     makesOffer: {
       '@type': 'Offer',
       itemOffered: { '@type': 'Service', name: LOCAL_BUSINESS_DEFAULTS.type },

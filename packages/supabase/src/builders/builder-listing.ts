@@ -5,7 +5,10 @@ import { PondDataError } from '../errors.ts';
 
 // A builder keeps their listing true (issue 34); staff see every change and can put one back.
 
-export type ListingChangeRow = Database['public']['Tables']['contractor_changes']['Row'];
+/** A logged change, with the listing's name as it is now (staff's log spans every listing). */
+export type ListingChangeRow = Database['public']['Tables']['contractor_changes']['Row'] & {
+  contractors: { name: string } | null;
+};
 
 /**
  * Saves the signed-in builder's listing; the database checks each field by core's rules and refuses a
@@ -26,16 +29,19 @@ export async function updateMyListing(client: PondClient, changes: ListingChange
   throw new PondDataError('We could not save your listing. Please try again.', { cause: error });
 }
 
-/** A listing's changes, newest first: the builder's own, or any for staff. */
+/**
+ * A listing's changes, newest first: the builder's own, or for staff any listing's (the latest 100), or
+ * every change of one listing.
+ */
 export async function listListingChanges(
   client: PondClient,
   contractorId?: string,
 ): Promise<ListingChangeRow[]> {
   let query = client
     .from('contractor_changes')
-    .select('*')
+    .select('*, contractors(name)')
     .order('changed_at', { ascending: false })
-    .limit(100);
+    .limit(contractorId ? 1000 : 100);
   if (contractorId) query = query.eq('contractor_id', contractorId);
   const { data, error } = await query;
   if (error) throw new PondDataError('Could not load the changes. Please try again.', { cause: error });

@@ -58,28 +58,110 @@ export interface BuilderProgress {
   contactedAt: string | null;
   outcome: 'quoted' | 'won' | null;
   quoteAmount: number | null;
+  quoteNote: string | null;
 }
 
-/** The homeowner's request page, through the signed link of their mails: who it went to, how far each got. */
-export async function requestProgress(reader: PondReader, link: WithdrawLink): Promise<BuilderProgress[]> {
-  const { data, error } = await reader.rpc('request_progress', {
-    p_lead: link.request,
-    p_expires: link.expires,
-    p_signature: link.signature,
-  });
+/** The request itself, as its homeowner sent it. */
+export interface SentRequest {
+  projectType: string;
+  location: string | null;
+  city: string | null;
+  state: string | null;
+  message: string | null;
+  sentAt: string;
+  withdrawn: boolean;
+}
+
+/** The homeowner's request page, through the signed link of their mails: the request, who it went to, how far each got. */
+export async function requestPage(
+  reader: PondReader,
+  link: WithdrawLink,
+): Promise<{ request: SentRequest | null; builders: BuilderProgress[] }> {
+  const args = { p_lead: link.request, p_expires: link.expires, p_signature: link.signature };
+  const [sent, progress] = await Promise.all([
+    reader.rpc('request_for_link', args),
+    reader.rpc('request_progress', args),
+  ]);
+  const error = sent.error ?? progress.error;
   if (error)
     throw new PondDataError(
       error.hint === 'withdraw_link_invalid' ? WITHDRAW_TEXTS.invalid : WITHDRAW_TEXTS.failed,
-      {
-        cause: error,
-      },
+      { cause: error },
     );
+  const [row] = sent.data ?? [];
+  return {
+    request: row
+      ? {
+          projectType: row.project_type ?? '',
+          location: row.location,
+          city: row.city,
+          state: row.state,
+          message: row.message,
+          sentAt: row.sent_at ?? '',
+          withdrawn: row.withdrawn ?? false,
+        }
+      : null,
+    builders: (progress.data ?? []).map((builder) => ({
+      name: builder.name ?? '',
+      city: builder.city ?? '',
+      state: builder.state ?? '',
+      contactedAt: builder.contacted_at,
+      outcome: builder.outcome === 'quoted' || builder.outcome === 'won' ? builder.outcome : null,
+      quoteAmount: builder.quote_amount,
+      quoteNote: builder.quote_note,
+    })),
+  };
+}
+
+/** The signed-in builder's median time from being chosen to a contact, from their first contacted mark. */
+export async function myResponseTime(
+  client: PondClient,
+): Promise<{ medianMinutes: number | null; contacted: number; requests: number }> {
+  const { data, error } = await client.rpc('my_response_time');
+  if (error) throw new PondDataError('Could not load your response time.', { cause: error });
+  const [row] = data ?? [];
+  return {
+    medianMinutes: row?.median_minutes ?? null,
+    contacted: row?.contacted ?? 0,
+    requests: row?.requests ?? 0,
+  };
+}
+
+/** A builder who keeps a listing, as staff see them: the account and how they answer requests. */
+export interface BuilderAccountRow {
+  contractor_id: string;
+  name: string;
+  city: string;
+  state: string;
+  email: string;
+  claimed_at: string;
+  requests: number;
+  contacted: number;
+  quoted: number;
+  /** The median minutes from chosen to contacted; null before the first contact. */
+  median_minutes: number | null;
+  paused_at: string | null;
+  paused_until: string | null;
+  request_mail: 'each' | 'daily';
+}
+
+/** Staff's list of the builders who keep a listing, newest account first. */
+export async function listBuilderAccounts(client: PondClient): Promise<BuilderAccountRow[]> {
+  const { data, error } = await client.rpc('builder_accounts_overview');
+  if (error) throw new PondDataError('Could not load the builders with an account.', { cause: error });
   return (data ?? []).map((row) => ({
+    contractor_id: row.contractor_id ?? '',
     name: row.name ?? '',
     city: row.city ?? '',
     state: row.state ?? '',
-    contactedAt: row.contacted_at,
-    outcome: row.outcome === 'quoted' || row.outcome === 'won' ? row.outcome : null,
-    quoteAmount: row.quote_amount,
+    email: row.email ?? '',
+    claimed_at: row.claimed_at ?? '',
+    requests: row.requests ?? 0,
+    contacted: row.contacted ?? 0,
+    quoted: row.quoted ?? 0,
+    median_minutes: row.median_minutes,
+    paused_at: row.paused_at,
+    paused_until: row.paused_until,
+    request_mail: row.request_mail === 'daily' ? 'daily' : 'each',
   }));
 }

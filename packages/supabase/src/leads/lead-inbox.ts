@@ -65,6 +65,11 @@ export interface RequestRouting {
     consentText: string;
     chosenAt: string;
     contactedAt: string | null;
+    /** The builder's own mark (issue 34): quoted, won or not a fit, with its amount, note or reason. */
+    outcome: 'quoted' | 'won' | 'not_fit' | null;
+    quoteAmount: number | null;
+    quoteNote: string | null;
+    notFitReason: string | null;
   }[];
   mails: {
     id: string;
@@ -84,7 +89,7 @@ export async function getRequestRouting(client: PondClient, requestId: string): 
     client
       .from('lead_routes')
       .select(
-        'contractor_id, slot, delivery, consent_text, chosen_at, contacted_at, contractors(name, phone)',
+        'contractor_id, slot, delivery, consent_text, chosen_at, contacted_at, outcome, quote_amount, quote_note, not_fit_reason, contractors(name, phone)',
       )
       .eq('lead_id', requestId)
       .order('slot'),
@@ -118,6 +123,10 @@ export async function getRequestRouting(client: PondClient, requestId: string): 
       consentText: route.consent_text,
       chosenAt: route.chosen_at,
       contactedAt: route.contacted_at,
+      outcome: route.outcome as 'quoted' | 'won' | 'not_fit' | null,
+      quoteAmount: route.quote_amount,
+      quoteNote: route.quote_note,
+      notFitReason: route.not_fit_reason,
     })),
     mails: mails.data.map((mail) => ({
       id: mail.id,

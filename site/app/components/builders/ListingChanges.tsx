@@ -18,17 +18,19 @@ function shown(value: unknown): string {
  */
 export function ListingChanges({
   changes,
-  names,
+  named = false,
   revertable = false,
+  heading = 'Changes',
 }: {
   changes: ListingChangeRow[];
-  /** The listing's name by contractor id, where the log spans several. */
-  names?: Record<string, string>;
+  /** Whether each change names its listing (staff's log spans every listing). */
+  named?: boolean;
   revertable?: boolean;
+  heading?: string;
 }) {
   return (
-    <Card>
-      <h2>Changes</h2>
+    <Card id="changes">
+      <h2>{heading}</h2>
       {changes.length === 0 ? (
         <p>No changes yet.</p>
       ) : (
@@ -37,7 +39,7 @@ export function ListingChanges({
             <li key={change.id}>
               <p>
                 <strong>{when(change.changed_at)}</strong>
-                {names?.[change.contractor_id] ? `, ${names[change.contractor_id]}` : ''}, by{' '}
+                {named && change.contractors ? `, ${change.contractors.name}` : ''}, by{' '}
                 {change.role === 'staff' ? 'our team' : (change.changed_by_email ?? 'the builder')}
                 {change.reverts ? ` (put back change ${change.reverts})` : ''}:
               </p>

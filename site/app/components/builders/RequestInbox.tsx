@@ -7,7 +7,8 @@ import {
 } from '@pond/core';
 import type { BuilderRequest } from '@pond/supabase';
 import { Button, Card, SelectField, TextField, theme } from '@pond/ui';
-import { Form } from 'react-router';
+import { useEffect } from 'react';
+import { Form, useLocation } from 'react-router';
 import styled from 'styled-components';
 
 const Marks = styled.div`
@@ -41,6 +42,14 @@ function standing(request: BuilderRequest): string {
  * chose, and the marks — contacted, quoted (an optional amount and note), won, not a fit (a reason).
  */
 export function RequestInbox({ requests, error }: { requests: BuilderRequest[]; error: string | null }) {
+  // A mail links straight to one request (#request-{id}): it is drawn only once the requests are read,
+  // after the browser looked for it, so it is brought into view and focused here.
+  const { hash } = useLocation();
+  useEffect(() => {
+    const linked = hash.startsWith('#request-') ? document.getElementById(hash.slice(1)) : null;
+    linked?.scrollIntoView({ block: 'start' });
+    linked?.focus({ preventScroll: true });
+  }, [hash, requests]);
   return (
     <>
       {error ? <p role="alert">{error}</p> : null}
@@ -50,7 +59,7 @@ export function RequestInbox({ requests, error }: { requests: BuilderRequest[]; 
         </Card>
       ) : null}
       {requests.map((request) => (
-        <Card key={request.lead_id} id={`request-${request.lead_id}`}>
+        <Card key={request.lead_id} id={`request-${request.lead_id}`} tabIndex={-1}>
           <article aria-label={`Request from ${request.name ?? 'a homeowner'}`}>
             <h2>
               {request.project_type} ·{' '}

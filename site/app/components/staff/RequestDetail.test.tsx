@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import type { InboxRequest } from '@pond/supabase';
+import type { InboxRequest, RequestRouting } from '@pond/supabase';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderAt } from '../test/render-route.tsx';
@@ -36,7 +36,11 @@ const builder = {
   consentText: 'I agree',
   chosenAt: '2026-11-20T15:01:00Z',
   contactedAt: null,
-};
+  outcome: null,
+  quoteAmount: null,
+  quoteNote: null,
+  notFitReason: null,
+} satisfies RequestRouting['builders'][number];
 
 describe('a request’s page for staff (issue 36: component tests of the staff pages)', () => {
   it('shows what the homeowner sent, where it claimed to come from, and every mail with its state', async () => {
@@ -102,5 +106,39 @@ describe('a request’s page for staff (issue 36: component tests of the staff p
     );
     expect(await screen.findByText(/^Contacted by staff /)).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Mark contacted by staff' })).toBeNull();
+  });
+
+  it('shows each builder’s own mark: a quote with its amount and note, or why it was not a fit', async () => {
+    renderAt(
+      `/admin/leads/${request.id}`,
+      <RequestDetail
+        request={request}
+        routing={{
+          builders: [
+            {
+              ...builder,
+              contactedAt: '2026-11-20T16:00:00Z',
+              outcome: 'quoted',
+              quoteAmount: 18_500,
+              quoteNote: 'Includes a waterfall.',
+            },
+            {
+              ...builder,
+              contractorId: 'c-2',
+              name: 'Stone Ponds',
+              slot: 2,
+              outcome: 'not_fit',
+              notFitReason: 'Fully booked',
+            },
+          ],
+          mails: [],
+        }}
+        error={null}
+      />,
+    );
+    const chosen = await screen.findByRole('table', { name: 'Builders chosen' });
+    const [, quoted, notFit] = within(chosen).getAllByRole('row');
+    expect(quoted).toHaveTextContent('Quoted $18,500: “Includes a waterfall.”');
+    expect(notFit).toHaveTextContent('Not a fit: Fully booked');
   });
 });

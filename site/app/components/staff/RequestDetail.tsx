@@ -1,4 +1,4 @@
-import { requestPlace, staffTime } from '@pond/core';
+import { requestMarkText, requestPlace, staffTime } from '@pond/core';
 import type { InboxRequest, RequestRouting } from '@pond/supabase';
 import { Button, Card, theme } from '@pond/ui';
 import { Form, Link, useLocation, useNavigation } from 'react-router';
@@ -101,6 +101,7 @@ export function RequestDetail({
                 <th scope="col">Delivery</th>
                 <th scope="col">Chosen</th>
                 <th scope="col">Contacted</th>
+                <th scope="col">Builder’s mark</th>
                 <th scope="col">Review</th>
               </tr>
             </thead>
@@ -127,6 +128,7 @@ export function RequestDetail({
                       </Form>
                     )}
                   </td>
+                  <td>{requestMarkText(builder)}</td>
                   <td>
                     {/* Review invitations go out on day 14 by themselves; this sends one now. */}
                     <Form method="post" preventScrollReset>

@@ -1,6 +1,7 @@
 import { PATHS, staffVerificationUrl } from '@pond/core';
 import {
   decideBuilderClaim,
+  listBuilderAccounts,
   listBuilderClaims,
   listChecks,
   listListingChanges,
@@ -12,6 +13,7 @@ import { Container, Section } from '@pond/ui';
 import { Link } from 'react-router';
 import { ListingChanges } from '../../components/builders/ListingChanges.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { BuilderAccounts } from '../../components/staff/BuilderAccounts.tsx';
 import { BuilderClaims } from '../../components/staff/BuilderClaims.tsx';
 import { BuilderPhotos } from '../../components/staff/BuilderPhotos.tsx';
 import { StaffGate } from '../../components/staff/StaffGate.tsx';
@@ -32,21 +34,26 @@ export const meta = () =>
     noIndex: true,
   });
 
-/** The session, and for staff the claims and the latest listing changes. */
-export async function clientLoader() {
+/**
+ * The session, and for staff the claims, the builders with an account, and the latest listing
+ * changes, or every change of one listing (`?builder={id}`).
+ */
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const session = await staffSession();
-  if (session.status !== 'staff')
-    return { session, claims: [], changes: [], photos: [], checks: [], error: null };
+  const builder = new URL(request.url).searchParams.get('builder');
+  const none = { claims: [], accounts: [], changes: [], photos: [], checks: [] };
+  if (session.status !== 'staff') return { session, builder, ...none, error: null };
   try {
-    const [claims, changes, photos, checks] = await Promise.all([
+    const [claims, accounts, changes, photos, checks] = await Promise.all([
       listBuilderClaims(session.client),
-      listListingChanges(session.client),
+      listBuilderAccounts(session.client),
+      listListingChanges(session.client, builder ?? undefined),
       listPhotosForStaff(session.client),
       listChecks(session.client),
     ]);
-    return { session, claims, changes, photos, checks, error: null };
+    return { session, builder, claims, accounts, changes, photos, checks, error: null };
   } catch (failure) {
-    return { session, claims: [], changes: [], photos: [], checks: [], error: (failure as Error).message };
+    return { session, builder, ...none, error: (failure as Error).message };
   }
 }
 
@@ -120,7 +127,18 @@ function BuildersPage({
                     ))}
                   </ul>
                 </section>
-                <ListingChanges changes={data.changes} revertable />
+                <BuilderAccounts accounts={data.accounts} />
+                <ListingChanges
+                  changes={data.changes}
+                  named
+                  revertable
+                  heading={
+                    data.builder
+                      ? `Changes of ${data.accounts.find((account) => account.contractor_id === data.builder)?.name ?? 'this listing'}`
+                      : 'Latest changes'
+                  }
+                />
+                {data.builder ? <Link to={PATHS.adminBuilders}>Every listing’s latest changes</Link> : null}
                 <BuilderPhotos photos={data.photos} />
               </Container>
             </Section>

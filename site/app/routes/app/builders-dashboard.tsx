@@ -21,6 +21,7 @@ import {
 } from '../../components/builders/listing-form-data.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { SignInLinkCard } from '../../components/SignInLinkCard.tsx';
+import { takeAfterSignIn } from '../../lib/after-sign-in.client.ts';
 import { builderSession } from '../../lib/builder-session.client.ts';
 import { hydrated } from '../../lib/hydrate.ts';
 import { verifySignInLink } from '../../lib/partner-session.client.ts';
@@ -81,7 +82,9 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
   const form = await request.formData();
   if (form.get('intent') === 'sign-in') {
     const signedIn = await verifySignInLink(String(form.get('token_hash') ?? '')).catch(() => false);
-    return redirect(signedIn ? PATHS.buildersDashboard : `${PATHS.buildersSignIn}?link=expired`);
+    return redirect(
+      signedIn ? (takeAfterSignIn() ?? PATHS.buildersDashboard) : `${PATHS.buildersSignIn}?link=expired`,
+    );
   }
   const session = await builderSession();
   if (session.status !== 'builder')
@@ -142,6 +145,8 @@ function Page({
   const loaded = data && !(data instanceof Response) ? data : undefined;
   const acted = action && !(action instanceof Response) ? action : undefined;
   const contractor = loaded?.listing?.contractor ?? null;
+  // A pause's day is refused beside the pause, not in the listing's form.
+  const { until: pauseProblem, ...listingProblems } = (acted?.problems ?? {}) as Record<string, string>;
   return (
     <>
       <PageHeader
@@ -171,12 +176,12 @@ function Page({
               <RequestSettings
                 contractor={contractor}
                 requestMail={loaded.listing.requestMail}
-                problem={(acted as { pauseProblem?: string } | undefined)?.pauseProblem}
+                problem={pauseProblem}
               />
               <ListingForm
                 key={JSON.stringify(contractor)}
                 contractor={contractor}
-                problems={acted?.problems ?? {}}
+                problems={listingProblems}
                 saved={acted?.saved ?? false}
               />
               <ListingChanges changes={loaded.listing.changes} />

@@ -2,16 +2,16 @@ import {
   NOT_FIT_REASONS,
   PATHS,
   REQUEST_MARKS,
-  responseTimeText,
+  ownResponseTimeText,
   type NotFitReason,
   type RequestMark,
 } from '@pond/core';
-import { listBuilderRequests, markRequest } from '@pond/supabase';
-import { getResponseTimes } from '@pond/supabase/read';
+import { listBuilderRequests, markRequest, myResponseTime } from '@pond/supabase';
 import { Card, Container, Section } from '@pond/ui';
 import { Link } from 'react-router';
 import { RequestInbox } from '../../components/builders/RequestInbox.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { rememberAfterSignIn } from '../../lib/after-sign-in.client.ts';
 import { builderSession } from '../../lib/builder-session.client.ts';
 import { hydrated } from '../../lib/hydrate.ts';
 import { brandedTitle, pageMeta } from '../../lib/seo.ts';
@@ -31,13 +31,17 @@ export const meta = () =>
 /** The builder's requests and usual response time, read under their session. */
 export async function clientLoader() {
   const session = await builderSession();
-  if (session.status !== 'builder') return { signedIn: false, requests: [], responseTime: null, error: null };
+  if (session.status !== 'builder') {
+    // A mail's link to one request: the builder lands on it once signed in.
+    rememberAfterSignIn(location.pathname + location.hash);
+    return { signedIn: false, requests: [], responseTime: null, error: null };
+  }
   try {
-    const [requests, times] = await Promise.all([
+    const [requests, responseTime] = await Promise.all([
       listBuilderRequests(session.client),
-      getResponseTimes(session.client, [session.contractorId]),
+      myResponseTime(session.client),
     ]);
-    return { signedIn: true, requests, responseTime: times.get(session.contractorId) ?? null, error: null };
+    return { signedIn: true, requests, responseTime, error: null };
   } catch (failure) {
     return { signedIn: true, requests: [], responseTime: null, error: (failure as Error).message };
   }
@@ -95,11 +99,7 @@ export default function BuildersRequests({ loaderData, actionData }: Route.Compo
             </Card>
           ) : (
             <>
-              <p>
-                {responseTime
-                  ? `${responseTimeText(responseTime.medianMinutes)} (the median of ${responseTime.answered} requests you marked contacted).`
-                  : 'Your usual response time shows here and on your profile once you have marked 5 requests contacted.'}
-              </p>
+              {responseTime ? <p>{ownResponseTimeText(responseTime)}</p> : null}
               <RequestInbox requests={requests} error={actionData?.error ?? error} />
             </>
           )}

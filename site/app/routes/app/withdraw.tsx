@@ -1,6 +1,7 @@
 import { PATHS, WITHDRAW_TEXTS, parseWithdrawLink } from '@pond/core';
-import { requestProgress } from '@pond/supabase';
+import { requestPage } from '@pond/supabase';
 import { RequestProgressList } from '../../components/RequestProgressList.tsx';
+import { SentRequestCard } from '../../components/SentRequestCard.tsx';
 import { SignedLinkPage } from '../../components/SignedLinkPage.tsx';
 import { browserReader, withdraw } from '../../lib/database.client.ts';
 import { hydrated } from '../../lib/hydrate.ts';
@@ -12,39 +13,43 @@ export const handle = hydrated;
 
 export const meta = () =>
   pageMeta({
-    title: brandedTitle('Withdraw Your Quote Request'),
-    description: 'Withdraw a quote request you sent through Pond Builders Direct.',
+    title: brandedTitle('Your Quote Request'),
+    description:
+      'Your quote request on Pond Builders Direct: who it went to, how far each builder got, and a way to withdraw it.',
     path: PATHS.withdraw,
     noIndex: true,
   });
 
 /**
- * The request's own page (issue 34), read with the signed link of its mails: each chosen builder's
- * progress. A link that is not valid shows none (the page says so when pressed).
+ * The request's own page (issue 34), read with the signed link of its mails: the request and each
+ * chosen builder's progress. A link that is not valid shows neither (the page says so).
  */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const link = parseWithdrawLink(new URL(request.url).search);
-  if (!link) return { builders: [] };
-  return { builders: await requestProgress(browserReader(), link).catch(() => []) };
+  const none = { request: null, builders: [] };
+  if (!link) return none;
+  return requestPage(browserReader(), link).catch(() => none);
 }
 
 export function HydrateFallback() {
   return <WithdrawPage />;
 }
 
-/** Where the withdraw link in our mails leads (issue 9 of 9), and the request's progress (issue 34). */
+/** Where the link in our mails leads: the request's page (issue 34), with its withdraw button (issue 9 of 9). */
 export default function WithdrawRoute({ loaderData }: Route.ComponentProps) {
-  return <WithdrawPage builders={loaderData.builders} />;
+  return <WithdrawPage {...loaderData} />;
 }
 
-function WithdrawPage({
-  builders = [],
-}: {
-  builders?: Awaited<ReturnType<typeof clientLoader>>['builders'];
-}) {
+function WithdrawPage({ request = null, builders = [] }: Partial<Awaited<ReturnType<typeof clientLoader>>>) {
   return (
     <SignedLinkPage
-      before={<RequestProgressList builders={builders} />}
+      title="Your quote request"
+      before={
+        <>
+          <SentRequestCard request={request} />
+          <RequestProgressList builders={builders} />
+        </>
+      }
       texts={WITHDRAW_TEXTS}
       act={withdraw}
       done={(result) => (

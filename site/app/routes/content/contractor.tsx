@@ -129,7 +129,10 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   });
 };
 
+/** The builder's own words when they wrote some (cut to a search snippet's length), else ours. */
 function profileDescription(contractor: Extract<Profile, { kind: 'found' }>['contractor']) {
+  const own = contractor.description?.replace(/\s+/g, ' ').trim();
+  if (own) return own.length > 160 ? `${own.slice(0, 157).replace(/\s+\S*$/, '')}…` : own;
   const state = stateByCode(contractor.state)?.name ?? contractor.state;
   return `${contractor.name} builds and maintains ponds and water features in ${contractor.city}, ${state}. See contact details and service area, and get a free quote.`;
 }

@@ -1,0 +1,33 @@
+import { formatLongDate } from '@pond/core';
+import type { SentRequest } from '@pond/supabase';
+import { Card } from '@pond/ui';
+
+/** The homeowner's request as they sent it (issue 34): project, place, message and day. */
+export function SentRequestCard({ request }: { request: SentRequest | null }) {
+  if (!request) return null;
+  const place = request.location || [request.city, request.state].filter(Boolean).join(', ');
+  return (
+    <Card>
+      <h2>Your request</h2>
+      <dl>
+        <dt>Project</dt>
+        <dd>{request.projectType}</dd>
+        {place ? (
+          <>
+            <dt>Place</dt>
+            <dd>{place}</dd>
+          </>
+        ) : null}
+        {request.message ? (
+          <>
+            <dt>Your message</dt>
+            <dd>{request.message}</dd>
+          </>
+        ) : null}
+        <dt>Sent</dt>
+        <dd>{formatLongDate(request.sentAt)}</dd>
+      </dl>
+      {request.withdrawn ? <p>You withdrew this request: nobody else will receive it.</p> : null}
+    </Card>
+  );
+}
