@@ -1,5 +1,6 @@
 import { violations } from './axe.ts';
 import { consoleMessages } from './console.ts';
+import { layoutShift, watchLayoutShift } from './layout-shift.ts';
 import { openIsland } from './islands.ts';
 import { expect, test, type Page } from './test.ts';
 import { createStaffAccount, forgetTestAccounts, forgetTestLeads, sql } from './db.ts';
@@ -133,21 +134,11 @@ for (const path of [
 ]) {
   test(`${path} does not shift its layout as fonts, images and video load`, async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.addInitScript(() => {
-      const scope = window as unknown as { layoutShift: number };
-      scope.layoutShift = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & {
-          value: number;
-          hadRecentInput: boolean;
-        })[])
-          if (!entry.hadRecentInput) scope.layoutShift += entry.value;
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await watchLayoutShift(page);
     await page.goto(path);
     await settled(page);
     await page.evaluate(() => document.fonts.ready);
-    expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBe(0);
+    expect(await layoutShift(page)).toBe(0);
   });
 }
 

@@ -12,8 +12,9 @@ const KIND = {
 };
 
 /**
- * Claims for staff (issue 34): those waiting first. What the claimant offers, and whether their email
- * is on the listing's or their own website's domain; approve, or decline with the reason they will read.
+ * Claims for staff (issue 34): those waiting first. What the claimant offers, whether their email is on
+ * the listing's website's domain (evidence) and on the website they gave (only if that site is this
+ * business's); approve, or decline with the reason they will read.
  */
 export function BuilderClaims({ claims }: { claims: Claim[] }) {
   return (
@@ -23,9 +24,6 @@ export function BuilderClaims({ claims }: { claims: Claim[] }) {
       <ol>
         {claims.map((claim) => {
           const listingSite = claim.contractor?.website ?? null;
-          const onDomain =
-            emailOnWebsiteDomain(claim.email, listingSite) ||
-            emailOnWebsiteDomain(claim.email, claim.website);
           return (
             <li
               key={claim.id}
@@ -40,10 +38,19 @@ export function BuilderClaims({ claims }: { claims: Claim[] }) {
                 {claim.name ?? 'No name'} · {claim.email} · {claim.phone ?? 'no phone'} ·{' '}
                 {claim.website ?? 'no website'}
               </p>
+              {/* The listing's own website is evidence; a website the claimant typed only if it is this business's. */}
               <p>
-                Email on the listing’s website ({listingSite ?? 'none held'}) or their own:{' '}
-                {onDomain ? 'yes' : 'no'}
+                Email on the listing’s website ({listingSite ?? 'none held'}):{' '}
+                {emailOnWebsiteDomain(claim.email, listingSite) ? 'yes' : 'no'}
               </p>
+              {claim.website ? (
+                <p>
+                  Email on the website they gave ({claim.website}):{' '}
+                  {emailOnWebsiteDomain(claim.email, claim.website)
+                    ? 'yes — check that this site is this business'
+                    : 'no'}
+                </p>
+              ) : null}
               {claim.note ? <p>“{claim.note}”</p> : null}
               {claim.status === 'pending' && claim.kind !== 'email' ? (
                 <Form method="post">
