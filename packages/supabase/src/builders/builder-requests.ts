@@ -72,41 +72,59 @@ export interface SentRequest {
   withdrawn: boolean;
 }
 
+/** The request page as the database answers it (`request_page`). */
+interface RequestPageRow {
+  project_type: string;
+  location: string | null;
+  city: string | null;
+  state: string | null;
+  message: string | null;
+  sent_at: string;
+  withdrawn: boolean;
+  builders: {
+    name: string;
+    city: string;
+    state: string;
+    contacted_at: string | null;
+    outcome: 'quoted' | 'won' | null;
+    quote_amount: number | null;
+    quote_note: string | null;
+  }[];
+}
+
 /** The homeowner's request page, through the signed link of their mails: the request, who it went to, how far each got. */
 export async function requestPage(
   reader: PondReader,
   link: WithdrawLink,
 ): Promise<{ request: SentRequest | null; builders: BuilderProgress[] }> {
-  const args = { p_lead: link.request, p_expires: link.expires, p_signature: link.signature };
-  const [sent, progress] = await Promise.all([
-    reader.rpc('request_for_link', args),
-    reader.rpc('request_progress', args),
-  ]);
-  const error = sent.error ?? progress.error;
+  const { data, error } = await reader.rpc('request_page', {
+    p_lead: link.request,
+    p_expires: link.expires,
+    p_signature: link.signature,
+  });
   if (error)
     throw new PondDataError(
       error.hint === 'withdraw_link_invalid' ? WITHDRAW_TEXTS.invalid : WITHDRAW_TEXTS.failed,
       { cause: error },
     );
-  const [row] = sent.data ?? [];
+  const page = data as unknown as RequestPageRow | null;
+  if (!page) return { request: null, builders: [] };
   return {
-    request: row
-      ? {
-          projectType: row.project_type ?? '',
-          location: row.location,
-          city: row.city,
-          state: row.state,
-          message: row.message,
-          sentAt: row.sent_at ?? '',
-          withdrawn: row.withdrawn ?? false,
-        }
-      : null,
-    builders: (progress.data ?? []).map((builder) => ({
-      name: builder.name ?? '',
-      city: builder.city ?? '',
-      state: builder.state ?? '',
+    request: {
+      projectType: page.project_type,
+      location: page.location,
+      city: page.city,
+      state: page.state,
+      message: page.message,
+      sentAt: page.sent_at,
+      withdrawn: page.withdrawn,
+    },
+    builders: page.builders.map((builder) => ({
+      name: builder.name,
+      city: builder.city,
+      state: builder.state,
       contactedAt: builder.contacted_at,
-      outcome: builder.outcome === 'quoted' || builder.outcome === 'won' ? builder.outcome : null,
+      outcome: builder.outcome,
       quoteAmount: builder.quote_amount,
       quoteNote: builder.quote_note,
     })),

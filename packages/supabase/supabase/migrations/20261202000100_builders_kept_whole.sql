@@ -32,54 +32,38 @@ insert into public.contractor_emails (contractor_id, email)
 select a.contractor_id, a.email from public.builder_accounts a
 on conflict on constraint contractor_emails_pkey do update set email = excluded.email;
 
--- 2. The request, as its homeowner's signed link opens it.
-create or replace function public.request_for_link(p_lead uuid, p_expires bigint, p_signature text)
-returns table (project_type text, location text, city text, state text, message text, sent_at timestamptz,
-  withdrawn boolean)
+-- 2. The homeowner's request page, as their signed link opens it: the request as they sent it, and each
+-- builder they chose with their contact, their quote and its note (a not-a-fit stays the builder's).
+-- It replaces request_progress, which had no request and no note.
+create or replace function public.request_page(p_lead uuid, p_expires bigint, p_signature text) returns jsonb
 language plpgsql stable
 security definer
 set search_path = ''
 as $$
 begin
-  if p_lead is null or p_expires is null or p_signature is null
-     or p_signature is distinct from private.withdraw_signature(p_lead, p_expires) then
+  if not coalesce(p_signature = private.withdraw_signature(p_lead, p_expires), false) then
     raise exception 'This link is not valid.' using errcode = 'P0001', hint = 'withdraw_link_invalid';
   end if;
-  return query
-  select l.project_type, l.location, l.city, l.state, l.message, l.created_at, l.withdrawn_at is not null
-  from public.lead_submissions l where l.id = p_lead;
+  return (
+    select jsonb_build_object(
+      'project_type', l.project_type, 'location', l.location, 'city', l.city, 'state', l.state,
+      'message', l.message, 'sent_at', l.created_at, 'withdrawn', l.withdrawn_at is not null,
+      'builders', coalesce((
+        select jsonb_agg(jsonb_build_object(
+                 'name', c.name, 'city', c.city, 'state', c.state, 'contacted_at', r.contacted_at,
+                 'outcome', nullif(r.outcome, 'not_fit'),
+                 'quote_amount', case when r.outcome in ('quoted', 'won') then r.quote_amount end,
+                 'quote_note', case when r.outcome in ('quoted', 'won') then r.quote_note end)
+               order by r.slot)
+        from public.lead_routes r join public.contractors c on c.id = r.contractor_id
+        where r.lead_id = l.id), '[]'::jsonb))
+    from public.lead_submissions l where l.id = p_lead);
 end
 $$;
-revoke execute on function public.request_for_link(uuid, bigint, text) from public;
-grant execute on function public.request_for_link(uuid, bigint, text) to anon, authenticated;
+revoke execute on function public.request_page(uuid, bigint, text) from public;
+grant execute on function public.request_page(uuid, bigint, text) to anon, authenticated;
 
 drop function public.request_progress(uuid, bigint, text);
-create function public.request_progress(p_lead uuid, p_expires bigint, p_signature text)
-returns table (name text, city text, state text, contacted_at timestamptz, outcome text, quote_amount integer,
-  quote_note text, withdrawn boolean)
-language plpgsql stable
-security definer
-set search_path = ''
-as $$
-begin
-  if p_lead is null or p_expires is null or p_signature is null
-     or p_signature is distinct from private.withdraw_signature(p_lead, p_expires) then
-    raise exception 'This link is not valid.' using errcode = 'P0001', hint = 'withdraw_link_invalid';
-  end if;
-  return query
-  select c.name, c.city, c.state, r.contacted_at, case when r.outcome = 'not_fit' then null else r.outcome end,
-         case when r.outcome in ('quoted', 'won') then r.quote_amount end,
-         case when r.outcome in ('quoted', 'won') then r.quote_note end,
-         l.withdrawn_at is not null
-  from public.lead_routes r
-  join public.contractors c on c.id = r.contractor_id
-  join public.lead_submissions l on l.id = r.lead_id
-  where r.lead_id = p_lead
-  order by r.slot;
-end
-$$;
-revoke execute on function public.request_progress(uuid, bigint, text) from public;
-grant execute on function public.request_progress(uuid, bigint, text) to anon, authenticated;
 
 -- 3. The builder's own response time, from the first request they marked contacted.
 create or replace function public.my_response_time()
@@ -127,98 +111,50 @@ $$;
 revoke execute on function public.builder_accounts_overview() from public, anon;
 grant execute on function public.builder_accounts_overview() to authenticated;
 
--- 4. A listing's fields changed and logged. A new ZIP we know in another place brings its city and
--- state (the listing's address follows; the old one answers 301). Staff's put-backs may set city and
--- state as they were; a builder's edit cannot name them.
-create or replace function private.apply_listing_changes(
-  p_contractor uuid, p_changes jsonb, p_role text, p_reverts bigint default null
-) returns bigint
+-- 4. A builder's edit that sets a ZIP in another place moves the listing there: its city and state
+-- become the ZIP's, in the same logged change (the old address then answers 301, as after a new name).
+create or replace function private.follow_zip(p_contractor uuid, p_change bigint) returns void
 language plpgsql
 security definer
 set search_path = ''
 as $$
 declare
-  editable constant text[] := array['name', 'description', 'phone', 'website', 'street', 'postal_code',
-    'services', 'service_cities', 'service_radius_miles', 'hours', 'founded_year'];
-  logged constant text[] := editable || array['city', 'state'];
-  bad text;
-  current_row public.contractors;
-  next_row public.contractors;
+  listing public.contractors;
   place public.zip_codes;
-  before jsonb := '{}';
-  after jsonb := '{}';
-  field text;
-  change_id bigint;
 begin
-  select key into bad from jsonb_object_keys(p_changes) as key
-  where key <> all (case when p_reverts is null then editable else logged end) limit 1;
-  if bad is not null then
-    raise exception 'A listing has no field %.', bad using errcode = '22023', hint = 'listing_invalid', detail = bad;
+  if p_change is null or not exists (select 1 from public.contractor_changes
+                                      where id = p_change and after ? 'postal_code') then
+    return;
   end if;
-  select * into current_row from public.contractors where id = p_contractor for update;
-  if current_row.id is null then
-    raise exception 'No such listing.' using errcode = 'P0002', hint = 'claim_no_listing';
+  select * into listing from public.contractors where id = p_contractor;
+  select * into place from public.zip_codes where zip = listing.postal_code;
+  if place.zip is null or (lower(place.city) = lower(listing.city) and place.state = listing.state) then
+    return;
   end if;
-  -- Blank text is no value; the text fields are trimmed.
-  select jsonb_object_agg(key, case when jsonb_typeof(value) = 'string'
-           then coalesce(to_jsonb(nullif(btrim(value #>> '{}'), '')), 'null'::jsonb) else value end)
-    into p_changes from jsonb_each(p_changes);
-  begin
-    next_row := jsonb_populate_record(current_row, coalesce(p_changes, '{}'));
-  exception when others then
-    raise exception 'A field of the listing has the wrong type.' using errcode = '22023', hint = 'listing_invalid', detail = 'type';
-  end;
-  if next_row.postal_code is distinct from current_row.postal_code and not (p_changes ? 'city') then
-    select * into place from public.zip_codes z where z.zip = next_row.postal_code;
-    if place.zip is not null and (lower(place.city) <> lower(current_row.city) or place.state <> current_row.state) then
-      next_row.city := place.city;
-      next_row.state := place.state;
-    end if;
-  end if;
-  bad := case
-    when next_row.name is null or char_length(next_row.name) > 200 then 'name'
-    when char_length(next_row.description) > 1500 then 'description'
-    when next_row.phone is not null and not private.is_listing_phone(next_row.phone) then 'phone'
-    when next_row.website is not null and not private.is_listing_website(next_row.website) then 'website'
-    when char_length(next_row.street) > 200 then 'street'
-    when next_row.postal_code !~ '^\d{5}$' then 'postalCode'
-    when next_row.services is null or exists (select 1 from unnest(next_row.services) s where not private.is_builder_service(s))
-      then 'services'
-    when next_row.service_cities is null or cardinality(next_row.service_cities) > 20
-      or exists (select 1 from unnest(next_row.service_cities) s where btrim(coalesce(s, '')) = '' or char_length(s) > 100)
-      then 'serviceCities'
-    when next_row.service_radius_miles not between 1 and 250 then 'radiusMiles'
-    when char_length(next_row.hours) > 200 then 'hours'
-    when next_row.founded_year not between 1850 and extract(year from now())::integer then 'foundedYear'
-    when next_row.city is null or next_row.state is null or not private.is_state_code(next_row.state) then 'postalCode'
-  end;
-  if bad is not null then
-    raise exception 'The listing''s % is not valid.', bad using errcode = '22023', hint = 'listing_invalid', detail = bad;
-  end if;
-  foreach field in array logged loop
-    if to_jsonb(current_row) -> field is distinct from to_jsonb(next_row) -> field then
-      before := before || jsonb_build_object(field, to_jsonb(current_row) -> field);
-      after := after || jsonb_build_object(field, to_jsonb(next_row) -> field);
-    end if;
-  end loop;
-  if after = '{}' then
-    return null;
-  end if;
-  update public.contractors c set
-    name = next_row.name, description = next_row.description, phone = next_row.phone, website = next_row.website,
-    street = next_row.street, postal_code = next_row.postal_code, city = next_row.city, state = next_row.state,
-    services = next_row.services, service_cities = next_row.service_cities,
-    service_radius_miles = next_row.service_radius_miles, hours = next_row.hours, founded_year = next_row.founded_year
-  where c.id = p_contractor;
-  insert into public.contractor_changes (contractor_id, changed_by, changed_by_email, role, before, after, reverts)
-  values (p_contractor, auth.uid(), auth.jwt() ->> 'email', p_role, before, after, p_reverts)
-  returning id into change_id;
+  update public.contractors set city = place.city, state = place.state where id = p_contractor;
+  update public.contractor_changes
+  set before = before || jsonb_build_object('city', listing.city, 'state', listing.state),
+      after = after || jsonb_build_object('city', place.city, 'state', place.state)
+  where id = p_change;
+end
+$$;
+revoke execute on function private.follow_zip(uuid, bigint) from public;
+
+create or replace function public.update_my_listing(p_changes jsonb) returns bigint
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  change_id bigint := private.apply_listing_changes(private.my_listing(), p_changes, 'builder');
+begin
+  perform private.follow_zip(private.my_listing(), change_id);
   return change_id;
 end
 $$;
-revoke execute on function private.apply_listing_changes(uuid, jsonb, text, bigint) from public;
 
--- Staff put a change back as it was before it: a listing's fields, or a pause (logged as staff's).
+-- Staff put a change back as it was before it: a listing's fields (and the place a ZIP moved it from),
+-- or a pause; logged as staff's change.
 create or replace function public.revert_listing_change(p_change bigint) returns bigint
 language plpgsql
 security definer
@@ -226,7 +162,7 @@ set search_path = ''
 as $$
 declare
   change public.contractor_changes;
-  before jsonb;
+  now_row public.contractors;
   change_id bigint;
 begin
   perform private.require_staff();
@@ -234,18 +170,33 @@ begin
   if change.id is null then
     raise exception 'No such change.' using errcode = 'P0002', hint = 'change_not_found';
   end if;
-  if not change.before ? 'paused' then
-    return private.apply_listing_changes(change.contractor_id, change.before, 'staff', change.id);
+  select * into now_row from public.contractors where id = change.contractor_id for update;
+  if change.before ? 'paused' then
+    update public.contractors
+    set paused_at = case when (change.before ->> 'paused')::boolean then coalesce(paused_at, now()) end,
+        paused_until = case when (change.before ->> 'paused')::boolean then (change.before ->> 'until')::date end
+    where id = change.contractor_id;
+    insert into public.contractor_changes (contractor_id, changed_by, changed_by_email, role, before, after, reverts)
+    values (change.contractor_id, auth.uid(), auth.jwt() ->> 'email', 'staff',
+            jsonb_strip_nulls(jsonb_build_object('paused', now_row.paused_at is not null, 'until', now_row.paused_until)),
+            change.before, change.id)
+    returning id into change_id;
+    return change_id;
   end if;
-  select jsonb_strip_nulls(jsonb_build_object('paused', paused_at is not null, 'until', paused_until)) into before
-  from public.contractors where id = change.contractor_id for update;
-  update public.contractors
-  set paused_at = case when (change.before ->> 'paused')::boolean then coalesce(paused_at, now()) end,
-      paused_until = case when (change.before ->> 'paused')::boolean then (change.before ->> 'until')::date end
-  where id = change.contractor_id;
-  insert into public.contractor_changes (contractor_id, changed_by, changed_by_email, role, before, after, reverts)
-  values (change.contractor_id, auth.uid(), auth.jwt() ->> 'email', 'staff', before, change.before, change.id)
-  returning id into change_id;
+  change_id := private.apply_listing_changes(change.contractor_id, change.before - 'city' - 'state', 'staff', change.id);
+  if change.before ? 'city' and (now_row.city, now_row.state) is distinct from (change.before ->> 'city', change.before ->> 'state') then
+    update public.contractors set city = change.before ->> 'city', state = change.before ->> 'state'
+    where id = change.contractor_id;
+    if change_id is null then
+      insert into public.contractor_changes (contractor_id, changed_by, changed_by_email, role, before, after, reverts)
+      values (change.contractor_id, auth.uid(), auth.jwt() ->> 'email', 'staff', '{}', '{}', change.id)
+      returning id into change_id;
+    end if;
+    update public.contractor_changes
+    set before = before || jsonb_build_object('city', now_row.city, 'state', now_row.state),
+        after = after || jsonb_build_object('city', change.before ->> 'city', 'state', change.before ->> 'state')
+    where id = change_id;
+  end if;
   return change_id;
 end
 $$;
