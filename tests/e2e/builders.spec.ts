@@ -154,6 +154,8 @@ test('a builder claims the listing by the mailed link, edits it (on the profile 
   await fitsAPhone(page);
   expect(await violations(page)).toEqual([]);
 
+  // A phone's viewport from the first load, so the gallery's photos below the fold load lazily.
+  await profile.setViewportSize({ width: 390, height: 844 });
   await watchLayoutShift(profile);
   await expect
     .poll(
@@ -182,7 +184,6 @@ test('a builder claims the listing by the mailed link, edits it (on the profile 
     expect([meta.exif, meta.xmp, meta.iptc]).toEqual([undefined, undefined, undefined]);
   }
   // Lazy below the fold, sized in advance: scrolled through and every photo loaded, nothing moved.
-  await profile.setViewportSize({ width: 390, height: 844 });
   await expect(gallery.getByRole('img').last()).toHaveAttribute('loading', 'lazy');
   await gallery.getByRole('img').last().scrollIntoViewIfNeeded();
   await expect
@@ -199,6 +200,16 @@ test('a builder claims the listing by the mailed link, edits it (on the profile 
   const largest = await servedMetadata(profile, (await photo.getAttribute('src'))!.replace('640', '1600'));
   expect(largest.meta).toMatchObject({ format: 'webp', width: 1600, height: 1200 });
   expect(largest.meta.exif).toBeUndefined();
+  // Shared and structured data name the builder's first photo, by its absolute address.
+  const ogImage = await profile.locator('meta[property="og:image"]').getAttribute('content');
+  expect(ogImage).toMatch(/^https?:\/\/[^/]+\/photos\/[0-9a-f-]{36}\/640\.webp$/);
+  const business = JSON.parse(
+    (await profile.locator('script[type="application/ld+json"]').allTextContents()).find((text) =>
+      text.includes('HomeAndConstructionBusiness'),
+    )!,
+  ) as { image: string; description: string; openingHoursSpecification?: unknown };
+  expect(business.image).toBe(ogImage);
+  expect(business.description).toBe('Koi ponds and waterfalls across Austin since 2004.');
   // The first photo is the listing's picture, on its directory card too (rated first in Austin by an
   // import, so its card is on the city page's first page).
   await sql('update public.contractors set rating = 5, reviews = 100000 where id = $1', [withEmail]);

@@ -181,8 +181,10 @@ test('the withdraw link in the mail withdraws the request; an altered one does n
   const signature = url.searchParams.get('signature')!;
   url.searchParams.set('signature', `${signature.slice(0, -1)}${signature.endsWith('A') ? 'B' : 'A'}`);
   await page.goto(url.pathname + url.search);
-  await page.getByRole('button', { name: 'Withdraw my request' }).click();
+  // Said on arrival: the request's page shows nothing of it, and offers nothing to press.
   await expect(page.getByRole('alert')).toHaveText(/This withdraw link is not valid/);
+  await expect(page.getByRole('button', { name: 'Withdraw my request' })).toHaveCount(0);
+  await expect(page.getByRole('list', { name: 'Builders you chose' })).toHaveCount(0);
   expect((await sql('select withdrawn_at from public.lead_submissions where id = $1', [lead]))[0]).toEqual({
     withdrawn_at: null,
   });
@@ -196,6 +198,12 @@ test('the withdraw link in the mail withdraws the request; an altered one does n
   await expect(page.getByRole('status')).toHaveText(
     'Your request is withdrawn. Nobody else will receive it.',
   );
+  // Opened again, the request's page says it is withdrawn, with nothing left to press.
+  await page.reload();
+  await expect(page.getByRole('status')).toHaveText(
+    'Your request is withdrawn. Nobody else will receive it.',
+  );
+  await expect(page.getByRole('button', { name: 'Withdraw my request' })).toHaveCount(0);
   const [after] = await sql<{ withdrawn_at: Date | null; status: string }>(
     'select withdrawn_at, status from public.lead_inbox where id = $1',
     [lead],

@@ -4,6 +4,7 @@ import {
   CLAIM_MESSAGES,
   LISTING_MESSAGES,
   NOT_FIT_REASONS,
+  RESPONSE_TIME_MIN_CONTACTED,
   PROJECT_TYPES,
   chosenAmongText,
   requestProgressText,
@@ -213,6 +214,21 @@ describe('the builder keeps the listing', () => {
     expect(error?.hint).toBe('listing_invalid');
     await revertListingChange(await clientAs('staff'), moved!.id);
     expect(await place()).toEqual({ city: was!.city, state: was!.state });
+    // A ZIP put back moves the listing back even when the change put back did not move it itself.
+    await updateMyListing(owner, { ...before, postal_code: '78701' });
+    await updateMyListing(owner, { ...before, postal_code: '78702' });
+    const [sameCity] = await listListingChanges(owner, listing);
+    expect(sameCity!.after).toEqual({ postal_code: '78702' });
+    await updateMyListing(owner, { ...before, postal_code: '75201' });
+    expect(await place()).toEqual({ city: 'Dallas', state: 'TX' });
+    await revertListingChange(await clientAs('staff'), sameCity!.id);
+    expect(await place()).toEqual({ city: 'Austin', state: 'TX' });
+    await sql('update public.contractors set postal_code = $2, city = $3, state = $4 where id = $1', [
+      listing,
+      before.postal_code,
+      was!.city,
+      was!.state,
+    ]);
   });
 
   async function currentListing() {
@@ -297,6 +313,12 @@ describe('a claim staff check by hand', () => {
 });
 
 describe('the listing rules are the same in core and in the database', () => {
+  it('agrees on when a profile says a response time', async () => {
+    expect(await sql('select private.response_time_min_contacted() as n')).toEqual([
+      { n: RESPONSE_TIME_MIN_CONTACTED },
+    ]);
+  });
+
   it('agrees on phones, websites and services', async () => {
     const phones = [
       '(512) 555-0100',
@@ -543,6 +565,18 @@ describe('a paused listing', () => {
     expect(
       await sql('select paused_at, paused_until from public.contractors where id = $1', [listing]),
     ).toEqual([{ paused_at: null, paused_until: null }]);
+    // A resume put back pauses again until the same day.
+    await setListingPause(office, { paused: true, until: inAWeek });
+    await setListingPause(office, { paused: false });
+    const [resumed] = await listListingChanges(office, listing);
+    await revertListingChange(await clientAs('staff'), resumed!.id);
+    expect(
+      await sql(
+        `select paused_at is not null as paused, paused_until::text as until from public.contractors where id = $1`,
+        [listing],
+      ),
+    ).toEqual([{ paused: true, until: inAWeek }]);
+    await setListingPause(office, { paused: false });
   });
 });
 

@@ -534,6 +534,9 @@ describe('issue 34’s relations and functions: who may read and call', () => {
         'private.refresh_cover_photos()',
         'private.mail_requests_to_account()',
         'private.follow_zip(null, null)',
+        'private.response_figures()',
+        'private.response_time_min_contacted()',
+        'private.keep_account_email()',
       ])
         expect(await mayCall(who, `select ${helper}`), `${who} ${helper}`).toBe(false);
     }

@@ -27,7 +27,6 @@ export function SentRequestCard({ request }: { request: SentRequest | null }) {
         <dt>Sent</dt>
         <dd>{formatLongDate(request.sentAt)}</dd>
       </dl>
-      {request.withdrawn ? <p>You withdrew this request: nobody else will receive it.</p> : null}
     </Card>
   );
 }

@@ -31,6 +31,7 @@ export function SignedLinkPage<Done>({
   act,
   done,
   title,
+  refusal = null,
   before,
 }: {
   texts: { heading: string; intro: string; button: string; working: string; invalid: string; failed: string };
@@ -38,6 +39,8 @@ export function SignedLinkPage<Done>({
   done: (result: Done) => ReactNode;
   /** The page's own title when it is more than its action (the request's page); the action's heading is then its card's. */
   title?: string;
+  /** Why the action cannot be taken, known before a press: a link not valid or expired (an alert), or done already (a status). */
+  refusal?: { message: string; role: 'alert' | 'status' } | null;
   /** What the page shows above its action (the request's progress). */
   before?: ReactNode;
 }) {
@@ -67,6 +70,8 @@ export function SignedLinkPage<Done>({
               {title ? <h2>{texts.heading}</h2> : null}
               {!hydrated ? null : !link ? (
                 <p role="alert">{texts.invalid}</p>
+              ) : refusal && outcome.kind !== 'done' ? (
+                <p role={refusal.role}>{refusal.message}</p>
               ) : outcome.kind === 'done' ? (
                 done(outcome.result)
               ) : (

@@ -10,7 +10,8 @@ export async function runIntent(
   intents: Record<string, (text: FormText) => Promise<unknown>>,
 ): Promise<{ error: string | null }> {
   const text: FormText = (name) => String(form.get(name) ?? '').trim();
-  const intent = intents[text('intent')];
+  const name = text('intent');
+  const intent = Object.hasOwn(intents, name) ? intents[name] : undefined;
   if (!intent) return { error: 'Unknown action.' };
   try {
     await intent(text);

@@ -1,3 +1,5 @@
+import { formatLongDate } from '../format/dates.ts';
+
 /**
  * What a builder marks on a request that chose them (issue 34), and why a request was not a fit: a
  * short list, the same in the database (`private.is_not_fit_reason`).
@@ -38,10 +40,7 @@ export function requestProgressText(progress: {
   quoteNote?: string | null;
 }): string {
   const steps: string[] = [];
-  if (progress.contactedAt)
-    steps.push(
-      `Contacted you on ${new Date(progress.contactedAt).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' })}`,
-    );
+  if (progress.contactedAt) steps.push(`Contacted you on ${formatLongDate(progress.contactedAt)}`);
   if (progress.outcome === 'quoted' || progress.outcome === 'won')
     steps.push(
       (progress.quoteAmount

@@ -51,24 +51,26 @@ export function listNames(names: readonly string[]): string {
 }
 
 /** 'Usually responds within …' from a median in minutes: an hour, N hours, or N days. */
-/** A profile says a builder's usual response time once this many requests were marked contacted. */
-export const RESPONSE_TIME_MIN_CONTACTED = 5;
-
-/** What the builder's requests page says of their response time, from their first contacted mark. */
-export function ownResponseTimeText(time: { medianMinutes: number | null; contacted: number }): string {
-  if (time.medianMinutes === null)
-    return `Your usual response time shows here once you mark a request contacted, and on your profile once you have marked ${RESPONSE_TIME_MIN_CONTACTED}.`;
-  const median = `${responseTimeText(time.medianMinutes)} (the median of ${time.contacted} ${time.contacted === 1 ? 'request' : 'requests'} you marked contacted)`;
-  return time.contacted >= RESPONSE_TIME_MIN_CONTACTED
-    ? `${median}. Your profile says so.`
-    : `${median}. Your profile says so once you have marked ${RESPONSE_TIME_MIN_CONTACTED}.`;
-}
-
 export function responseTimeText(medianMinutes: number): string {
   const hours = Math.ceil(medianMinutes / 60);
   if (hours <= 1) return 'Usually responds within an hour';
   if (hours < 48) return `Usually responds within ${hours} hours`;
   return `Usually responds within ${Math.ceil(hours / 24)} days`;
+}
+
+/** A profile says a builder's usual response time once this many requests were marked contacted. */
+export const RESPONSE_TIME_MIN_CONTACTED = 5;
+
+/** What the builder's requests page says of their response time, from their first contacted mark. */
+export function ownResponseTimeText(time: { medianMinutes: number | null; contacted: number }): string {
+  const profile = `Your profile shows it once you have marked ${RESPONSE_TIME_MIN_CONTACTED} requests contacted.`;
+  if (time.medianMinutes === null)
+    return `Your response time shows here once you mark a request contacted. ${profile}`;
+  const within = responseTimeText(time.medianMinutes).replace('Usually responds', 'you usually respond');
+  const marked = `${time.contacted} ${time.contacted === 1 ? 'request' : 'requests'} marked contacted`;
+  return time.contacted >= RESPONSE_TIME_MIN_CONTACTED
+    ? `So far ${within} (${marked}). Your profile says so too.`
+    : `So far ${within} (${marked}). ${profile}`;
 }
 
 /** The page the confirmation mail's "Yes, this was me" opens (issue 32): a press, not the visit, confirms. */

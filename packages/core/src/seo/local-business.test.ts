@@ -9,7 +9,6 @@ const contractor = {
   postal_code: '78701',
   phone: '(512) 555-0100',
   website: 'https://bluelagoon.example',
-  image_url: '/photos/4f1c2b1e-0000-4000-8000-000000000001/640.webp',
   verified_reviews: 3,
   verified_rating: 4.67,
 };
@@ -94,10 +93,6 @@ describe('LocalBusiness structured data (spec §3)', () => {
       addressRegion: 'TX',
       addressCountry: 'US',
     });
-  });
-
-  it('publishes the page’s absolute image, never the listing’s own relative picture', () => {
-    expect(localBusinessJsonLd(contractor, page).image).toBe(page.image);
   });
 
   it('claims all-day hours only while the builder has not written their own', () => {

@@ -104,7 +104,11 @@ export async function requestPage(
   });
   if (error)
     throw new PondDataError(
-      error.hint === 'withdraw_link_invalid' ? WITHDRAW_TEXTS.invalid : WITHDRAW_TEXTS.failed,
+      error.hint === 'withdraw_link_invalid'
+        ? WITHDRAW_TEXTS.invalid
+        : error.hint === 'withdraw_link_expired'
+          ? WITHDRAW_TEXTS.expired
+          : WITHDRAW_TEXTS.failed,
       { cause: error },
     );
   const page = data as unknown as RequestPageRow | null;

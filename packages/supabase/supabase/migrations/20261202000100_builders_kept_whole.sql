@@ -32,6 +32,23 @@ insert into public.contractor_emails (contractor_id, email)
 select a.contractor_id, a.email from public.builder_accounts a
 on conflict on constraint contractor_emails_pkey do update set email = excluded.email;
 
+-- An import or a correction later does not take a kept listing's requests away from its builder.
+create or replace function private.keep_account_email() returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  new.email := coalesce((select a.email from public.builder_accounts a where a.contractor_id = new.contractor_id),
+                        new.email);
+  return new;
+end
+$$;
+revoke execute on function private.keep_account_email() from public;
+
+create trigger contractor_emails_keep_account before insert or update on public.contractor_emails
+  for each row execute function private.keep_account_email();
+
 -- 2. The homeowner's request page, as their signed link opens it: the request as they sent it, and each
 -- builder they chose with their contact, their quote and its note (a not-a-fit stays the builder's).
 -- It replaces request_progress, which had no request and no note.
@@ -41,8 +58,13 @@ security definer
 set search_path = ''
 as $$
 begin
-  if not coalesce(p_signature = private.withdraw_signature(p_lead, p_expires), false) then
+  if not coalesce(p_signature = private.withdraw_signature(p_lead, p_expires), false)
+     or not exists (select 1 from public.lead_submissions where id = p_lead) then
     raise exception 'This link is not valid.' using errcode = 'P0001', hint = 'withdraw_link_invalid';
+  end if;
+  -- The link lives as long as it can withdraw (60 days): after that, it shows nothing of the request.
+  if to_timestamp(p_expires) < now() then
+    raise exception 'This withdraw link has expired.' using errcode = 'P0001', hint = 'withdraw_link_expired';
   end if;
   return (
     select jsonb_build_object(
@@ -65,19 +87,50 @@ grant execute on function public.request_page(uuid, bigint, text) to anon, authe
 
 drop function public.request_progress(uuid, bigint, text);
 
--- 3. The builder's own response time, from the first request they marked contacted.
+-- 3. Response figures, computed once: requests that chose each builder, how many they marked contacted
+-- and quoted, and the median minutes from chosen to contacted. The builder sees theirs from the first
+-- contact, staff everyone's; a profile says it from the fifth contact on (@pond/core
+-- RESPONSE_TIME_MIN_CONTACTED; private.response_time_min_contacted is compared with it by a test).
+create or replace function private.response_time_min_contacted() returns integer
+language sql immutable parallel safe
+set search_path = ''
+as $$ select 5 $$;
+
+create or replace function private.response_figures(p_contractors uuid[] default null)
+returns table (contractor_id uuid, requests integer, contacted integer, quoted integer, median_minutes integer)
+language sql stable
+security definer
+set search_path = ''
+as $$
+  select r.contractor_id, count(*)::integer,
+         (count(*) filter (where r.contacted_at is not null))::integer,
+         (count(*) filter (where r.outcome in ('quoted', 'won')))::integer,
+         round(extract(epoch from percentile_cont(0.5) within group (order by r.contacted_at - r.chosen_at)
+           filter (where r.contacted_at is not null)) / 60)::integer
+  from public.lead_routes r
+  where p_contractors is null or r.contractor_id = any (p_contractors)
+  group by r.contractor_id
+$$;
+
+create or replace function public.contractor_response_times(p_contractors uuid[] default null)
+returns table (contractor_id uuid, median_minutes integer, answered integer)
+language sql stable
+security definer
+set search_path = ''
+as $$
+  select f.contractor_id, f.median_minutes, f.contacted from private.response_figures(p_contractors) f
+  where f.contacted >= private.response_time_min_contacted()
+$$;
+
 create or replace function public.my_response_time()
 returns table (median_minutes integer, contacted integer, requests integer)
 language sql stable
 security definer
 set search_path = ''
 as $$
-  select round(extract(epoch from percentile_cont(0.5) within group (order by r.contacted_at - r.chosen_at)
-           filter (where r.contacted_at is not null)) / 60)::integer,
-         (count(*) filter (where r.contacted_at is not null))::integer,
-         count(*)::integer
-  from public.lead_routes r
-  where r.contractor_id = private.my_listing()
+  select f.median_minutes, coalesce(f.contacted, 0), coalesce(f.requests, 0)
+  from (select private.my_listing() as id) mine
+  left join private.response_figures(array[mine.id]) f on true
 $$;
 revoke execute on function public.my_response_time() from public, anon;
 grant execute on function public.my_response_time() to authenticated;
@@ -95,21 +148,17 @@ begin
   perform private.require_staff();
   return query
   select a.contractor_id, c.name, c.city, c.state, a.email, a.claimed_at,
-         count(r.lead_id)::integer,
-         (count(r.lead_id) filter (where r.contacted_at is not null))::integer,
-         (count(r.lead_id) filter (where r.outcome in ('quoted', 'won')))::integer,
-         round(extract(epoch from percentile_cont(0.5) within group (order by r.contacted_at - r.chosen_at)
-           filter (where r.contacted_at is not null)) / 60)::integer,
+         coalesce(f.requests, 0), coalesce(f.contacted, 0), coalesce(f.quoted, 0), f.median_minutes,
          c.paused_at, c.paused_until, a.request_mail
   from public.builder_accounts a
   join public.contractors c on c.id = a.contractor_id
-  left join public.lead_routes r on r.contractor_id = a.contractor_id
-  group by a.contractor_id, c.id
+  left join private.response_figures(null) f on f.contractor_id = a.contractor_id
   order by a.claimed_at desc;
 end
 $$;
 revoke execute on function public.builder_accounts_overview() from public, anon;
 grant execute on function public.builder_accounts_overview() to authenticated;
+revoke execute on function private.response_figures(uuid[]), private.response_time_min_contacted() from public;
 
 -- 4. A builder's edit that sets a ZIP in another place moves the listing there: its city and state
 -- become the ZIP's, in the same logged change (the old address then answers 301, as after a new name).
@@ -184,7 +233,12 @@ begin
     return change_id;
   end if;
   change_id := private.apply_listing_changes(change.contractor_id, change.before - 'city' - 'state', 'staff', change.id);
-  if change.before ? 'city' and (now_row.city, now_row.state) is distinct from (change.before ->> 'city', change.before ->> 'state') then
+  -- A ZIP put back that did not move the listing then may move it now (a later change moved it).
+  if not change.before ? 'city' then
+    perform private.follow_zip(change.contractor_id, change_id);
+    return change_id;
+  end if;
+  if (now_row.city, now_row.state) is distinct from (change.before ->> 'city', change.before ->> 'state') then
     update public.contractors set city = change.before ->> 'city', state = change.before ->> 'state'
     where id = change.contractor_id;
     if change_id is null then

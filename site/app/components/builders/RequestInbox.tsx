@@ -7,7 +7,7 @@ import {
 } from '@pond/core';
 import type { BuilderRequest } from '@pond/supabase';
 import { Button, Card, SelectField, TextField, theme } from '@pond/ui';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Form, useLocation } from 'react-router';
 import styled from 'styled-components';
 
@@ -44,11 +44,15 @@ function standing(request: BuilderRequest): string {
 export function RequestInbox({ requests, error }: { requests: BuilderRequest[]; error: string | null }) {
   // A mail links straight to one request (#request-{id}): it is drawn only once the requests are read,
   // after the browser looked for it, so it is brought into view and focused here.
+  // Once per link: a mark reloads the requests, and must not pull the builder back to it.
   const { hash } = useLocation();
+  const shown = useRef('');
   useEffect(() => {
     const linked = hash.startsWith('#request-') ? document.getElementById(hash.slice(1)) : null;
-    linked?.scrollIntoView({ block: 'start' });
-    linked?.focus({ preventScroll: true });
+    if (!linked || shown.current === hash) return;
+    shown.current = hash;
+    linked.scrollIntoView({ block: 'start' });
+    linked.focus({ preventScroll: true });
   }, [hash, requests]);
   return (
     <>

@@ -1,4 +1,4 @@
-import { PATHS, staffVerificationUrl } from '@pond/core';
+import { PATHS, UUID_PATTERN, staffVerificationUrl } from '@pond/core';
 import {
   decideBuilderClaim,
   listBuilderAccounts,
@@ -40,7 +40,9 @@ export const meta = () =>
  */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const session = await staffSession();
-  const builder = new URL(request.url).searchParams.get('builder');
+  // One listing's whole log (`?builder={id}`); anything but an id is no filter.
+  const asked = new URL(request.url).searchParams.get('builder') ?? '';
+  const builder = UUID_PATTERN.test(asked) ? asked : null;
   const none = { claims: [], accounts: [], changes: [], photos: [], checks: [] };
   if (session.status !== 'staff') return { session, builder, ...none, error: null };
   try {
@@ -134,7 +136,7 @@ function BuildersPage({
                   revertable
                   heading={
                     data.builder
-                      ? `Changes of ${data.accounts.find((account) => account.contractor_id === data.builder)?.name ?? 'this listing'}`
+                      ? `Changes to ${data.accounts.find((account) => account.contractor_id === data.builder)?.name ?? 'this listing'}`
                       : 'Latest changes'
                   }
                 />

@@ -29,11 +29,13 @@ export const meta = () =>
   });
 
 /** The builder's requests and usual response time, read under their session. */
-export async function clientLoader() {
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const session = await builderSession();
   if (session.status !== 'builder') {
-    // A mail's link to one request: the builder lands on it once signed in.
-    rememberAfterSignIn(location.pathname + location.hash);
+    // A mail's link to one request: the builder lands on it once signed in. (The hash is the browser's
+    // alone: read while this page is the one the browser shows.)
+    const { pathname } = new URL(request.url);
+    rememberAfterSignIn(pathname + (location.pathname === pathname ? location.hash : ''));
     return { signedIn: false, requests: [], responseTime: null, error: null };
   }
   try {

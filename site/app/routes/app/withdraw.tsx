@@ -22,13 +22,16 @@ export const meta = () =>
 
 /**
  * The request's own page (issue 34), read with the signed link of its mails: the request and each
- * chosen builder's progress. A link that is not valid shows neither (the page says so).
+ * chosen builder's progress. A link that is not valid, or expired, shows neither: the page says why.
  */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const link = parseWithdrawLink(new URL(request.url).search);
-  const none = { request: null, builders: [] };
-  if (!link) return none;
-  return requestPage(browserReader(), link).catch(() => none);
+  if (!link) return { request: null, builders: [], refusal: null };
+  return requestPage(browserReader(), link).then(
+    (page) => ({ ...page, refusal: null }),
+    // Not valid, expired, or not answered: the page says which in place of its button.
+    (failure: Error) => ({ request: null, builders: [], refusal: failure.message as string | null }),
+  );
 }
 
 export function HydrateFallback() {
@@ -40,10 +43,21 @@ export default function WithdrawRoute({ loaderData }: Route.ComponentProps) {
   return <WithdrawPage {...loaderData} />;
 }
 
-function WithdrawPage({ request = null, builders = [] }: Partial<Awaited<ReturnType<typeof clientLoader>>>) {
+function WithdrawPage({
+  request = null,
+  builders = [],
+  refusal = null,
+}: Partial<Awaited<ReturnType<typeof clientLoader>>>) {
   return (
     <SignedLinkPage
       title="Your quote request"
+      refusal={
+        refusal
+          ? { message: refusal, role: 'alert' }
+          : request?.withdrawn
+            ? { message: WITHDRAW_TEXTS.done, role: 'status' }
+            : null
+      }
       before={
         <>
           <SentRequestCard request={request} />

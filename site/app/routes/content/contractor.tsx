@@ -125,9 +125,14 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
     title: brandedTitle(`${contractor.name} | Pond Builder in ${contractor.city}, ${contractor.state}`),
     description: profileDescription(profile.contractor),
     path: contractorUrl(contractor),
-    image: contractor.image_url ?? STOCK_POND_IMAGE,
+    image: publishedImage(contractor),
   });
 };
+
+/** The picture published as this builder's (og:image, JSON-LD): their own first photo, or ours; an imported picture is not ours to publish as theirs. */
+function publishedImage(contractor: { image_url: string | null }): string {
+  return absoluteUrl(photoIdOfUrl(contractor.image_url) ? contractor.image_url! : STOCK_POND_IMAGE);
+}
 
 /** The builder's own words when they wrote some (cut to a search snippet's length), else ours. */
 function profileDescription(contractor: Extract<Profile, { kind: 'found' }>['contractor']) {
@@ -162,8 +167,7 @@ export default function ContractorProfilePage({ loaderData }: Route.ComponentPro
       <JsonLd
         data={localBusinessJsonLd(contractor, {
           url,
-          // The builder's own first photo; an imported picture is not ours to publish as theirs.
-          image: absoluteUrl(photoIdOfUrl(contractor.image_url) ? contractor.image_url! : STOCK_POND_IMAGE),
+          image: publishedImage(contractor),
           description: profileDescription(contractor),
         })}
       />
