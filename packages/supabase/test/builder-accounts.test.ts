@@ -106,7 +106,8 @@ describe('a claim by the business email', () => {
     expect(await completeBuilderClaim(owner)).toBe(listing);
     // The role and the listing are in the token, set by the database.
     expect(builderContractorIdOf({ app_metadata: await roleOf(owner) })).toBe(listing);
-    expect((await claimListingInfo(anon, listing))?.claimed).toBe(true);
+    // Claimed: the page says so, and hints no mailbox (the address is now the builder's own sign-in).
+    expect(await claimListingInfo(anon, listing)).toMatchObject({ claimed: true, emailHint: null });
     // A second claim by email is refused: the listing has its account.
     await expect(claimListingByEmail(anon, listing, emailOf('office'))).rejects.toThrow(CLAIM_MESSAGES.taken);
   });
