@@ -259,14 +259,17 @@ $$;
 -- second claim goes to staff as a dispute anyway).
 create or replace function public.claim_listing_info(p_contractor uuid)
 returns table (name text, city text, state text, claimed boolean, email_hint text)
-language sql stable
+language plpgsql stable
 security definer
 set search_path = ''
 as $$
+begin
+  return query
   select c.name, c.city, c.state, a.contractor_id is not null,
          case when a.contractor_id is null then left(e.email, 1) || '•••@' || split_part(e.email, '@', 2) end
   from public.contractors c
   left join public.builder_accounts a on a.contractor_id = c.id
   left join public.contractor_emails e on e.contractor_id = c.id
-  where c.id = p_contractor
+  where c.id = p_contractor;
+end
 $$;
