@@ -1,4 +1,5 @@
 import { formatLongDate } from '../format/dates.ts';
+import { formatMoney } from '../format/numbers.ts';
 
 /**
  * What a builder marks on a request that chose them (issue 34), and why a request was not a fit: a
@@ -43,9 +44,8 @@ export function requestProgressText(progress: {
   if (progress.contactedAt) steps.push(`Contacted you on ${formatLongDate(progress.contactedAt)}`);
   if (progress.outcome === 'quoted' || progress.outcome === 'won')
     steps.push(
-      (progress.quoteAmount
-        ? `Sent a quote: $${progress.quoteAmount.toLocaleString('en-US')}`
-        : 'Sent a quote') + (progress.quoteNote ? ` (“${progress.quoteNote}”)` : ''),
+      (progress.quoteAmount ? `Sent a quote: ${formatMoney(progress.quoteAmount)}` : 'Sent a quote') +
+        (progress.quoteNote ? ` (“${progress.quoteNote}”)` : ''),
     );
   return steps.length ? steps.join('. ') : 'Not yet contacted';
 }
@@ -57,7 +57,7 @@ export function requestMarkText(mark: {
   quoteNote: string | null;
   notFitReason: string | null;
 }): string {
-  const amount = mark.quoteAmount ? ` $${mark.quoteAmount.toLocaleString('en-US')}` : '';
+  const amount = mark.quoteAmount ? ` ${formatMoney(mark.quoteAmount)}` : '';
   const note = mark.quoteNote ? `: “${mark.quoteNote}”` : '';
   if (mark.outcome === 'quoted') return `Quoted${amount}${note}`;
   if (mark.outcome === 'won') return `Won${amount ? ` (quoted${amount})` : ''}${note}`;

@@ -50,12 +50,17 @@ export function listNames(names: readonly string[]): string {
   return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 }
 
-/** 'Usually responds within …' from a median in minutes: an hour, N hours, or N days. */
-export function responseTimeText(medianMinutes: number): string {
+/** 'within …' from a median in minutes: an hour, N hours, or N days. */
+function within(medianMinutes: number): string {
   const hours = Math.ceil(medianMinutes / 60);
-  if (hours <= 1) return 'Usually responds within an hour';
-  if (hours < 48) return `Usually responds within ${hours} hours`;
-  return `Usually responds within ${Math.ceil(hours / 24)} days`;
+  if (hours <= 1) return 'within an hour';
+  if (hours < 48) return `within ${hours} hours`;
+  return `within ${Math.ceil(hours / 24)} days`;
+}
+
+/** 'Usually responds within …', as a profile says it. */
+export function responseTimeText(medianMinutes: number): string {
+  return `Usually responds ${within(medianMinutes)}`;
 }
 
 /** A profile says a builder's usual response time once this many requests were marked contacted. */
@@ -66,11 +71,11 @@ export function ownResponseTimeText(time: { medianMinutes: number | null; contac
   const profile = `Your profile shows it once you have marked ${RESPONSE_TIME_MIN_CONTACTED} requests contacted.`;
   if (time.medianMinutes === null)
     return `Your response time shows here once you mark a request contacted. ${profile}`;
-  const within = responseTimeText(time.medianMinutes).replace('Usually responds', 'you usually respond');
+  const usually = `So far you usually respond ${within(time.medianMinutes)}`;
   const marked = `${time.contacted} ${time.contacted === 1 ? 'request' : 'requests'} marked contacted`;
   return time.contacted >= RESPONSE_TIME_MIN_CONTACTED
-    ? `So far ${within} (${marked}). Your profile says so too.`
-    : `So far ${within} (${marked}). ${profile}`;
+    ? `${usually} (${marked}). Your profile says so too.`
+    : `${usually} (${marked}). ${profile}`;
 }
 
 /** The page the confirmation mail's "Yes, this was me" opens (issue 32): a press, not the visit, confirms. */

@@ -1,5 +1,6 @@
 import { stateByCode } from '../geo/states.ts';
 import { formatLongDate } from '../format/dates.ts';
+import { formatMoney } from '../format/numbers.ts';
 import { STATE_LICENSING, type CheckKind } from './rules.ts';
 
 /** A check as the profile shows it: only what is public (never an insurance policy number). */
@@ -36,9 +37,7 @@ export function checkSummary(check: PublicCheck): string {
       return `${board} licence #${check.number}${classification}${outcome}`;
     }
     case 'insurance': {
-      const coverage = check.coverageAmount
-        ? `, $${check.coverageAmount.toLocaleString('en-US')} coverage`
-        : '';
+      const coverage = check.coverageAmount ? `, ${formatMoney(check.coverageAmount)} coverage` : '';
       return `General liability insurance with ${check.authority}${coverage}, until ${formatLongDate(check.validUntil)}`;
     }
     case 'registration':
@@ -67,7 +66,7 @@ export const CHECK_MESSAGES = {
   state: 'Choose the state that issued it.',
   number: `Enter the number as it is printed (at most ${CHECK_LIMITS.number} characters).`,
   authority: 'Enter who issued it: the licensing board, the insurance company or the state office.',
-  coverage: `Enter the coverage in whole dollars, from $${CHECK_LIMITS.coverage.min.toLocaleString('en-US')}.`,
+  coverage: `Enter the coverage in whole dollars, from ${formatMoney(CHECK_LIMITS.coverage.min)}.`,
   expiresOn: 'Enter the day it ends, today or later. Insurance always has one.',
   sourceUrl: 'Enter the public address you checked it at, starting with https://.',
   outcome: 'Say what the source showed, like “active” — or, to decline, why.',

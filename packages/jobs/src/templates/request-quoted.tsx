@@ -1,3 +1,4 @@
+import { formatMoney } from '@pond/core';
 /** @jsxRuntime automatic */
 import { Action, P, Title } from './layout.tsx';
 import { renderMail } from './render.tsx';
@@ -14,7 +15,7 @@ export function requestQuoted(input: { quote: QuoteFacts; requestUrl: string | n
     {
       subject: `${quote.builderName} sent you a quote`,
       preheader: quote.amount
-        ? `${quote.builderName} quoted $${quote.amount.toLocaleString('en-US')} for your pond project.`
+        ? `${quote.builderName} quoted ${formatMoney(quote.amount)} for your pond project.`
         : `${quote.builderName} sent you a quote for your pond project.`,
       siteUrl: input.siteUrl,
       reason: 'You get this mail because you asked for quotes on Pond Builders Direct.',
@@ -23,7 +24,7 @@ export function requestQuoted(input: { quote: QuoteFacts; requestUrl: string | n
       <Title>Hi {quote.homeownerName},</Title>
       <P>
         {quote.builderName}, one of the builders you chose, says they sent you a quote
-        {quote.amount ? ` of $${quote.amount.toLocaleString('en-US')}` : ''}.
+        {quote.amount ? ` of ${formatMoney(quote.amount)}` : ''}.
       </P>
       {quote.note ? <P>Their note: “{quote.note}”</P> : null}
       <P>See how far each builder you chose has got, or withdraw your request:</P>

@@ -177,7 +177,8 @@ begin
   end if;
   select * into listing from public.contractors where id = p_contractor;
   select * into place from public.zip_codes where zip = listing.postal_code;
-  if place.zip is null or (lower(place.city) = lower(listing.city) and place.state = listing.state) then
+  -- The same city as the pages group it by (contractors.city_key).
+  if place.zip is null or (lower(btrim(place.city)) = listing.city_key and place.state = listing.state) then
     return;
   end if;
   update public.contractors set city = place.city, state = place.state where id = p_contractor;
