@@ -249,7 +249,11 @@ test('staff send the invitation from the request’s page; its mailed link opens
   await signIn(page, await createStaffAccount(), '/admin/leads');
   await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
   await page.goto(`/admin/leads/${request}`);
-  await page.getByRole('button', { name: `Send review invitation for Reviewed Ponds ${stamp}` }).click();
+  const invite = page.getByRole('button', { name: `Send review invitation for Reviewed Ponds ${stamp}` });
+  await expect(invite).toBeVisible();
+  // The request's page, its table of builders included, fits a phone: the table scrolls, not the page.
+  await fitsAPhone(page);
+  await invite.click();
   let mail: Awaited<ReturnType<typeof mailTo>>[number] | undefined;
   await expect
     .poll(async () => {

@@ -2,6 +2,12 @@ import { emailOnWebsiteDomain } from '@pond/core';
 import type { listBuilderClaims } from '@pond/supabase';
 import { Button, Card, TextAreaField } from '@pond/ui';
 import { Form } from 'react-router';
+import styled from 'styled-components';
+
+/** A claimant's long email or website wraps on a phone instead of widening the page. */
+const ClaimList = styled.ol`
+  overflow-wrap: anywhere;
+`;
 
 type Claim = Awaited<ReturnType<typeof listBuilderClaims>>[number];
 
@@ -21,7 +27,7 @@ export function BuilderClaims({ claims }: { claims: Claim[] }) {
     <Card>
       <h2>Claims</h2>
       {claims.length === 0 ? <p>No claims yet.</p> : null}
-      <ol>
+      <ClaimList>
         {claims.map((claim) => {
           const listingSite = claim.contractor?.website ?? null;
           return (
@@ -72,7 +78,7 @@ export function BuilderClaims({ claims }: { claims: Claim[] }) {
             </li>
           );
         })}
-      </ol>
+      </ClaimList>
     </Card>
   );
 }

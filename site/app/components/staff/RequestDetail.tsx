@@ -1,6 +1,6 @@
 import { requestMarkText, requestPlace, staffTime } from '@pond/core';
 import type { InboxRequest, RequestRouting } from '@pond/supabase';
-import { Button, Card, theme } from '@pond/ui';
+import { Button, Card, media, theme } from '@pond/ui';
 import { Form, Link, useLocation, useNavigation } from 'react-router';
 import styled from 'styled-components';
 import { Scroll, Table } from './staff-styles.ts';
@@ -10,15 +10,25 @@ const Detail = styled(Card)`
   h3 {
     margin: ${theme.space.md} 0 ${theme.space.sm};
   }
+  /* A term above its value on a phone, beside it from a tablet up; a long address wraps. */
   dl {
     display: grid;
-    grid-template-columns: max-content 1fr;
+    grid-template-columns: minmax(0, 1fr);
     gap: ${theme.space.xs} ${theme.space.md};
     margin: 0;
+  }
+  ${media.tablet} {
+    dl {
+      grid-template-columns: max-content minmax(0, 1fr);
+    }
+  }
+  dt {
+    font-weight: 600;
   }
   dd {
     margin: 0;
     white-space: pre-wrap;
+    overflow-wrap: anywhere;
   }
 `;
 

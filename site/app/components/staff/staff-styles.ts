@@ -32,6 +32,9 @@ export const Table = styled.table`
 /** Lets a wide table scroll on a narrow screen instead of widening the page. */
 export const Scroll = styled.div`
   overflow-x: auto;
+  /* The containing block of what a cell hides for screen readers (position: absolute), so it scrolls
+     with the table instead of widening the page. */
+  position: relative;
 `;
 
 /** A form whose fields and buttons sit on one line, wrapping on a narrow screen. */
