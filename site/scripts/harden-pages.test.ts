@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { staticHostHeaders } from './harden-pages.ts';
+import { addressOf, staticHostHeaders } from './harden-pages.ts';
 import { pageHashes, withPolicyMeta } from '../worker/page-policy.ts';
 import { allowListMeta, ForeignInlineScriptError, ownInlineScripts } from '../app/lib/inline-allow-list.ts';
 import { SPECULATION_RULES } from '../app/lib/speculation-rules.ts';
@@ -138,6 +138,16 @@ describe('page hardening', () => {
     // '/*' applies to everything: it must not set what the narrower rules set.
     for (const rule of rules.slice(1))
       for (const name of headerNames(rule)) expect(headerNames(rules[0]!)).not.toContain(name);
+  });
+
+  it('keeps application pages out of shared caches, each by its own address', () => {
+    const file = staticHostHeaders(['v1'], ['/admin/leads', '/builders/dashboard']);
+    expect(file).toContain('/builders/dashboard\n  cache-control: private, no-cache\n');
+    expect(file).toContain('/admin/leads\n  cache-control: private, no-cache\n');
+    expect(file).not.toMatch(/cdn-cache-control/i);
+    expect(addressOf('builders/dashboard/index.html')).toBe('/builders/dashboard');
+    expect(addressOf('index.html')).toBe('/');
+    expect(addressOf('404.html')).toBe('/404');
   });
 
   describe('styles of pages that do not hydrate (issue 21)', () => {

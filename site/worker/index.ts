@@ -12,18 +12,22 @@ import {
   PHOTO_STORE_PREFIX,
   PHOTO_UPLOAD_PATH,
   UNAVAILABLE_PAGE,
+  isUrlTooLong,
+  ownLocation,
+  ownPath,
   redirectFor,
+  withoutTrailingSlashes,
 } from '@pond/core';
 import { createPondReader, type PondReader } from '@pond/supabase/read';
 import { PAGE_ERROR_HEADER } from '../app/lib/page-error.ts';
 import { SETTINGS_FILE } from '../app/lib/settings-path.ts';
 import { hostEdgeCache, localEdgeCache, type CacheContext, type EdgeCache } from './edge-cache.ts';
-import { cacheKey, notFoundPage, renderedKind, renderPage } from './pages.ts';
+import { cacheKey, notFoundPage, renderedKind, renderPage, type RenderedKind } from './pages.ts';
 import { handleCertificate } from './certificates.ts';
 import { handlePhotoStore } from './photo-store.ts';
 import { handlePhotoUpload, servePhoto, type PhotoBucket } from './photos.ts';
 import { handlePurge, PURGE_PATH } from './purge.ts';
-import { cacheControl, DATA_PAGE_HEADERS, PAGE_HEADERS } from './security.ts';
+import { APP_PAGE_CACHE_CONTROL, cacheControl, DATA_PAGE_HEADERS, PAGE_HEADERS, refuse } from './security.ts';
 
 export interface Env {
   /** The build's files (wrangler.jsonc's `assets`). */
@@ -48,6 +52,7 @@ export interface Env {
 export default {
   async fetch(request: Request, env: Env, ctx: CacheContext): Promise<Response> {
     const url = new URL(request.url);
+    if (isUrlTooLong(url)) return refuse(414, 'This address is too long: check the link.', PAGE_HEADERS);
     if (env.POND_LOCAL_STACK_URL && /^\/(rest|auth)\/v1(\/|$)/.test(url.pathname))
       return forwardToLocalStack(request, env.POND_LOCAL_STACK_URL);
     if (url.pathname === PURGE_PATH)
@@ -58,21 +63,25 @@ export default {
       return handlePhotoStore(request, env, edgeCacheFor(ctx), ctx);
     if (url.pathname.startsWith('/photos/')) return servePhoto(request, env.PHOTOS, edgeCacheFor(ctx), ctx);
     // One address per page: /states/tx/ is /states/tx, for good (the host's own answer was a 307).
+    // Every redirect stays on this origin, whatever the visitor wrote (`//host/`, `/\\host/`).
     if (url.pathname.length > 1 && url.pathname.endsWith('/'))
-      return redirect(new URL(url.pathname.replace(/\/+$/, '') || '/', url).href + url.search);
+      return redirect(url, withoutTrailingSlashes(url.pathname) + url.search);
     const target = redirectFor(url.pathname);
-    if (target && target !== url.pathname) return redirect(new URL(target, url).href + url.search);
+    if (target && target !== url.pathname) return redirect(url, target + url.search);
     const kind = renderedKind(url.pathname.replace(/\.data$/, ''));
     if (!kind) return buildPage(request, env, notFoundPage(url.pathname), 404);
-    const render = () => dataPage(request, env, url);
+    const render = () => renderedPage(request, env, url, kind);
     // Data pages are cached (GET only); application pages and loader data never are.
     if (kind === 'app' || request.method !== 'GET' || url.pathname.endsWith('.data')) return render();
     return edgeCacheFor(ctx).serve(cacheKey(url), render, ctx);
   },
 };
 
-/** A data page rendered, or the host's own page for what its loader said (404 or 503). */
-async function dataPage(request: Request, env: Env, url: URL): Promise<Response> {
+/**
+ * A page rendered, or the host's own page for what its loader said (404 or 503). Only data pages are
+ * kept by the edge; an application page (a shell whose data the browser asks for as its user) never is.
+ */
+async function renderedPage(request: Request, env: Env, url: URL, kind: RenderedKind): Promise<Response> {
   const { reader, apiOrigin } = databaseFor(env);
   const page = await renderPage(new Request(cacheKeyUrl(url), request), {
     reader,
@@ -92,12 +101,16 @@ async function dataPage(request: Request, env: Env, url: URL): Promise<Response>
   // A page rendered under its cache key (without the visitor's query) that sends elsewhere: the query
   // (a partner's ?partner=, a campaign's utm_*) goes along.
   const location = page.headers.get('location');
-  if (location && url.search && !location.includes('?'))
-    answer.headers.set('location', location + url.search);
+  if (location)
+    answer.headers.set(
+      'location',
+      ownPath(location + (url.search && !location.includes('?') ? url.search : '')),
+    );
   // Pages and their 404s by tags; a redirect (a builder renamed) and loader data are not kept.
-  if ((page.status < 300 || page.status === 404) && !url.pathname.endsWith('.data'))
+  if (kind === 'data' && (page.status < 300 || page.status === 404) && !url.pathname.endsWith('.data'))
     for (const [name, value] of Object.entries(DATA_PAGE_HEADERS)) answer.headers.set(name, value);
-  else answer.headers.set('cache-control', cacheControl(url.pathname));
+  else
+    answer.headers.set('cache-control', kind === 'app' ? APP_PAGE_CACHE_CONTROL : cacheControl(url.pathname));
   return answer;
 }
 
@@ -147,8 +160,12 @@ function edgeCacheFor(ctx: CacheContext): EdgeCache {
   return localCache;
 }
 
-function redirect(location: string): Response {
-  return new Response(null, { status: 301, headers: { ...PAGE_HEADERS, location } });
+/** A permanent redirect to a path of this origin (ownLocation decides what the target may be). */
+function redirect(url: URL, target: string): Response {
+  return new Response(null, {
+    status: 301,
+    headers: { ...PAGE_HEADERS, location: ownLocation(target, url.origin) },
+  });
 }
 
 /** A page of the build (not-found, unavailable), with its status and the headers every page gets. */

@@ -47,9 +47,17 @@ export function withPolicyMeta(html: string, policy: string): string {
   return html.replace(/<head>/i, `<head>${meta}`);
 }
 
-/** A rendered page as the browser gets it: the renderer's list replaced by the page's policy. */
-export async function hardenPage(html: string, where: string, apiOrigin?: string): Promise<string> {
+/**
+ * A rendered page as the browser gets it: the renderer's list replaced by the page's policy; and
+ * whether it hydrates (an application page, which no shared cache keeps).
+ */
+export async function hardenPage(
+  html: string,
+  where: string,
+  apiOrigin?: string,
+): Promise<{ html: string; hydrates: boolean }> {
   const page = await pageHashes(html, where);
   const policy = pagePolicy({ scriptHashes: page.scriptHashes, styleHashes: page.styleHashes, apiOrigin });
-  return withPolicyMeta(page.html, policy);
+  // A page that hydrates is the one whose styles are not hashed (styled-components writes them live).
+  return { html: withPolicyMeta(page.html, policy), hydrates: page.styleHashes === undefined };
 }

@@ -89,6 +89,6 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
   }
   if (!page.headers.get('content-type')?.startsWith('text/html') || page.headers.has(PAGE_ERROR_HEADER))
     return page;
-  const html = await hardenPage(await page.text(), new URL(request.url).pathname, options.apiOrigin);
+  const { html } = await hardenPage(await page.text(), new URL(request.url).pathname, options.apiOrigin);
   return new Response(html, page);
 }

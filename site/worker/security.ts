@@ -83,6 +83,13 @@ export function cacheControl(pathname: string): string {
 }
 
 /**
+ * An application page (staff, builders, partners, the signed links a homeowner is mailed): a shell
+ * whose data the browser asks for as its user. No shared cache keeps it; the browser asks again each
+ * visit (a new build's shell names new assets).
+ */
+export const APP_PAGE_CACHE_CONTROL = 'private, no-cache';
+
+/**
  * A page rendered from the database (issue 33). Browsers ask again on every visit (an edited phone
  * number must not wait in their cache, nor be shown stale while they revalidate). The edge, told by
  * the header only CDNs read, keeps it a day, purged by its tags the moment what it shows changes;

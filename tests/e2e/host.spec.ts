@@ -13,6 +13,8 @@ import { expect, test, type APIRequestContext } from './test.ts';
 const CLIENT = path.resolve(import.meta.dirname, '../../site/build/client');
 const PAGE = 'public, max-age=0, must-revalidate';
 const YEAR = 'public, max-age=31536000, immutable';
+/** Application pages (staff, builders, partners): the browser's alone. */
+const APP = 'private, no-cache';
 const HTML = 'text/html; charset=utf-8';
 const XML = 'application/xml; charset=utf-8';
 /** Pages rendered from the database (issue 33): kept by the edge a day, purged on change. */
@@ -190,6 +192,23 @@ test('every family of address answers on the host runtime as production must, an
     },
     { family: 'legacy /sitemap', address: '/sitemap', status: 301, location: '/sitemap-html' },
     { family: 'legacy /services/*', address: '/services/koi-ponds', status: 301, location: '/' },
+    // Application pages: never kept by a shared cache, the edge's or any other.
+    {
+      family: 'app page (a file)',
+      address: '/builders/dashboard',
+      status: 200,
+      type: HTML,
+      encoding: 'br',
+      cache: APP,
+    },
+    {
+      family: 'app page (rendered)',
+      address: `/builders/claim/${profileId}`,
+      status: 200,
+      type: HTML,
+      encoding: 'br',
+      cache: APP,
+    },
     { family: 'trailing slash', address: '/states/tx/', status: 301, location: '/states/tx' },
     { family: 'trailing slash, a file', address: '/about/', status: 301, location: '/about' },
     { family: 'unknown', address: '/no-such-page', status: 404, type: HTML, encoding: 'br', cache: PAGE },

@@ -5,3 +5,4 @@ export * from './redirects.ts';
 export * from './not-found.ts';
 export * from './loopback-host.ts';
 export * from './page-tags.ts';
+export * from './own-redirect.ts';

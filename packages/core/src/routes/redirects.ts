@@ -1,4 +1,5 @@
 import { stateByCode, stateByName } from '../geo/states.ts';
+import { withoutTrailingSlashes } from './own-redirect.ts';
 import { PATHS } from './paths.ts';
 import { parseCitySlug, safeDecode } from './slugs.ts';
 import { cityUrl, stateUrl } from './urls.ts';
@@ -11,7 +12,7 @@ import { cityUrl, stateUrl } from './urls.ts';
  * page. Returns the target, or undefined for other paths.
  */
 export function redirectFor(pathname: string): string | undefined {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const path = withoutTrailingSlashes(pathname);
   if (path === '/cities' || path === '/find-contractors') return PATHS.directory;
   if (path === '/sitemap') return PATHS.sitemapHtml;
   if (path === '/services' || path.startsWith('/services/')) return PATHS.home;

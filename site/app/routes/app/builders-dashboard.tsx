@@ -1,4 +1,4 @@
-import { CLAIM_MESSAGES, PATHS, contractorUrl } from '@pond/core';
+import { CLAIM_MESSAGES, PATHS, contractorUrl, ownPath } from '@pond/core';
 import {
   getRequestMail,
   listListingChanges,
@@ -83,7 +83,9 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
   if (form.get('intent') === 'sign-in') {
     const signedIn = await verifySignInLink(String(form.get('token_hash') ?? '')).catch(() => false);
     return redirect(
-      signedIn ? (takeAfterSignIn() ?? PATHS.buildersDashboard) : `${PATHS.buildersSignIn}?link=expired`,
+      ownPath(
+        signedIn ? (takeAfterSignIn() ?? PATHS.buildersDashboard) : `${PATHS.buildersSignIn}?link=expired`,
+      ),
     );
   }
   const session = await builderSession();

@@ -1,4 +1,4 @@
-import { CAMPAIGN_PARAM, CAMPAIGN_PATTERN, PATHS } from '@pond/core';
+import { CAMPAIGN_PARAM, CAMPAIGN_PATTERN, PATHS, ownPath } from '@pond/core';
 import {
   addPartnerSite,
   checkPartnerSite,
@@ -103,7 +103,7 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
   // The sign-in link's button: the token is used here, once.
   if (text('intent') === 'sign-in') {
     const signedIn = await verifySignInLink(text('token_hash')).catch(() => false);
-    return redirect(signedIn ? PATHS.partnersDashboard : `${PATHS.partnersSignIn}?link=expired`);
+    return redirect(ownPath(signedIn ? PATHS.partnersDashboard : `${PATHS.partnersSignIn}?link=expired`));
   }
   const session = await partnerSession();
   if (session.status !== 'partner')

@@ -10,6 +10,7 @@ import {
   contractorUrl,
   localBusinessJsonLd,
   notFoundRedirect,
+  ownPath,
   photoIdOfUrl,
   profileQuoteHeading,
   resolveContractorId,
@@ -72,12 +73,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // A later page of reviews keeps its page when the builder's address moves.
   if (pathname && pathname !== decodeURIComponent(canonical))
     throw redirect(
-      reviewPage > 1 ? reviewsPageUrl(canonical, reviewPage).replace(/#.*$/, '') : canonical,
+      ownPath(reviewPage > 1 ? reviewsPageUrl(canonical, reviewPage).replace(/#.*$/, '') : canonical),
       301,
     );
   // A page past the last of the builder's reviews is that last page (no empty pages to cache).
   const lastReviewPage = Math.max(1, Math.ceil(contractor.verified_reviews / REVIEW_RULES.perPage));
-  if (reviewPage > lastReviewPage) throw redirect(reviewsPageUrl(canonical, lastReviewPage), 302);
+  if (reviewPage > lastReviewPage) throw redirect(ownPath(reviewsPageUrl(canonical, lastReviewPage)), 302);
   const [others, times, photos, checks, reviews, { promoBanner }] = await fromDatabase(() =>
     Promise.all([
       otherBuilders(reader, contractor),

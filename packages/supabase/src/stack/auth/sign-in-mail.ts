@@ -1,4 +1,4 @@
-import { DEFAULT_MAIL_FROM } from '@pond/core';
+import { DEFAULT_MAIL_FROM, isSignInLanding } from '@pond/core';
 import nodemailer from 'nodemailer';
 import { portFromEnv } from '../ports.ts';
 
@@ -31,23 +31,25 @@ export async function sendSignInLink(to: string, link: string): Promise<void> {
 }
 
 /**
- * Where a sign-in link leads: the page's `redirect_to` when it is on an allowed origin (Supabase
- * Auth's redirect allow list; locally this machine and SITE_URL), else the site itself, with
- * the token hash and type the page hands to `verifyOtp`, and the account's email for its button.
+ * Where a sign-in link leads: the page's `redirect_to` when it is exactly one of the sign-in landings
+ * on the site's origin (Supabase Auth's allow list of exact addresses; locally any port of this
+ * machine too), else the site itself, with the token hash and type the page hands to `verifyOtp`,
+ * and the account's email for its button. A prefix is never enough: `https://site//evil.example/`
+ * starts with the site's address and leads elsewhere.
  */
 export function signInLink(redirectTo: string | null, tokenHash: string, email: string): string {
-  const site = process.env.SITE_URL?.trim() || `http://localhost:${process.env.PORT ?? 3000}`;
-  let target: URL;
-  try {
-    target = new URL(redirectTo ?? site);
-    const local = ['localhost', '127.0.0.1'].includes(target.hostname);
-    if (!/^https?:$/.test(target.protocol) || (!local && target.origin !== new URL(site).origin))
-      target = new URL(site);
-  } catch {
-    target = new URL(site);
-  }
+  const site = new URL(process.env.SITE_URL?.trim() || `http://localhost:${process.env.PORT ?? 3000}`);
+  const origins = [site.origin, ...loopbackOrigin(redirectTo)];
+  const target = new URL(redirectTo && isSignInLanding(redirectTo, origins) ? redirectTo : site.origin);
   target.searchParams.set('token_hash', tokenHash);
   target.searchParams.set('type', 'email');
   target.searchParams.set('email', email);
   return target.toString();
+}
+
+/** A redirect_to's own origin when it is this machine over http (the local stack's sites). */
+function loopbackOrigin(redirectTo: string | null): string[] {
+  if (!redirectTo || !URL.canParse(redirectTo)) return [];
+  const url = new URL(redirectTo);
+  return url.protocol === 'http:' && ['localhost', '127.0.0.1'].includes(url.hostname) ? [url.origin] : [];
 }
