@@ -57,6 +57,7 @@ export const DATABASE_REASONS = [
   'request_quote_invalid',
   'request_reason_invalid',
   'review_already_answered',
+  'review_limit',
   'review_edit_closed',
   'review_invalid',
   'review_link_expired',

@@ -11,6 +11,7 @@ export type Database = {
           contractor_id: string;
           email: string;
           request_mail: string;
+          sees_from: string;
           user_id: string;
         };
         Insert: {
@@ -18,6 +19,7 @@ export type Database = {
           contractor_id: string;
           email: string;
           request_mail?: string;
+          sees_from?: string;
           user_id: string;
         };
         Update: {
@@ -25,6 +27,7 @@ export type Database = {
           contractor_id?: string;
           email?: string;
           request_mail?: string;
+          sees_from?: string;
           user_id?: string;
         };
         Relationships: [
@@ -595,6 +598,7 @@ export type Database = {
           outcome: string | null;
           outcome_at: string | null;
           quote_amount: number | null;
+          quote_mailed_amount: number | null;
           quote_note: string | null;
           reached_at: string | null;
           review_invited_at: string | null;
@@ -613,6 +617,7 @@ export type Database = {
           outcome?: string | null;
           outcome_at?: string | null;
           quote_amount?: number | null;
+          quote_mailed_amount?: number | null;
           quote_note?: string | null;
           reached_at?: string | null;
           review_invited_at?: string | null;
@@ -631,6 +636,7 @@ export type Database = {
           outcome?: string | null;
           outcome_at?: string | null;
           quote_amount?: number | null;
+          quote_mailed_amount?: number | null;
           quote_note?: string | null;
           reached_at?: string | null;
           review_invited_at?: string | null;
@@ -1116,6 +1122,7 @@ export type Database = {
       };
       review_reports: {
         Row: {
+          client_address: string | null;
           created_at: string;
           handled_at: string | null;
           id: string;
@@ -1124,6 +1131,7 @@ export type Database = {
           review_id: string;
         };
         Insert: {
+          client_address?: string | null;
           created_at?: string;
           handled_at?: string | null;
           id?: string;
@@ -1132,6 +1140,7 @@ export type Database = {
           review_id: string;
         };
         Update: {
+          client_address?: string | null;
           created_at?: string;
           handled_at?: string | null;
           id?: string;
@@ -1433,6 +1442,7 @@ export type Database = {
     Functions: {
       add_my_photo: { Args: { p_id: string; p_caption: string; p_project_type: string; p_city: string; p_file_type: string; p_bytes: number }; Returns: undefined };
       add_partner_site: { Args: { p_origin: string }; Returns: unknown };
+      allow_listing_name: { Args: { p_contractor: string; p_name: string }; Returns: number };
       answer_review: { Args: { p_review: string; p_answer: string }; Returns: string };
       apply_as_partner: { Args: { p_application: Json }; Returns: string };
       approve_partner_application: { Args: { p_application: string; p_partner_id?: string }; Returns: string };
@@ -1445,12 +1455,12 @@ export type Database = {
       choose_builders: { Args: { p_lead: string; p_token: string; p_contractors: string[]; p_consent_id: string }; Returns: { contractor_id: string | null; name: string | null; delivery: string | null }[] };
       city_builders: { Args: { p_city: string; p_state: string }; Returns: { id: string | null; name: string | null; city: string | null; state: string | null }[] };
       city_summary: { Args: { p_city: string; p_state: string }; Returns: { builder_count: number | null; average_rating: number | null; nearby: Json | null }[] };
-      claim_listing_by_email: { Args: { p_contractor: string; p_email: string }; Returns: undefined };
+      claim_listing_by_email: { Args: { p_contractor: string; p_email: string }; Returns: string };
       claim_listing_info: { Args: { p_contractor: string }; Returns: { name: string | null; city: string | null; state: string | null; claimed: boolean | null; email_hint: string | null }[] };
       complete_builder_claim: { Args: never; Returns: string };
       confirm_request: { Args: { p_lead: string; p_expires: number; p_signature: string }; Returns: { confirmed_at: string | null }[] };
       contractor_cities: { Args: never; Returns: { city: string | null; state: string | null }[] };
-      contractor_response_times: { Args: { p_contractors?: string[] }; Returns: { contractor_id: string | null; median_minutes: number | null; answered: number | null }[] };
+      contractor_response_time: { Args: { p_contractor: string }; Returns: { contractor_id: string | null; median_minutes: number | null; answered: number | null }[] };
       count_widget_load: { Args: { p_partner: string; p_widget: string; p_version: string }; Returns: undefined };
       decide_builder_claim: { Args: { p_claim: string; p_approve: boolean; p_reason: string }; Returns: undefined };
       decide_check: { Args: { p_check: string; p_verified: boolean; p_source_url: string; p_outcome: string }; Returns: undefined };
@@ -1460,7 +1470,9 @@ export type Database = {
       mark_request: { Args: { p_lead: string; p_mark: string; p_amount?: number; p_note?: string; p_reason?: string }; Returns: undefined };
       may_attach_certificate: { Args: { p_check: string }; Returns: boolean };
       moderate_review: { Args: { p_review: string; p_action: string; p_reason: string; p_note: string }; Returns: undefined };
+      my_photo_allowance: { Args: never; Returns: { contractor_id: string | null; photos_left: number | null }[] };
       my_response_time: { Args: never; Returns: { median_minutes: number | null; contacted: number | null; requests: number | null }[] };
+      note_my_sign_in: { Args: never; Returns: undefined };
       partner_statement_lines: { Args: { p_month: string }; Returns: { site: string | null; attributed: boolean | null; campaign: string | null; loads: number | null; requests: number | null; confirmed: number | null; reached_builders: number | null; withdrawn: number | null; plans: number | null }[] };
       place_exists: { Args: { p_city: string; p_state: string }; Returns: boolean };
       refresh_cities: { Args: never; Returns: number };

@@ -26,7 +26,11 @@ describe('PondDataError', () => {
     const raised = new Set(
       readdirSync(dir)
         .filter((file) => file.endsWith('.sql'))
-        .flatMap((file) => [...readFileSync(new URL(file, dir), 'utf8').matchAll(/hint = '([a-z_]+)'/g)])
+        .flatMap((file) => {
+          const text = readFileSync(new URL(file, dir), 'utf8');
+          // Raised directly, or by the limiter of acts with the hint as its last argument.
+          return [...text.matchAll(/hint = '([a-z_]+)'/g), ...text.matchAll(/private\.limit_act\([^;]*'([a-z_]+)'\);/g)];
+        })
         .map((match) => match[1]!),
     );
     expect([...raised].sort()).toEqual([...DATABASE_REASONS].sort());

@@ -11,7 +11,7 @@ export {
 export { getContractorById } from './contractors/get-contractor-by-id.ts';
 export { placeExists } from './contractors/place-exists.ts';
 export { getCitySummary, type CitySummary } from './contractors/city-summary.ts';
-export { getResponseTimes, type ResponseTime } from './contractors/response-time.ts';
+export { getResponseTime, type ResponseTime } from './contractors/response-time.ts';
 export { listCityBuilders, type CityBuilder } from './contractors/city-builders.ts';
 export { listStateCities, type StateCity } from './contractors/list-state-cities.ts';
 export {

@@ -453,7 +453,7 @@ describe('the requests a builder was chosen for', () => {
     );
     // One contact: the builder sees it (their profile waits for five).
     expect(await myResponseTime(office)).toEqual({ medianMinutes: 120, contacted: 1, requests: 1 });
-    const [profile] = await sql('select * from public.contractor_response_times($1)', [[listing]]);
+    const [profile] = await sql('select * from public.contractor_response_time($1)', [listing]);
     expect(profile).toBeUndefined();
     // Staff see each builder with an account, with their figures; nobody else may.
     const [row] = (await listBuilderAccounts(await clientAs('staff'))).filter(

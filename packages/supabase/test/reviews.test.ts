@@ -37,7 +37,10 @@ const review: ReviewInput = {
   ownExperience: true,
 };
 
-/** A request from `name` that chose `contractor` `daysAgo` days ago (and reached them then), and its review link. */
+/**
+ * A request from `name` that chose `contractor` `daysAgo` days ago (reached and contacted then, unless
+ * `reached` is false), and its review link.
+ */
 async function requestTo(contractor: string, name: string, daysAgo = 0, reached = true): Promise<ReviewLink> {
   const [lead] = await sql<{ id: string }>(
     `insert into public.lead_submissions (name, email, phone, project_type, city, state, created_at)
@@ -54,8 +57,11 @@ async function requestTo(contractor: string, name: string, daysAgo = 0, reached 
     'select expires::text, signature from private.review_link($1, $2)',
     [lead!.id, contractor],
   );
+  // Reached, and earned: the builder marked the homeowner contacted.
   if (reached)
-    await sql('update public.lead_routes set reached_at = chosen_at where lead_id = $1', [lead!.id]);
+    await sql('update public.lead_routes set reached_at = chosen_at, contacted_at = chosen_at where lead_id = $1', [
+      lead!.id,
+    ]);
   return {
     request: lead!.id,
     builder: contractor,
@@ -272,12 +278,17 @@ describe('invitations', () => {
     const withdrawn = await requestTo(rival, 'Withdrawn Homeowner', 20, false);
     const digested = await requestTo(rival, 'Digested Homeowner', 16, false);
     const unreached = await requestTo(rival, 'Unreached Homeowner', 30, false);
+    const unconfirmed = await requestTo(rival, 'Unconfirmed Homeowner', 15, false);
     await sql('update public.lead_submissions set withdrawn_at = now() where id = $1', [withdrawn.request]);
+    // Each proved their mailbox but one: a mail that went out earns a review only then.
+    await sql('update public.lead_submissions set confirmed_at = created_at where id = any($1)', [
+      [fresh, due, late, withdrawn, digested, unreached].map((link) => link.request),
+    ]);
     // Reached: the builder's own mail went out, or the morning digest naming the request did.
     await sql(
       `insert into public.email_outbox (template, to_email, payload, lead_id, contractor_id, status)
        select 'lead-to-builder', 'rival@example.com', '{}', id, $1, 'queued' from unnest($2::uuid[]) id`,
-      [rival, [fresh.request, due.request, late.request, withdrawn.request]],
+      [rival, [fresh.request, due.request, late.request, withdrawn.request, unconfirmed.request]],
     );
     await sql(`update public.email_outbox set status = 'sent', sent_at = now() where contractor_id = $1`, [
       rival,
@@ -292,7 +303,7 @@ describe('invitations', () => {
       [rival],
     );
     expect(reached.map((row) => row.lead_id).sort()).toEqual(
-      [fresh.request, due.request, late.request, withdrawn.request, digested.request].sort(),
+      [fresh.request, due.request, late.request, withdrawn.request, digested.request, unconfirmed.request].sort(),
     );
     expect(reached.map((row) => row.lead_id)).not.toContain(unreached.request);
     // As if each had reached the builder the day it chose them.
@@ -324,8 +335,12 @@ describe('invitations', () => {
     expect(after.filter((row) => row.reminder).map((row) => row.lead_id)).toEqual([late.request]);
     await sql('select private.queue_review_invitations()');
     expect(await invited()).toHaveLength(4);
-    // A request that never reached the builder cannot review them, whatever the link.
+    // A request that never reached the builder cannot review them, whatever the link; nor one whose
+    // mail went out to a mailbox nobody proved, while the builder did nothing.
     await expect(submitReview(await clientAs('anon'), unreached, review)).rejects.toThrow(
+      REVIEW_MESSAGES.notReached,
+    );
+    await expect(submitReview(await clientAs('anon'), unconfirmed, review)).rejects.toThrow(
       REVIEW_MESSAGES.notReached,
     );
   });

@@ -4,7 +4,7 @@ import {
   chooseBuilders,
   getPartnerReport,
   getRequestRouting,
-  getResponseTimes,
+  getResponseTime,
   listInbox,
   markBuilderContacted,
   submitLead,
@@ -315,11 +315,13 @@ describe("staff's inbox and what others read of it", () => {
         [id, n],
       );
       await markBuilderContacted(staff, id, builder!.id);
-      const time = (await getResponseTimes(anon, [builder!.id])).get(builder!.id);
-      if (n < 5) expect(time).toBeUndefined();
+      const time = await getResponseTime(anon, builder!.id);
+      if (n < 5) expect(time).toBeNull();
       else expect(time).toEqual({ medianMinutes: 180, answered: 5 });
     }
-    // The build reads every builder's at once.
-    expect((await getResponseTimes(anon)).get(builder!.id)).toEqual({ medianMinutes: 180, answered: 5 });
+    // One builder at a time: no call answers for every builder at once.
+    const { error } = await anon.rpc('contractor_response_time', { p_contractor: null as unknown as string });
+    expect(error).toBeNull();
+    expect((await anon.rpc('contractor_response_time', { p_contractor: null as unknown as string })).data).toEqual([]);
   });
 });

@@ -1,5 +1,10 @@
 import {
+  ACT_LIMITS,
   BUILDERS_PER_HOMEOWNER_PER_DAY,
+  CLAIM_APPROVAL_DAYS,
+  carriesBadge,
+  DIRECTORY_COUNT_CAP,
+  OWN_NETWORK_DAYS,
   CONSENTS,
   isCampaign,
   isEmail,
@@ -20,6 +25,31 @@ import { sql } from './sql.ts';
 // the SQL check function and its TypeScript twin must agree on every one.
 
 const samples: Record<string, { sql: string; core: (value: string) => boolean; values: string[] }> = {
+  'badge in a listing': {
+    sql: 'private.carries_badge',
+    core: carriesBadge,
+    values: [
+      'Acme ✓ Verified · ★ 5.0',
+      'Acme ✔ Ponds',
+      'Acme Ponds ⭐',
+      'Verified Ponds',
+      'VERIFIED ponds',
+      'Top Rated Koi',
+      'top-rated koi',
+      'Best rated ponds in Texas',
+      'Five star water gardens',
+      '5-star ponds',
+      'We are vetted',
+      'Acme Ponds',
+      'Unverified claims',
+      'Verifiedponds',
+      'Toprated',
+      'Starlight Ponds',
+      'Five Oaks Ponds',
+      'Rated highly by neighbours',
+      '',
+    ],
+  },
   email: {
     sql: 'private.is_email',
     core: isEmail,
@@ -121,6 +151,17 @@ describe('rules checked in SQL and in @pond/core agree', () => {
     expect(Number(seeded?.[1])).toBe(MIN_FILL_MS);
     const allowance = /insert into private\.routing_limits \([^)]*\)\s*values \((\d+),/.exec(migration);
     expect(Number(allowance?.[1])).toBe(BUILDERS_PER_HOMEOWNER_PER_DAY);
+  });
+
+  it('the trust figures the database keeps are @pond/core’s: act limits, own networks, claim approvals, the directory’s depth', async () => {
+    const migration = await readFile(path.join(MIGRATIONS_DIR, '20261203000100_trust_from_real_acts.sql'), 'utf8');
+    const seeded = /insert into private\.act_limits \(kind, per_hour\) values\s*([^;]+);/.exec(migration)?.[1] ?? '';
+    const limits = Object.fromEntries([...seeded.matchAll(/\('([a-z-]+)', (\d+)\)/g)].map(([, kind, n]) => [kind, Number(n)]));
+    expect(limits).toEqual(ACT_LIMITS);
+    const [figures] = await sql<{ own: number; approval: number; depth: number }>(
+      'select private.own_network_days() as own, private.claim_approval_days() as approval, private.directory_offset_cap() as depth',
+    );
+    expect(figures).toEqual({ own: OWN_NETWORK_DAYS, approval: CLAIM_APPROVAL_DAYS, depth: DIRECTORY_COUNT_CAP });
   });
 
   it('each consent the pages show is the database’s record of the same id, word for word', async () => {

@@ -30,7 +30,10 @@ export function liftLeadLimitsForThisFile(): void {
   let found: { per_email_per_hour: number; per_address_per_hour: number } | undefined;
   let copiesPerCaller: number | undefined;
   let builders: { n: number } | undefined;
+  let acts: { kind: string; per_hour: number }[] = [];
   beforeAll(async () => {
+    acts = await sql('select kind, per_hour from private.act_limits');
+    await sql('update private.act_limits set per_hour = 100000');
     [found] = await sql<NonNullable<typeof found>>(
       'select per_email_per_hour, per_address_per_hour from private.lead_limits',
     );
@@ -43,6 +46,8 @@ export function liftLeadLimitsForThisFile(): void {
     await sql('update private.routing_limits set builders_per_homeowner_per_day = 100000');
   });
   afterAll(async () => {
+    for (const { kind, per_hour } of acts)
+      await sql('update private.act_limits set per_hour = $2 where kind = $1', [kind, per_hour]);
     await setLeadLimits(found!.per_email_per_hour, found!.per_address_per_hour);
     await setPlannerCopiesPerCaller(copiesPerCaller!);
     await sql('update private.routing_limits set builders_per_homeowner_per_day = $1', [builders!.n]);

@@ -2,3 +2,4 @@ export * from './claims.ts';
 export * from './listing.ts';
 export * from './requests.ts';
 export * from './photos.ts';
+export * from './trust.ts';

@@ -40,6 +40,11 @@ export const LISTING_MESSAGES = {
   radiusMiles: `Enter a radius from ${LISTING_LIMITS.radiusMiles.min} to ${LISTING_LIMITS.radiusMiles.max} miles, or leave it empty.`,
   hours: `Keep your hours to ${LISTING_LIMITS.hours} characters or fewer, like "Mon–Fri 8am–6pm".`,
   foundedYear: `Enter the year you were founded, from ${LISTING_LIMITS.foundedYear.min} to this year.`,
+  // Refused by the database, which knows the name staff allowed (the form does not).
+  nameBadge:
+    'Leave our badges out of your name: ✓, ★ and words like “verified” or “top rated” show only where our checks and reviews earned them. If your business is truly named so, write to us and we will allow it.',
+  descriptionBadge:
+    'Leave our badges out of your description: ✓, ★ and words like “verified” or “top rated” show only where our checks and reviews earned them.',
 } as const;
 
 /** A listing's phone: digits and the usual separators only, 7 to 30 characters, at least 7 digits. */

@@ -57,11 +57,14 @@ export async function claimListingByEmail(
   contractorId: string,
   email: string,
 ): Promise<void> {
-  const { error } = await reader.rpc('claim_listing_by_email', {
+  // A refusal found after the attempt was counted comes back as the answer (a raised one would
+  // undo the count); the limit itself is raised.
+  const { data: refused, error } = await reader.rpc('claim_listing_by_email', {
     p_contractor: contractorId,
     p_email: email,
   });
   if (error) throw claimRefusal(error);
+  if (refused) throw claimRefusal({ message: refused, hint: refused });
 }
 
 /** What a claimant tells staff when no business email proves the claim. */

@@ -7,25 +7,12 @@ export interface ResponseTime {
 }
 
 /**
- * Builders' usual response times by id: only those with enough answered requests to be honest (the
- * database's rule: five); all such builders when no ids are given. A failure is an empty map: a
- * profile then simply does not say it.
+ * One builder's usual response time, when enough requests were answered to be honest (the
+ * database's rule: five; the builder's own requests never count); null otherwise. The database
+ * answers one builder at a time. A failure is null too: a profile then simply does not say it.
  */
-export async function getResponseTimes(
-  client: PondReader,
-  contractorIds?: readonly string[],
-): Promise<Map<string, ResponseTime>> {
-  const { data, error } = await client.rpc(
-    'contractor_response_times',
-    contractorIds ? { p_contractors: [...contractorIds] } : {},
-  );
-  if (error || !data) return new Map();
-  return new Map(
-    data
-      .filter((row) => row.contractor_id && row.median_minutes != null)
-      .map((row) => [
-        row.contractor_id!,
-        { medianMinutes: row.median_minutes!, answered: row.answered ?? 0 },
-      ]),
-  );
+export async function getResponseTime(client: PondReader, contractorId: string): Promise<ResponseTime | null> {
+  const { data, error } = await client.rpc('contractor_response_time', { p_contractor: contractorId });
+  const row = error ? undefined : data?.[0];
+  return row?.median_minutes != null ? { medianMinutes: row.median_minutes, answered: row.answered ?? 0 } : null;
 }

@@ -39,6 +39,8 @@ export const PROBLEM_FIELDS = {
   radiusMiles: 'service_radius_miles',
   hours: 'hours',
   foundedYear: 'founded_year',
+  nameBadge: 'name',
+  descriptionBadge: 'description',
 } as const satisfies Record<keyof ReturnType<typeof listingProblems>, string>;
 
 /** Each bad field's message, by the form's field names. */

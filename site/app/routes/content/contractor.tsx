@@ -22,7 +22,7 @@ import {
 import {
   getContractorById,
   getPortfolio,
-  getResponseTimes,
+  getResponseTime,
   getReviews,
   getVerification,
 } from '@pond/supabase/read';
@@ -79,10 +79,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // A page past the last of the builder's reviews is that last page (no empty pages to cache).
   const lastReviewPage = Math.max(1, Math.ceil(contractor.verified_reviews / REVIEW_RULES.perPage));
   if (reviewPage > lastReviewPage) throw redirect(ownPath(reviewsPageUrl(canonical, lastReviewPage)), 302);
-  const [others, times, photos, checks, reviews, { promoBanner }] = await fromDatabase(() =>
+  const [others, responseTime, photos, checks, reviews, { promoBanner }] = await fromDatabase(() =>
     Promise.all([
       otherBuilders(reader, contractor),
-      getResponseTimes(reader, [id]),
+      getResponseTime(reader, id),
       getPortfolio(reader, id),
       getVerification(reader, id),
       getReviews(reader, id, reviewPage),
@@ -93,7 +93,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     kind: 'found',
     contractor,
     others,
-    responseTime: times.get(id) ?? null,
+    responseTime,
     photos,
     checks,
     reviews: { page: reviewPage, list: reviews },

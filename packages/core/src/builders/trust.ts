@@ -1,0 +1,35 @@
+// What keeps the figures and badges about a builder true: each rule here has a twin in the database
+// (named beside it), compared by a test on both sides.
+
+/**
+ * Our badges are ours. A listing's name or description may not borrow them: the check mark and star
+ * symbols, and the words our checks and reviews earn (`private.carries_badge`).
+ */
+const BADGE_SYMBOLS = /[✓✔☑✅★☆⭐🌟🏅🏆]/u;
+const BADGE_WORDS =
+  /(?<![\p{L}\p{N}_])(verified|vetted|top[- ]?rated|best[- ]?rated|highest[- ]?rated|5[- ]?stars?|five[- ]?stars?)(?![\p{L}\p{N}_])/iu;
+
+export function carriesBadge(text: string): boolean {
+  return BADGE_SYMBOLS.test(text) || BADGE_WORDS.test(text);
+}
+
+/**
+ * Days a network a builder acted from (signing in, claiming, marking, editing) stays theirs: a
+ * request from it within that time counts toward neither their reviews nor their response time
+ * (`private.own_network_days`).
+ */
+export const OWN_NETWORK_DAYS = 90;
+
+/** Days an approved claim waits to be used before it lapses (`private.claim_approval_days`). */
+export const CLAIM_APPROVAL_DAYS = 14;
+
+/**
+ * Acts counted per hour before anything is compared or written (`private.act_limits`): claims from
+ * one network and of one listing, review submissions and reports from one network.
+ */
+export const ACT_LIMITS = {
+  'claim-network': 5,
+  'claim-listing': 5,
+  review: 10,
+  report: 10,
+} as const;
