@@ -59,9 +59,10 @@ async function requestTo(contractor: string, name: string, daysAgo = 0, reached 
   );
   // Reached, and earned: the builder marked the homeowner contacted.
   if (reached)
-    await sql('update public.lead_routes set reached_at = chosen_at, contacted_at = chosen_at where lead_id = $1', [
-      lead!.id,
-    ]);
+    await sql(
+      'update public.lead_routes set reached_at = chosen_at, contacted_at = chosen_at where lead_id = $1',
+      [lead!.id],
+    );
   return {
     request: lead!.id,
     builder: contractor,
@@ -303,7 +304,14 @@ describe('invitations', () => {
       [rival],
     );
     expect(reached.map((row) => row.lead_id).sort()).toEqual(
-      [fresh.request, due.request, late.request, withdrawn.request, digested.request, unconfirmed.request].sort(),
+      [
+        fresh.request,
+        due.request,
+        late.request,
+        withdrawn.request,
+        digested.request,
+        unconfirmed.request,
+      ].sort(),
     );
     expect(reached.map((row) => row.lead_id)).not.toContain(unreached.request);
     // As if each had reached the builder the day it chose them.

@@ -322,6 +322,8 @@ describe("staff's inbox and what others read of it", () => {
     // One builder at a time: no call answers for every builder at once.
     const { error } = await anon.rpc('contractor_response_time', { p_contractor: null as unknown as string });
     expect(error).toBeNull();
-    expect((await anon.rpc('contractor_response_time', { p_contractor: null as unknown as string })).data).toEqual([]);
+    expect(
+      (await anon.rpc('contractor_response_time', { p_contractor: null as unknown as string })).data,
+    ).toEqual([]);
   });
 });

@@ -154,14 +154,24 @@ describe('rules checked in SQL and in @pond/core agree', () => {
   });
 
   it('the trust figures the database keeps are @pond/core’s: act limits, own networks, claim approvals, the directory’s depth', async () => {
-    const migration = await readFile(path.join(MIGRATIONS_DIR, '20261203000100_trust_from_real_acts.sql'), 'utf8');
-    const seeded = /insert into private\.act_limits \(kind, per_hour\) values\s*([^;]+);/.exec(migration)?.[1] ?? '';
-    const limits = Object.fromEntries([...seeded.matchAll(/\('([a-z-]+)', (\d+)\)/g)].map(([, kind, n]) => [kind, Number(n)]));
+    const migration = await readFile(
+      path.join(MIGRATIONS_DIR, '20261203000100_trust_from_real_acts.sql'),
+      'utf8',
+    );
+    const seeded =
+      /insert into private\.act_limits \(kind, per_hour\) values\s*([^;]+);/.exec(migration)?.[1] ?? '';
+    const limits = Object.fromEntries(
+      [...seeded.matchAll(/\('([a-z-]+)', (\d+)\)/g)].map(([, kind, n]) => [kind, Number(n)]),
+    );
     expect(limits).toEqual(ACT_LIMITS);
     const [figures] = await sql<{ own: number; approval: number; depth: number }>(
       'select private.own_network_days() as own, private.claim_approval_days() as approval, private.directory_offset_cap() as depth',
     );
-    expect(figures).toEqual({ own: OWN_NETWORK_DAYS, approval: CLAIM_APPROVAL_DAYS, depth: DIRECTORY_COUNT_CAP });
+    expect(figures).toEqual({
+      own: OWN_NETWORK_DAYS,
+      approval: CLAIM_APPROVAL_DAYS,
+      depth: DIRECTORY_COUNT_CAP,
+    });
   });
 
   it('each consent the pages show is the database’s record of the same id, word for word', async () => {

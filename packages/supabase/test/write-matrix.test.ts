@@ -487,7 +487,9 @@ describe('issue 34’s relations and functions: who may read and call', () => {
         who,
       ).toBe(true);
       // A profile's response time, one builder at a time.
-      expect(await mayCall(who, `select * from public.contractor_response_time('${builderId}')`), who).toBe(true);
+      expect(await mayCall(who, `select * from public.contractor_response_time('${builderId}')`), who).toBe(
+        true,
+      );
       // The homeowner's request page: anyone may call; the link's signature decides.
       expect(
         await mayCall(who, "select public.request_page('00000000-0000-4000-8000-000000000000', 1, 'x')"),
@@ -520,9 +522,9 @@ describe('issue 34’s relations and functions: who may read and call', () => {
         expect(await mayCall(who, text), `${who}: ${text}`).toBe(who !== 'anon');
       for (const helper of [
         "private.limit_act('review', 'x', 'x', 'x')",
-        "private.note_builder_network(gen_random_uuid())",
-        "private.is_own_request(gen_random_uuid(), gen_random_uuid())",
-        "private.review_earned(gen_random_uuid(), gen_random_uuid())",
+        'private.note_builder_network(gen_random_uuid())',
+        'private.is_own_request(gen_random_uuid(), gen_random_uuid())',
+        'private.review_earned(gen_random_uuid(), gen_random_uuid())',
         "private.carries_badge('x')",
         "private.phone_key('x')",
         "private.identifies_network('x')",
@@ -565,11 +567,20 @@ describe('issue 34’s relations and functions: who may read and call', () => {
       expect(decided, who).toBe(
         who === 'staff' ? 'claim_not_pending' : who === 'anon' ? 'cannot call' : 'refused',
       );
-      const allowed = await refusedBy(who, "select public.allow_listing_name(gen_random_uuid(), 'Verified Ponds')");
-      expect(allowed, who).toBe(who === 'staff' ? 'claim_no_listing' : who === 'anon' ? 'cannot call' : 'refused');
+      const allowed = await refusedBy(
+        who,
+        "select public.allow_listing_name(gen_random_uuid(), 'Verified Ponds')",
+      );
+      expect(allowed, who).toBe(
+        who === 'staff' ? 'claim_no_listing' : who === 'anon' ? 'cannot call' : 'refused',
+      );
       const allowance = await refusedBy(who, 'select photos_left from public.my_photo_allowance()');
       expect(allowance, who).toEqual(
-        who === 'builder' ? [{ photos_left: expect.any(Number) }] : who === 'anon' ? 'cannot call' : 'refused',
+        who === 'builder'
+          ? [{ photos_left: expect.any(Number) }]
+          : who === 'anon'
+            ? 'cannot call'
+            : 'refused',
       );
       const overview = await refusedBy(who, 'select contractor_id from public.builder_accounts_overview()');
       if (who === 'staff') expect(overview).toEqual(expect.arrayContaining([{ contractor_id: builderId }]));

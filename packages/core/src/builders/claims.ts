@@ -31,7 +31,7 @@ export const CLAIM_MESSAGES = {
     'This account already keeps a listing. One account keeps one listing: sign in with another address.',
   nothingToClaim:
     'You are signed in, but no claim waits for this email. Claim your listing from its profile, or sign in with the address you claimed it with.',
-  limit: 'Too many claims from this address. Please try again in an hour.',
+  limit: 'Too many claims from this network, or of this listing. Please try again in an hour.',
 } as const;
 
 /** The database's hints for a claim refused, and the message each one shows. */

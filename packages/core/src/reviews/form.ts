@@ -30,6 +30,7 @@ export const REVIEW_MESSAGES = {
   removed: 'Our moderators removed this review for breaking our review guidelines, so it cannot be changed.',
   notFound: 'This review was not found.',
   alreadyAnswered: 'You have answered this review already: one public answer per review.',
+  limit: 'Too many reviews or reports from your network in the last hour. Please try again later.',
   failed: 'We could not save this. Please try again.',
 } as const;
 

@@ -53,6 +53,8 @@ function reviewError(error: ErrorLike, fallback: string = REVIEW_MESSAGES.failed
       return new PondDataError(REVIEW_MESSAGES.editClosed, { cause: error, code: 'forbidden' });
     case 'review_not_reached':
       return new PondDataError(REVIEW_MESSAGES.notReached, { cause: error, code: 'forbidden' });
+    case 'review_limit':
+      return new PondDataError(REVIEW_MESSAGES.limit, { cause: error, code: 'rate_limited' });
     case 'review_removed':
       return new PondDataError(REVIEW_MESSAGES.removed, { cause: error, code: 'forbidden' });
     case 'review_not_found':

@@ -620,7 +620,7 @@ begin
     raise exception 'No such listing.' using errcode = 'P0002', hint = 'claim_no_listing';
   end if;
   perform private.limit_act('claim-network', private.client_address(),
-    'Too many claims from this address. Please try again in an hour.', 'claim_limit');
+    'Too many claims from this network. Please try again in an hour.', 'claim_limit');
   perform private.limit_act('claim-listing', p_contractor::text,
     'Too many claims of this listing. Please try again in an hour.', 'claim_limit');
   if exists (select 1 from public.builder_accounts where contractor_id = p_contractor) then
@@ -653,7 +653,7 @@ begin
     raise exception 'No such listing.' using errcode = 'P0002', hint = 'claim_no_listing';
   end if;
   perform private.limit_act('claim-network', private.client_address(),
-    'Too many claims from this address. Please try again in an hour.', 'claim_limit');
+    'Too many claims from this network. Please try again in an hour.', 'claim_limit');
   perform private.limit_act('claim-listing', p_contractor::text,
     'Too many claims of this listing. Please try again in an hour.', 'claim_limit');
   insert into public.builder_claims (contractor_id, kind, email, name, phone, website, note, client_address)
@@ -763,7 +763,7 @@ declare
 begin
   perform private.reviewable_route(p_lead, p_contractor, p_expires, p_signature);
   perform private.limit_act('review', private.client_address(),
-    'Too many reviews from this address. Please try again in an hour.', 'review_limit');
+    'Too many reviews from this network. Please try again in an hour.', 'review_limit');
   select * into lead from public.lead_submissions l where l.id = p_lead;
   field := case
     when p_stars is null or p_stars not between 1 and 5 then 'stars'
@@ -831,7 +831,7 @@ begin
     raise exception 'This review was not found.' using errcode = 'P0001', hint = 'review_not_found';
   end if;
   perform private.limit_act('report', private.client_address(),
-    'Too many reports from this address. Please try again in an hour.', 'review_limit');
+    'Too many reports from this network. Please try again in an hour.', 'review_limit');
   -- Enough to act on; more open reports of one review add nothing for staff to read.
   if (select count(*) from public.review_reports rr where rr.review_id = p_review and rr.handled_at is null) >= 50 then
     return;
