@@ -29,7 +29,10 @@ describe('PondDataError', () => {
         .flatMap((file) => {
           const text = readFileSync(new URL(file, dir), 'utf8');
           // Raised directly, or by the limiter of acts with the hint as its last argument.
-          return [...text.matchAll(/hint = '([a-z_]+)'/g), ...text.matchAll(/private\.limit_act\([^;]*'([a-z_]+)'\);/g)];
+          return [
+            ...text.matchAll(/hint = '([a-z_]+)'/g),
+            ...text.matchAll(/private\.limit_act\([^;]*'([a-z_]+)'\);/g),
+          ];
         })
         .map((match) => match[1]!),
     );

@@ -32,3 +32,14 @@ export async function builderSession(): Promise<BuilderSession> {
     return { status: 'not-builder', email, error: (failure as Error).message };
   }
 }
+
+/**
+ * After a sign-in: the builder's network is noted as theirs. Nothing the builder waits on: a failure
+ * changes nothing they see.
+ */
+export async function noteBuilderSignIn(): Promise<void> {
+  const session = await builderSession();
+  if (session.status !== 'builder') return;
+  const { noteMySignIn } = await import('@pond/supabase');
+  await noteMySignIn(session.client).catch(() => undefined);
+}

@@ -126,3 +126,12 @@ export async function decideBuilderClaim(
   });
   if (error) throw new PondDataError(error.message, { cause: error, code: 'failed' });
 }
+
+/**
+ * Tells the database the signed-in builder signed in from here: the network it came from is the
+ * builder's own for a while (a request from it counts toward neither their reviews nor response time).
+ */
+export async function noteMySignIn(client: PondClient): Promise<void> {
+  const { error } = await client.rpc('note_my_sign_in');
+  if (error) throw new PondDataError('Could not note the sign-in.', { cause: error });
+}

@@ -91,3 +91,22 @@ export async function getRequestMail(client: PondClient, contractorId: string): 
   if (error) throw new PondDataError('Could not load your settings. Please try again.', { cause: error });
   return (data?.request_mail as RequestMail | undefined) ?? 'each';
 }
+
+/**
+ * Staff allow a listing a name that carries one of our badge words and set it (logged as theirs);
+ * the builder may then keep that very name.
+ */
+export async function allowListingName(
+  client: PondClient,
+  contractorId: string,
+  name: string,
+): Promise<void> {
+  const { error } = await client.rpc('allow_listing_name', { p_contractor: contractorId, p_name: name });
+  if (!error) return;
+  if (error.hint === 'listing_invalid')
+    throw new PondDataError(LISTING_MESSAGES.name, { cause: error, field: 'name' });
+  throw new PondDataError(
+    error.hint === 'claim_no_listing' ? 'No such listing.' : 'We could not set the name. Please try again.',
+    { cause: error },
+  );
+}

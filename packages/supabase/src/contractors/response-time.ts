@@ -11,8 +11,13 @@ export interface ResponseTime {
  * database's rule: five; the builder's own requests never count); null otherwise. The database
  * answers one builder at a time. A failure is null too: a profile then simply does not say it.
  */
-export async function getResponseTime(client: PondReader, contractorId: string): Promise<ResponseTime | null> {
+export async function getResponseTime(
+  client: PondReader,
+  contractorId: string,
+): Promise<ResponseTime | null> {
   const { data, error } = await client.rpc('contractor_response_time', { p_contractor: contractorId });
   const row = error ? undefined : data?.[0];
-  return row?.median_minutes != null ? { medianMinutes: row.median_minutes, answered: row.answered ?? 0 } : null;
+  return row?.median_minutes != null
+    ? { medianMinutes: row.median_minutes, answered: row.answered ?? 0 }
+    : null;
 }

@@ -1,5 +1,6 @@
 import { PATHS, UUID_PATTERN, staffVerificationUrl } from '@pond/core';
 import {
+  allowListingName,
   decideBuilderClaim,
   listBuilderAccounts,
   listBuilderClaims,
@@ -13,6 +14,7 @@ import { Container, Section } from '@pond/ui';
 import { Link } from 'react-router';
 import { ListingChanges } from '../../components/builders/ListingChanges.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { AllowListingName } from '../../components/staff/AllowListingName.tsx';
 import { BuilderAccounts } from '../../components/staff/BuilderAccounts.tsx';
 import { BuilderClaims } from '../../components/staff/BuilderClaims.tsx';
 import { BuilderPhotos } from '../../components/staff/BuilderPhotos.tsx';
@@ -59,7 +61,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   }
 }
 
-/** Approve or decline a claim; put a listing change back; hide or show a photo. */
+/** Approve or decline a claim; put a listing change back; hide or show a photo; allow a listing's name. */
 export async function clientAction({ request }: Route.ClientActionArgs) {
   const session = await staffSession();
   if (session.status !== 'staff') return { error: 'Sign in as staff to decide on claims.' };
@@ -70,6 +72,7 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
     'hide-photo': (text) => setPhotoHidden(client, text('photo'), true, text('reason')),
     'show-photo': (text) => setPhotoHidden(client, text('photo'), false, ''),
     revert: (text) => revertListingChange(client, Number(text('change'))),
+    'allow-name': (text) => allowListingName(client, text('builder'), text('name')),
   });
 }
 
@@ -141,6 +144,12 @@ function BuildersPage({
                   }
                 />
                 {data.builder ? <Link to={PATHS.adminBuilders}>Every listing’s latest changes</Link> : null}
+                {data.builder ? (
+                  <AllowListingName
+                    builder={data.builder}
+                    name={data.accounts.find((account) => account.contractor_id === data.builder)?.name ?? ''}
+                  />
+                ) : null}
                 <BuilderPhotos photos={data.photos} />
               </Container>
             </Section>

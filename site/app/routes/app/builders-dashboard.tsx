@@ -22,7 +22,7 @@ import {
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { SignInLinkCard } from '../../components/SignInLinkCard.tsx';
 import { takeAfterSignIn } from '../../lib/after-sign-in.client.ts';
-import { builderSession } from '../../lib/builder-session.client.ts';
+import { builderSession, noteBuilderSignIn } from '../../lib/builder-session.client.ts';
 import { hydrated } from '../../lib/hydrate.ts';
 import { verifySignInLink } from '../../lib/partner-session.client.ts';
 import { brandedTitle, pageMeta } from '../../lib/seo.ts';
@@ -82,6 +82,7 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
   const form = await request.formData();
   if (form.get('intent') === 'sign-in') {
     const signedIn = await verifySignInLink(String(form.get('token_hash') ?? '')).catch(() => false);
+    if (signedIn) await noteBuilderSignIn();
     return redirect(
       ownPath(
         signedIn ? (takeAfterSignIn() ?? PATHS.buildersDashboard) : `${PATHS.buildersSignIn}?link=expired`,
