@@ -15,8 +15,9 @@ export const JOB_POLICY = {
   deliver_webhook: { attempts: 8 },
   // Check now: one fetch of the partner's token file; the partner asks again if it failed.
   prove_site: { attempts: 1 },
-  // A purge that keeps failing leaves the pages to their own expiry (within a day).
-  purge_pages: { attempts: 5 },
+  // A purge that keeps failing leaves the pages to their own expiry (within a day). Changes wait two
+  // seconds for the one purge job, so a flood of edits is one purge (within the 5-second promise).
+  purge_pages: { attempts: 5, delaySeconds: { coalesced: 2 } },
   process_photo: { attempts: 5 },
   photo_files: { attempts: 10 },
 } as const satisfies Record<string, JobPolicy>;

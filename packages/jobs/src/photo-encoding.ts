@@ -57,7 +57,9 @@ async function upright(original: Buffer): Promise<Sharp> {
   const options = { limitInputPixels: PHOTO_LIMITS.maxPixels, failOn: 'error' as const };
   let probe;
   try {
-    probe = await sharp(original, options).metadata();
+    // The header alone, read without the limit, so a photo over it is told so (not "unreadable");
+    // nothing is decoded until the size is known to be within it.
+    probe = await sharp(original, { ...options, limitInputPixels: false }).metadata();
   } catch (error) {
     throw new UnreadablePhoto(PHOTO_MESSAGES.unreadable, { cause: error });
   }

@@ -77,7 +77,8 @@ export async function startJobWorker(options: JobWorkerOptions): Promise<JobWork
       pgPool: db,
       concurrency: WORKER_CONCURRENCY,
       noHandleSignals: true,
-      pollInterval: 2000,
+      // Jobs that wait (a coalesced purge waits two seconds) start within a second of their time.
+      pollInterval: 1000,
       logger,
       taskList: Object.fromEntries(JOBS.map((job) => [job.name, job.make(context)])),
       crontab: JOBS.flatMap((job) => (job.crontab ? [job.crontab] : [])).join('\n'),

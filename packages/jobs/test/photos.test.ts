@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { PHOTO_MESSAGES } from '@pond/core';
+import { PHOTO_LIMITS, PHOTO_MESSAGES } from '@pond/core';
 import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -74,6 +74,18 @@ describe('the re-encoder', () => {
   it('calls a damaged file unreadable', async () => {
     const cut = (await sidewaysPhoto()).subarray(0, 300);
     await expect(encodePhoto(cut)).rejects.toThrow(PHOTO_MESSAGES.unreadable);
+  });
+
+  it('refuses a photo over the pixel limit before decoding it', async () => {
+    // One pixel more than the limit, in a file of a few kilobytes (a decompression bomb's shape).
+    const width = 10_000;
+    const height = Math.floor(PHOTO_LIMITS.maxPixels / width) + 1;
+    const bomb = await sharp({ create: { width, height, channels: 3, background: '#000' } })
+      .greyscale()
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    expect(bomb.length).toBeLessThan(PHOTO_LIMITS.maxBytes);
+    await expect(encodePhoto(bomb)).rejects.toThrow(PHOTO_MESSAGES.tooManyPixels);
   });
 });
 
@@ -193,6 +205,71 @@ describe('the job queue makes and drops the files of a photo', () => {
         ? true
         : undefined,
     );
+  });
+
+  it('twenty large photos waiting hold no mail back: they run one at a time on their own queue', async () => {
+    const { rows } = await db.query<{ id: string }>(
+      `insert into public.contractors (name, city, state) values ('Busy Photo Ponds', 'Austin', 'TX') returning id::text`,
+    );
+    const busy = rows[0]!.id;
+    // A 12-megapixel photo of noise: seconds of decoding and encoding each.
+    const large = await sharp({
+      create: { width: 4000, height: 3000, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } },
+    })
+      .jpeg({ quality: 85 })
+      .toBuffer();
+    const ids = Array.from({ length: 20 }, () => crypto.randomUUID());
+    const started = callsById.length;
+    for (const id of ids) {
+      bucket.set(`${id}/original`, large);
+      await db.query(
+        `insert into public.contractor_photos (id, contractor_id, caption, project_type, city, file_type, original_bytes)
+         values ($1, $2, 'A large koi pond', 'Koi Pond Construction', 'Austin', 'jpeg', $3)`,
+        [id, busy, large.length],
+      );
+    }
+    await until('the first photo taken', () =>
+      callsById.slice(started).some((call) => call.startsWith('GET ') && ids.includes(call.split(' ')[1]!)),
+    );
+    // A homeowner's mail, queued behind them.
+    const lead = (
+      await db.query<{ id: string }>(
+        `insert into public.lead_submissions (name, email, phone, project_type, withdrawn_at)
+         values ('Busy Queue Homeowner', 'busy-queue@example.com', '5125550100', 'Other', now()) returning id::text`,
+      )
+    ).rows[0]!.id;
+    const before = catcher.messages().length;
+    await db.query(
+      `insert into public.email_outbox (template, to_email, to_name, payload, lead_id)
+       values ('lead-withdrawn', 'busy-queue@example.com', 'Busy Queue Homeowner', '{}', $1)`,
+      [lead],
+    );
+    await until('the mail sent', () =>
+      catcher
+        .messages()
+        .slice(before)
+        .some((mail) => mail.to.includes('busy-queue@example.com')),
+    );
+    const done = (
+      await db.query<{ n: number }>(
+        `select count(*)::int as n from public.contractor_photos where contractor_id = $1 and status <> 'processing'`,
+        [busy],
+      )
+    ).rows[0]!.n;
+    // The mail went while most photos still waited, and no two photos were ever made at once.
+    expect(done).toBeLessThan(10);
+    const calls = callsById.slice(started).filter((call) => ids.includes(call.split(' ')[1]!));
+    let making = 0;
+    let most = 0;
+    for (const call of calls) {
+      if (call.endsWith(' original') && call.startsWith('GET ')) making++;
+      if (call.endsWith(' original') && call.startsWith('DELETE ')) making--;
+      most = Math.max(most, making);
+    }
+    expect(most).toBe(1);
+    for (const id of ids) bucket.delete(`${id}/original`);
+    await db.query('delete from public.contractors where id = $1', [busy]);
+    await db.query('delete from public.lead_submissions where id = $1', [lead]);
   });
 
   it('a file nothing can read is rejected with what to do, and its original dropped', async () => {

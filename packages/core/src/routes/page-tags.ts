@@ -19,22 +19,33 @@ export const stateTag = (stateCode: string) => `state:${stateCode.toLowerCase()}
 /** A state's sitemap files. */
 export const stateSitemapTag = (stateCode: string) => `sitemap:${stateCode.toLowerCase()}`;
 
+/**
+ * How far a change to a builder reaches: only its own profile (its description, hours, marks), the
+ * pages that list it too (its city's pages and every search: a card's fields), or everywhere it
+ * appears (also its state's page and the sitemaps: it came, went, moved, was renamed or paused).
+ */
+export type PurgeReach = 'profile' | 'lists' | 'everywhere';
+
 /** A builder as a change in the database reports it: before (old) and after (new). */
 export interface ContractorChange {
   id: string;
   city: string;
   state: string;
+  /** Everywhere when not said. */
+  reach?: PurgeReach;
 }
 
-/**
- * The tags a change to these builders touches: each builder's profile, its city and state (before
- * and after a move), every search, and the sitemaps that list it.
- */
+/** The tags of the pages a change to these builders touches, by how far each change reaches. */
 export function tagsForContractorChanges(changes: readonly ContractorChange[]): string[] {
-  const tags = new Set<string>([DIRECTORY_TAG, SITEMAP_TAG]);
+  const tags = new Set<string>();
   for (const change of changes) {
+    const reach = change.reach ?? 'everywhere';
     tags.add(contractorTag(change.id));
+    if (reach === 'profile') continue;
+    tags.add(DIRECTORY_TAG);
     tags.add(cityTag(change.city, change.state));
+    if (reach === 'lists') continue;
+    tags.add(SITEMAP_TAG);
     tags.add(stateTag(change.state));
     tags.add(stateSitemapTag(change.state));
   }

@@ -8,3 +8,4 @@ export * from './webhook-deliveries.ts';
 export * from './partner-sites.ts';
 export * from './photos.ts';
 export * from './schedules.ts';
+export * from './purges.ts';

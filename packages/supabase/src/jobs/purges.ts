@@ -1,0 +1,33 @@
+import type { ContractorChange, PurgeReach } from '@pond/core';
+import type { Queryable } from './queryable.ts';
+
+// Page purges, coalesced in the database (private.pending_purges): the one purge job takes every
+// builder's pages noted since the last, and puts them back when the site could not purge them.
+
+const REACHES: readonly PurgeReach[] = ['profile', 'lists', 'everywhere'];
+
+/** Every builder's pages noted for a purge, taken (they are the caller's to purge now). */
+export async function takePendingPurges(db: Queryable): Promise<ContractorChange[]> {
+  const { rows } = await db.query<{ id: string; city: string; state: string; reach: number }>(
+    'select contractor_id::text as id, city, state, reach from private.take_pending_purges()',
+  );
+  return rows.map(({ reach, ...place }) => ({ ...place, reach: REACHES[reach - 1] ?? 'everywhere' }));
+}
+
+/** Notes these builders' pages again (a purge the site refused), for the next try. */
+export async function putBackPendingPurges(
+  db: Queryable,
+  changes: readonly ContractorChange[],
+): Promise<void> {
+  await db.query(
+    `insert into private.pending_purges (contractor_id, city, state, reach)
+     select (x ->> 'id')::uuid, x ->> 'city', x ->> 'state', (x ->> 'reach')::smallint
+       from jsonb_array_elements($1::jsonb) x
+     on conflict (contractor_id, city, state) do update set reach = greatest(pending_purges.reach, excluded.reach)`,
+    [
+      JSON.stringify(
+        changes.map((change) => ({ ...change, reach: REACHES.indexOf(change.reach ?? 'everywhere') + 1 })),
+      ),
+    ],
+  );
+}

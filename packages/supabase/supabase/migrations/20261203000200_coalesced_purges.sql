@@ -1,0 +1,121 @@
+-- Page purges that cannot be turned into a flood. A change notes the builders whose pages it touched,
+-- with how far it reaches, in private.pending_purges (one row per builder and place, the widest reach
+-- kept); one purge_pages job, keyed, takes them all a couple of seconds later (@pond/core JOB_POLICY
+-- purge_pages.delaySeconds.coalesced): a hundred edits in a second are one purge. How far a change
+-- reaches (@pond/core tagsForContractorChanges):
+--   1 profile: only the builder's own page shows it (its description, services, hours; its marks);
+--   2 lists:   the pages that list the builder too (its city's pages, every search): a card's fields;
+--   3 everywhere: also the state's page and the sitemaps: the builder came, went, moved, was renamed
+--              or paused.
+-- A change that touches nothing shown (updated_at alone) purges nothing.
+
+create table private.pending_purges (
+  contractor_id uuid not null,
+  city text not null,
+  state text not null,
+  reach smallint not null check (reach between 1 and 3),
+  primary key (contractor_id, city, state)
+);
+
+-- The columns only a builder's own page shows.
+create or replace function private.purge_reach(p_old jsonb, p_new jsonb) returns smallint
+language sql immutable parallel safe
+set search_path = ''
+as $$
+  select case
+    when p_old is null or p_new is null
+      or array[p_old -> 'name', p_old -> 'slug', p_old -> 'city', p_old -> 'state', p_old -> 'paused_at']
+         is distinct from array[p_new -> 'name', p_new -> 'slug', p_new -> 'city', p_new -> 'state', p_new -> 'paused_at']
+      then 3::smallint
+    when (p_old - array['updated_at', 'description', 'services', 'service_cities', 'service_radius_miles', 'hours',
+                        'founded_year', 'paused_until'])
+         is distinct from
+         (p_new - array['updated_at', 'description', 'services', 'service_cities', 'service_radius_miles', 'hours',
+                        'founded_year', 'paused_until'])
+      then 2::smallint
+    when (p_old - 'updated_at') is distinct from (p_new - 'updated_at') then 1::smallint
+  end
+$$;
+
+-- Notes the builders' pages to purge ([{id, city, state, reach}]) and queues the one purge job. A purge
+-- that cannot be queued never stops the change itself: the pages expire on their own.
+create or replace function private.queue_purge(p_changed jsonb) returns void
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  -- Before the worker has first started there is no queue (nor a page cached by it) to purge.
+  if p_changed is null or jsonb_array_length(p_changed) = 0 or to_regnamespace('graphile_worker') is null then
+    return;
+  end if;
+  insert into private.pending_purges (contractor_id, city, state, reach)
+  select (x ->> 'id')::uuid, x ->> 'city', x ->> 'state', max(coalesce((x ->> 'reach')::smallint, 3))
+    from jsonb_array_elements(p_changed) x
+   where x ->> 'city' is not null and x ->> 'state' is not null
+   group by 1, 2, 3
+  on conflict (contractor_id, city, state) do update set reach = greatest(pending_purges.reach, excluded.reach);
+  perform private.add_job('purge_pages', '{}'::json, 'purge_pages', null, 'coalesced', 'preserve_run_at');
+exception when others then
+  raise warning 'Could not queue the purge of the pages of % builders: %', jsonb_array_length(p_changed), sqlerrm;
+end
+$$;
+
+create or replace function private.queue_page_purge() returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  changed jsonb;
+begin
+  -- Each statement's transition tables exist only for its kind: inserts have no old rows.
+  if tg_op = 'INSERT' then
+    select jsonb_agg(jsonb_build_object('id', n.id, 'city', n.city, 'state', n.state, 'reach', 3)) into changed
+      from new_rows n;
+  elsif tg_op = 'DELETE' then
+    select jsonb_agg(jsonb_build_object('id', o.id, 'city', o.city, 'state', o.state, 'reach', 3)) into changed
+      from old_rows o;
+  else
+    -- Where the builder is now and, after a move, where it was.
+    select jsonb_agg(jsonb_build_object('id', place.id, 'city', place.city, 'state', place.state, 'reach', place.reach))
+      into changed
+      from (
+        select n.id, n.city, n.state, private.purge_reach(to_jsonb(o), to_jsonb(n)) as reach
+          from new_rows n join old_rows o using (id)
+        union
+        select o.id, o.city, o.state, private.purge_reach(to_jsonb(o), to_jsonb(n))
+          from new_rows n join old_rows o using (id)
+         where (o.city, o.state) is distinct from (n.city, n.state)
+      ) place
+     where place.reach is not null;
+  end if;
+  perform private.queue_purge(changed);
+  return null;
+end
+$$;
+
+-- A builder's marks change their response time, which only their profile shows.
+create or replace function private.queue_route_purge() returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  perform private.queue_purge((
+    select jsonb_agg(distinct jsonb_build_object('id', c.id, 'city', c.city, 'state', c.state, 'reach', 1))
+    from new_rows n join old_rows o using (lead_id, contractor_id) join public.contractors c on c.id = n.contractor_id
+    where n.contacted_at is distinct from o.contacted_at));
+  return null;
+end
+$$;
+
+-- The purge job takes every noted page at once; it puts them back if the site refused the purge.
+create or replace function private.take_pending_purges()
+returns table (contractor_id uuid, city text, state text, reach smallint)
+language sql
+security definer
+set search_path = ''
+as $$ delete from private.pending_purges returning contractor_id, city, state, reach $$;
+
+revoke execute on function private.purge_reach(jsonb, jsonb), private.take_pending_purges() from public;
