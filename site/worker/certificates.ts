@@ -17,6 +17,7 @@ import {
   createPondReader,
   mayAttachCertificate,
 } from '@pond/supabase/read';
+import { BodyTooLarge, readLimited } from './limited-body.ts';
 import type { PhotoBucket } from './photos.ts';
 import { refuse, SECURITY_HEADERS } from './security.ts';
 
@@ -48,15 +49,21 @@ export async function handleCertificate(
   }
   if (request.method !== 'POST')
     return refuse(405, 'Send the certificate with POST.', { allow: 'GET, POST' });
+  // Who first, then bytes: only the insurance's builder, while it waits for its check, before a byte
+  // of the body is read; then no more than the limit, counted as it streams.
+  if (!(await mayAttachCertificate(reader, checkId))) return refuse(403, CERTIFICATE_MESSAGES.notYours);
   const length = Number(request.headers.get('content-length') ?? NaN);
   if (!Number.isFinite(length) || length > CERTIFICATE_LIMITS.maxBytes)
     return refuse(413, CERTIFICATE_MESSAGES.tooBig);
-  const bytes = new Uint8Array(await request.arrayBuffer());
-  if (bytes.length > CERTIFICATE_LIMITS.maxBytes) return refuse(413, CERTIFICATE_MESSAGES.tooBig);
+  let bytes: Uint8Array<ArrayBuffer>;
+  try {
+    bytes = await readLimited(request, CERTIFICATE_LIMITS.maxBytes);
+  } catch (error) {
+    if (error instanceof BodyTooLarge) return refuse(413, CERTIFICATE_MESSAGES.tooBig);
+    throw error;
+  }
   const type = certificateFileType(bytes);
   if (!type) return refuse(415, CERTIFICATE_MESSAGES.notDocument);
-  // Asked before anything is stored: only the insurance's builder, while it waits for its check.
-  if (!(await mayAttachCertificate(reader, checkId))) return refuse(403, CERTIFICATE_MESSAGES.notYours);
   // Each upload under its own key: a refused or later upload never touches what is kept.
   const key = `certificates/${checkId}/${crypto.randomUUID()}`;
   await env.PHOTOS.put(key, bytes, { httpMetadata: { contentType: CERTIFICATE_CONTENT_TYPES[type] } });

@@ -1,7 +1,8 @@
 // Builders' photos (issue 34) in the host's object storage (R2; the local runtime's own under
-// `npm start`). A builder's browser uploads a photo here with their session: the Worker checks its size
-// before reading it and its type by content (@pond/core's checkPhotoFile), keeps the original, and
-// records it as that builder (the database decides whose listing and how many). The job queue then
+// `npm start`). A builder's browser uploads a photo here with their session: the Worker learns whose
+// listing it is and whether it has room before reading the body, reads no more than the size limit,
+// checks the type by content (@pond/core's checkPhotoFile), keeps the original, and records it as
+// that builder. The job queue then
 // re-encodes it through the internal addresses in photo-store.ts. Visitors get the re-encoded files at
 // /photos/{id}/{width}.{avif|webp}, cached for a year at the edge under the tag `photo:{id}`.
 import {
@@ -12,8 +13,9 @@ import {
   parsePhotoPath,
   photoDetailsProblems,
 } from '@pond/core';
-import { PondDataError, addMyPhoto, createPondReader } from '@pond/supabase/read';
+import { PondDataError, addMyPhoto, createPondReader, myPhotoAllowance } from '@pond/supabase/read';
 import type { CacheContext, EdgeCache } from './edge-cache.ts';
+import { BodyTooLarge, readLimitedForm } from './limited-body.ts';
 import { refuse, SECURITY_HEADERS } from './security.ts';
 
 /** What of R2's bucket binding this Worker uses (workers-types' R2Bucket has more). */
@@ -42,7 +44,12 @@ export const photoTag = (id: string) => `photo:${id}`;
 /** A multipart body's own bytes (boundaries, the three text fields) on top of the file. */
 const FORM_OVERHEAD = 64 * 1024;
 
-/** POST: a builder's photo (multipart: photo, caption, projectType, city), with their access token. */
+/**
+ * POST: a builder's photo (multipart: photo, caption, projectType, city), with their access token.
+ * Who first, then bytes: the session must keep a listing with room in its portfolio before a byte of
+ * the body is read; the size limit holds while the body streams; nothing is written for a caller
+ * refused at any step.
+ */
 export async function handlePhotoUpload(
   request: Request,
   env: { PHOTOS?: PhotoBucket; POND_API_URL: string; POND_ANON_KEY: string },
@@ -51,11 +58,26 @@ export async function handlePhotoUpload(
   if (!env.PHOTOS) return refuse(503, 'Photo uploads are not set up on this site (no PHOTOS bucket).');
   const token = /^Bearer (.+)$/.exec(request.headers.get('authorization') ?? '')?.[1];
   if (!token) return refuse(401, PHOTO_MESSAGES.signedOut);
-  // Refused before a byte of the body is read: a 40 MB upload costs us nothing.
+  const reader = createPondReader({ url: env.POND_API_URL, key: env.POND_ANON_KEY, token });
+  let allowance;
+  try {
+    allowance = await myPhotoAllowance(reader);
+  } catch (error) {
+    const failure = error instanceof PondDataError ? error : null;
+    return refuse(failure?.code === 'forbidden' ? 401 : 503, failure?.message ?? PHOTO_MESSAGES.failed);
+  }
+  if (allowance.photosLeft < 1) return refuse(409, PHOTO_MESSAGES.full);
   const length = Number(request.headers.get('content-length') ?? NaN);
   if (!Number.isFinite(length)) return refuse(411, PHOTO_MESSAGES.noSize);
-  if (length > PHOTO_LIMITS.maxBytes + FORM_OVERHEAD) return refuse(413, PHOTO_MESSAGES.tooBig(length));
-  const form = await request.formData().catch(() => null);
+  const limit = PHOTO_LIMITS.maxBytes + FORM_OVERHEAD;
+  if (length > limit) return refuse(413, PHOTO_MESSAGES.tooBig(length));
+  let form: FormData | null;
+  try {
+    form = await readLimitedForm(request, limit);
+  } catch (error) {
+    if (error instanceof BodyTooLarge) return refuse(413, PHOTO_MESSAGES.tooBig(limit + 1));
+    throw error;
+  }
   const file = form?.get('photo');
   if (!form || !file || typeof file === 'string') return refuse(400, PHOTO_MESSAGES.notPhoto);
   const details = {
@@ -75,10 +97,9 @@ export async function handlePhotoUpload(
     httpMetadata: { contentType: PHOTO_CONTENT_TYPES[checked.type] },
   });
   try {
-    const reader = createPondReader({ url: env.POND_API_URL, key: env.POND_ANON_KEY, token });
     await addMyPhoto(reader, { id, ...details, fileType: checked.type, bytes: bytes.length });
   } catch (error) {
-    // Not the builder's, or their portfolio is full: nothing of it is kept.
+    // Refused after all (the portfolio filled meanwhile): nothing of it is kept.
     await env.PHOTOS.delete(photoKeys.original(id));
     const failure = error instanceof PondDataError ? error : null;
     if (failure?.field)

@@ -14,3 +14,15 @@ export async function signInAsBuilderOf(page: Page, listing: string, email: stri
   await signInWithLink(page, await signInLinkMailedTo(email));
   await expect(page.getByRole('heading', { name: 'Your listing' })).toBeVisible();
 }
+
+/** The signed-in account's access token, as the photos page sends it to the Worker. */
+export async function accessToken(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    for (const key of Object.keys(localStorage)) {
+      const token = (JSON.parse(localStorage.getItem(key) ?? 'null') as { access_token?: string } | null)
+        ?.access_token;
+      if (token) return token;
+    }
+    throw new Error('no session in this browser');
+  });
+}

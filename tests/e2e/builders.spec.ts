@@ -4,7 +4,7 @@
 import { contractorUrl, isVerified } from '@pond/core';
 import { violations } from './axe.ts';
 import { createStaffAccount, forgetTestAccounts, mailTo, sql } from './db.ts';
-import { signInAsBuilderOf } from './builder-sign-in.ts';
+import { accessToken, signInAsBuilderOf } from './builder-sign-in.ts';
 import { signInLinkMailedTo, signInMailsTo, signInWithLink } from './partner-sign-in.ts';
 import {
   fortyMegabytes,
@@ -407,19 +407,6 @@ test('a claim without a known business email goes to staff, who approve it; the 
     `Handchecked Ponds ${stamp}`,
   );
 });
-
-/** A builder whose claim staff approved, signed in by the mailed link. */
-/** The signed-in account's access token, as the photos page sends it to the Worker. */
-async function accessToken(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    for (const key of Object.keys(localStorage)) {
-      const token = (JSON.parse(localStorage.getItem(key) ?? 'null') as { access_token?: string } | null)
-        ?.access_token;
-      if (token) return token;
-    }
-    throw new Error('no session in this browser');
-  });
-}
 
 test('bad photos are refused with what to do and nothing is stored; a photo staff hide leaves the page and the cache', async ({
   page,

@@ -104,8 +104,14 @@ describe('a change to builders purges the pages that show them', () => {
       ]);
     const edited = Date.now();
     await purgeNaming(`contractor:${id}`);
-    // Long enough for any purge the edits could still cause to have come.
-    await new Promise((resolve) => setTimeout(resolve, 3_500));
+    // Every purge the edits caused has come: no builder waits to be purged, no purge job waits.
+    await until('the purges settled', async () => {
+      const { rows: waiting } = await db.query<{ n: number }>(
+        `select (select count(*) from private.pending_purges)
+              + (select count(*) from graphile_worker.jobs where task_identifier = 'purge_pages') as n`,
+      );
+      return Number(waiting[0]!.n) === 0 ? true : undefined;
+    });
     const ours = purges.filter((p) => p.tags.includes(`contractor:${id}`));
     // One purge per tag per two seconds at most, whatever the number of edits.
     expect(ours.length).toBeLessThanOrEqual(Math.ceil((edited - started) / 2_000) + 1);

@@ -214,11 +214,17 @@ describe('the job queue makes and drops the files of a photo', () => {
     const busy = rows[0]!.id;
     // A 12-megapixel photo of noise: seconds of decoding and encoding each.
     const large = await sharp({
-      create: { width: 4000, height: 3000, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } },
+      create: {
+        width: 4000,
+        height: 3000,
+        channels: 3,
+        background: '#777777',
+        noise: { type: 'gaussian', mean: 128, sigma: 40 },
+      },
     })
       .jpeg({ quality: 85 })
       .toBuffer();
-    const ids = Array.from({ length: 20 }, () => crypto.randomUUID());
+    const ids: string[] = Array.from({ length: 20 }, () => crypto.randomUUID());
     const started = callsById.length;
     for (const id of ids) {
       bucket.set(`${id}/original`, large);

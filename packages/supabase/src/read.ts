@@ -25,7 +25,12 @@ export {
 // The profile's gallery, and the one write the site's Worker makes: a photo it stored, recorded under
 // the builder's own session (createPondReader's `token`).
 export { PondDataError } from './errors.ts';
-export { addMyPhoto, getPortfolio, type PortfolioPhoto } from './builders/builder-photos.ts';
+export {
+  addMyPhoto,
+  getPortfolio,
+  myPhotoAllowance,
+  type PortfolioPhoto,
+} from './builders/builder-photos.ts';
 // The Worker's certificate door acts under the signed-in account's own session.
 export {
   attachMyCertificate,

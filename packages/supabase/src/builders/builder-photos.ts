@@ -120,3 +120,23 @@ export async function setPhotoHidden(
   const { error } = await client.rpc('set_photo_hidden', { p_id: id, p_hidden: hidden, p_reason: reason });
   if (error) throw photoError(error);
 }
+
+/**
+ * Whose listing the reader's session keeps and how many photos it may still add: what the photo door
+ * asks before it reads a byte. A session that is no builder's (or no session) is refused 'forbidden'.
+ */
+export async function myPhotoAllowance(
+  reader: PondReader,
+): Promise<{ contractorId: string; photosLeft: number }> {
+  const { data, error } = await reader.rpc('my_photo_allowance');
+  const row = data?.[0];
+  if (!error && row?.contractor_id)
+    return { contractorId: row.contractor_id, photosLeft: row.photos_left ?? 0 };
+  // A refused or unknown token (PostgREST's JWT errors, an anon key) is no builder's.
+  const refused =
+    !error || error.hint === 'not_builder' || error.code === '42501' || /^PGRST3/.test(error.code ?? '');
+  throw new PondDataError(refused ? PHOTO_MESSAGES.signedOut : PHOTO_MESSAGES.failed, {
+    cause: error ?? undefined,
+    code: refused ? 'forbidden' : 'unavailable',
+  });
+}
