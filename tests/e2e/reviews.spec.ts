@@ -49,8 +49,10 @@ async function reviewLink(name: string): Promise<string> {
     'select expires::text, signature from private.review_link($1, $2)',
     [lead!.id, builder],
   );
-  // It reached the builder the day they were chosen (their mail went out).
+  // It reached the builder the day they were chosen (their mail went out), and the homeowner had
+  // proved their mailbox: a review earned.
   await sql('update public.lead_routes set reached_at = chosen_at where lead_id = $1', [lead!.id]);
+  await sql('update public.lead_submissions set confirmed_at = created_at where id = $1', [lead!.id]);
   return `/review?request=${lead!.id}&builder=${builder}&expires=${link!.expires}&signature=${link!.signature}`;
 }
 
