@@ -7,7 +7,6 @@
 --   2 lists:   the pages that list the builder too (its city's pages, every search): a card's fields;
 --   3 everywhere: also the state's page and the sitemaps: the builder came, went, moved, was renamed
 --              or paused.
--- A change that touches nothing shown (updated_at alone) purges nothing.
 
 create table private.pending_purges (
   contractor_id uuid not null,
@@ -33,7 +32,9 @@ as $$
          (p_new - array['updated_at', 'description', 'services', 'service_cities', 'service_radius_miles', 'hours',
                         'founded_year', 'paused_until'])
       then 2::smallint
-    when (p_old - 'updated_at') is distinct from (p_new - 'updated_at') then 1::smallint
+    -- Anything else, a touch of updated_at alone included (a review's new text or answer touches its
+    -- builder so the profile follows), is the profile's.
+    else 1::smallint
   end
 $$;
 
