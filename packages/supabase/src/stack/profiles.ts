@@ -35,6 +35,12 @@ export interface StackProfile {
    * request with one phone number); scripts' stacks lift it (the test of the rule sets it back).
    */
   buildersPerHomeownerPerDay: number;
+  /**
+   * Acts one network (or listing) may make an hour (private.act_limits: claims, review submissions,
+   * reports): null for the product's own (@pond/core ACT_LIMITS), or POND_ACTS_PER_HOUR for every kind
+   * on the development stack (the journeys come from one machine; the database tests check the rule).
+   */
+  actsPerHour: number | null;
 }
 
 export function stackProfile(name: StackProfile['name']): StackProfile {
@@ -55,6 +61,7 @@ export function stackProfile(name: StackProfile['name']): StackProfile {
           'POND_BUILDERS_PER_HOMEOWNER',
           BUILDERS_PER_HOMEOWNER_PER_DAY,
         ),
+        actsPerHour: wholeNumberFromEnv('POND_ACTS_PER_HOUR', 0) || null,
         ports: {
           api: portFromEnv('POND_API_PORT', 54321),
           db: portFromEnv('POND_DB_PORT', 54322),
@@ -69,6 +76,7 @@ export function stackProfile(name: StackProfile['name']): StackProfile {
         maxRows: 1000,
         formMinFillMs: 0,
         buildersPerHomeownerPerDay: 100_000,
+        actsPerHour: null,
         ports: { api: 55321, db: 55322, rest: 55323 },
       };
     case 'mail-test':
@@ -80,6 +88,7 @@ export function stackProfile(name: StackProfile['name']): StackProfile {
         maxRows: 1000,
         formMinFillMs: 0,
         buildersPerHomeownerPerDay: 100_000,
+        actsPerHour: null,
         ports: { api: 57321, db: 57322, rest: 57323 },
       };
     case 'bench':
@@ -91,6 +100,7 @@ export function stackProfile(name: StackProfile['name']): StackProfile {
         maxRows: null,
         formMinFillMs: 0,
         buildersPerHomeownerPerDay: 100_000,
+        actsPerHour: null,
         ports: { api: 56321, db: 56322, rest: 56323 },
       };
   }

@@ -1,3 +1,4 @@
+import { ACT_LIMITS } from '@pond/core';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -111,6 +112,11 @@ export async function startLocalStack(
       await client.query('update private.routing_limits set builders_per_homeowner_per_day = $1', [
         profile.buildersPerHomeownerPerDay,
       ]);
+      for (const [kind, perHour] of Object.entries(ACT_LIMITS))
+        await client.query('update private.act_limits set per_hour = $2 where kind = $1', [
+          kind,
+          profile.actsPerHour ?? perHour,
+        ]);
       const seeded = await client.query('select 1 from supabase_migrations.local_seed limit 1');
       if (seeded.rowCount === 0) {
         const count = options.contractors ?? DEFAULT_CONTRACTOR_COUNT;
