@@ -35,7 +35,7 @@ const receiver = http.createServer((req, res) => {
 beforeAll(async () => {
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/__pond/purge`;
-  catcher = await startMailCatcher({ smtpPort: 57425, webPort: 57480 });
+  catcher = await startMailCatcher({ smtpPort: 27425, webPort: 27480 });
   worker = await startTestWorker(catcher, { url, token: TOKEN });
 });
 afterAll(async () => {

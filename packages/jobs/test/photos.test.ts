@@ -117,7 +117,7 @@ describe('the job queue makes and drops the files of a photo', () => {
 
   beforeAll(async () => {
     await new Promise<void>((resolve) => door.listen(0, '127.0.0.1', resolve));
-    catcher = await startMailCatcher({ smtpPort: 57525, webPort: 57580 });
+    catcher = await startMailCatcher({ smtpPort: 27525, webPort: 27580 });
     worker = await startTestWorker(catcher, {
       url: `http://127.0.0.1:${(door.address() as AddressInfo).port}/__pond/purge`,
       token: TOKEN,

@@ -39,7 +39,7 @@ const statementsFor = (address: string) =>
   catcher.messages().filter((mail) => mail.to.includes(address) && mail.subject.includes('statement'));
 
 beforeAll(async () => {
-  catcher = await startMailCatcher({ smtpPort: 57325, webPort: 57380 });
+  catcher = await startMailCatcher({ smtpPort: 27325, webPort: 27380 });
   for (const [id, status] of [
     [active, 'active'],
     [suspended, 'suspended'],

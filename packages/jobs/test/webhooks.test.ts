@@ -82,7 +82,7 @@ async function requestFrom(origin: string, partner: string) {
 beforeAll(async () => {
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
-  catcher = await startMailCatcher({ smtpPort: 57225, webPort: 57280 });
+  catcher = await startMailCatcher({ smtpPort: 27225, webPort: 27280 });
   worker = await startTestWorker(catcher);
 });
 afterAll(async () => {

@@ -13,7 +13,7 @@ let catcher: MailCatcher;
 let worker: JobWorker | undefined;
 
 beforeAll(async () => {
-  catcher = await startMailCatcher({ smtpPort: 57025, webPort: 57080 });
+  catcher = await startMailCatcher({ smtpPort: 27025, webPort: 27080 });
 });
 afterEach(async () => {
   await worker?.stop();

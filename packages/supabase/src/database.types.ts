@@ -597,8 +597,9 @@ export type Database = {
           not_fit_reason: string | null;
           outcome: string | null;
           outcome_at: string | null;
+          own_request: boolean;
           quote_amount: number | null;
-          quote_mailed_amount: number | null;
+          quote_mailed_amounts: number[];
           quote_note: string | null;
           reached_at: string | null;
           review_invited_at: string | null;
@@ -616,8 +617,9 @@ export type Database = {
           not_fit_reason?: string | null;
           outcome?: string | null;
           outcome_at?: string | null;
+          own_request?: boolean;
           quote_amount?: number | null;
-          quote_mailed_amount?: number | null;
+          quote_mailed_amounts?: number[];
           quote_note?: string | null;
           reached_at?: string | null;
           review_invited_at?: string | null;
@@ -635,8 +637,9 @@ export type Database = {
           not_fit_reason?: string | null;
           outcome?: string | null;
           outcome_at?: string | null;
+          own_request?: boolean;
           quote_amount?: number | null;
-          quote_mailed_amount?: number | null;
+          quote_mailed_amounts?: number[];
           quote_note?: string | null;
           reached_at?: string | null;
           review_invited_at?: string | null;

@@ -160,6 +160,9 @@ describe('reviews and response times from real acts', () => {
     for (const link of own) await contactedAfter(link.request, 1);
     // Not a minute faster, and the profile says the same.
     expect(await myResponseTime(builder)).toEqual(before);
+    // Still the builder's own after the listing's phone changes: decided when the request came, and kept.
+    await sql(`update public.contractors set phone = '(307) 555-0999' where id = $1`, [listing]);
+    expect(await myResponseTime(builder)).toEqual(before);
     const [profile] = await sql<{ median_minutes: number; answered: number }>(
       'select median_minutes, answered from public.contractor_response_time($1)',
       [listing],
@@ -235,6 +238,9 @@ describe('contact details only while they are owed', () => {
        values ('lead-to-builder', $1, '{}', $2, $3, 'held')`,
       [emailOf('office'), link.request, listing],
     );
+    expect(await contact(link.request)).toEqual({ name: null, email: null, phone: null });
+    // Marked contacted while held: still nothing of the homeowner (a mark does not open it).
+    await markRequest(builder, link.request, { mark: 'contacted' });
     expect(await contact(link.request)).toEqual({ name: null, email: null, phone: null });
     await sql(
       `update public.email_outbox set status = 'digested' where lead_id = $1 and template = 'lead-to-builder'`,
@@ -336,6 +342,10 @@ describe('mail once per fact, names that do not pretend', () => {
     await markRequest(builder, link.request, { mark: 'won' });
     expect(await mails()).toBe(1);
     await markRequest(builder, link.request, { mark: 'quoted', amount: 21_000, note: 'With a bog filter' });
+    expect(await mails()).toBe(2);
+    // Back and forth between two amounts: each was mailed once already.
+    await markRequest(builder, link.request, { mark: 'quoted', amount: 18_500, note: '' });
+    await markRequest(builder, link.request, { mark: 'quoted', amount: 21_000, note: '' });
     expect(await mails()).toBe(2);
   });
 

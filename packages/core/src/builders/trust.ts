@@ -5,12 +5,16 @@
  * Our badges are ours. A listing's name or description may not borrow them: the check mark and star
  * symbols, and the words our checks and reviews earn (`private.carries_badge`).
  */
-const BADGE_SYMBOLS = /[✓✔☑✅★☆⭐🌟🏅🏆]/u;
+const BADGE_SYMBOLS = /[✓✔☑✅★☆⭐⭑🌟🏅🏆]/u;
+/** Characters that show nothing (a soft hyphen, zero-width spaces and joiners, marks of direction). */
+const INVISIBLE = /[\u00AD\u200B-\u200F\u2060\uFEFF]/gu;
 const BADGE_WORDS =
   /(?<![\p{L}\p{N}_])(verified|vetted|top[- ]?rated|best[- ]?rated|highest[- ]?rated|5[- ]?stars?|five[- ]?stars?)(?![\p{L}\p{N}_])/iu;
 
 export function carriesBadge(text: string): boolean {
-  return BADGE_SYMBOLS.test(text) || BADGE_WORDS.test(text);
+  // Read as shown: full-width and other compatibility forms folded, invisible characters gone.
+  const shown = text.normalize('NFKC').replace(INVISIBLE, '');
+  return BADGE_SYMBOLS.test(shown) || BADGE_WORDS.test(shown);
 }
 
 /**
@@ -30,6 +34,8 @@ export const CLAIM_APPROVAL_DAYS = 14;
 export const ACT_LIMITS = {
   'claim-network': 5,
   'claim-listing': 5,
+  // Claims for staff to check count apart: they never use up a listing's claims by email.
+  'claim-review-listing': 5,
   review: 10,
   report: 10,
 } as const;

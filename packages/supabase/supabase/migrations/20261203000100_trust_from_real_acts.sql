@@ -20,7 +20,7 @@ create table private.act_limits (
   per_hour integer not null check (per_hour > 0)
 );
 insert into private.act_limits (kind, per_hour) values
-  ('claim-network', 5), ('claim-listing', 5), ('review', 10), ('report', 10);
+  ('claim-network', 5), ('claim-listing', 5), ('claim-review-listing', 5), ('review', 10), ('report', 10);
 
 create table private.acts (
   kind text not null,
@@ -145,6 +145,23 @@ as $$
   )
 $$;
 
+-- Once the builder's own, always: decided as the route is made and at each mark, and kept, so a
+-- phone changed or a network left later does not make the request count.
+alter table public.lead_routes add column own_request boolean not null default false;
+
+create or replace function private.note_own_route() returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  new.own_request := new.own_request or private.is_own_request(new.lead_id, new.contractor_id);
+  return new;
+end
+$$;
+create trigger lead_routes_own_request before insert on public.lead_routes
+  for each row execute function private.note_own_route();
+
 -- A review is earned when the builder acted on the request, or the homeowner proved their mailbox and
 -- the builder's mail (alone or in the digest) went out; never by a request that was the builder's own
 -- or that the homeowner withdrew.
@@ -158,7 +175,9 @@ as $$
     where r.lead_id = p_lead and r.contractor_id = p_contractor and l.withdrawn_at is null
       and (r.contacted_at is not null or r.outcome in ('quoted', 'won')
            or (l.confirmed_at is not null and r.reached_at is not null))
-  ) and not private.is_own_request(p_lead, p_contractor)
+  ) and not exists (select 1 from public.lead_routes r
+                    where r.lead_id = p_lead and r.contractor_id = p_contractor and r.own_request)
+    and not private.is_own_request(p_lead, p_contractor)
 $$;
 
 create or replace function private.queue_review_invitations() returns integer
@@ -285,7 +304,7 @@ as $$
            filter (where r.contacted_at is not null)) / 60)::integer
   from public.lead_routes r
   where (p_contractors is null or r.contractor_id = any (p_contractors))
-    and not private.is_own_request(r.lead_id, r.contractor_id)
+    and not r.own_request and not private.is_own_request(r.lead_id, r.contractor_id)
   group by r.contractor_id
 $$;
 
@@ -316,6 +335,7 @@ as $$
   select coalesce((select a.sees_from from public.builder_accounts a
                     where a.contractor_id = private.builder_contractor_id()), 'infinity')
 $$;
+revoke execute on function private.builder_sees_from() from public;
 grant execute on function private.builder_sees_from() to authenticated;
 
 drop policy "Builders read their listing's changes; staff read all" on public.contractor_changes;
@@ -403,19 +423,26 @@ as $$
   join public.lead_submissions l on l.id = r.lead_id
   cross join lateral (
     select r.chosen_at > now() - interval '60 days' and l.withdrawn_at is null
-       and (r.reached_at is not null or not exists (
+       and not exists (
          select 1 from public.email_outbox o
-          where o.lead_id = r.lead_id and o.contractor_id = r.contractor_id
-            and o.template = 'lead-to-builder' and o.status in ('held', 'digested'))) as owed
+          where o.lead_id = r.lead_id and o.contractor_id = r.contractor_id and o.template = 'lead-to-builder'
+            and (o.status = 'held'
+                 or (o.status = 'digested' and not exists (
+                       select 1 from public.email_outbox d
+                        where d.template = 'builder-request-digest' and d.contractor_id = r.contractor_id
+                          and d.status = 'sent' and d.payload -> 'lead_ids' ? r.lead_id::text)))) as owed
   ) contact
   where r.contractor_id = private.builder_contractor_id() and r.chosen_at >= private.builder_sees_from()
   order by r.chosen_at desc
   limit 500
 $$;
 
--- The amount the homeowner was last mailed about: a quote mails them once per amount.
-alter table public.lead_routes add column quote_mailed_amount integer;
-update public.lead_routes set quote_mailed_amount = quote_amount where outcome in ('quoted', 'won');
+-- The amounts the homeowner was mailed about: a quote mails them once per amount, however the marks go.
+alter table public.lead_routes add column quote_mailed_amounts integer[] not null default '{}';
+update public.lead_routes set quote_mailed_amounts = array[quote_amount]
+ where outcome in ('quoted', 'won') and quote_amount is not null;
+
+
 
 create or replace function public.mark_request(
   p_lead uuid, p_mark text, p_amount integer default null, p_note text default null, p_reason text default null
@@ -455,9 +482,11 @@ begin
     quote_note = case when p_mark = 'quoted' then nullif(btrim(p_note), '') else r.quote_note end,
     not_fit_reason = case when p_mark = 'not_fit' then p_reason else null end,
     outcome_at = case when p_mark = 'contacted' then r.outcome_at else now() end,
-    quote_mailed_amount = case when p_mark = 'quoted' then p_amount else r.quote_mailed_amount end
+    quote_mailed_amounts = case when p_mark = 'quoted' and not (p_amount = any (r.quote_mailed_amounts))
+      then r.quote_mailed_amounts || p_amount else r.quote_mailed_amounts end,
+    own_request = r.own_request or private.is_own_request(p_lead, mine)
   where r.lead_id = p_lead and r.contractor_id = mine;
-  if p_mark = 'quoted' and p_amount is distinct from route.quote_mailed_amount then
+  if p_mark = 'quoted' and not (p_amount = any (route.quote_mailed_amounts)) then
     insert into public.email_outbox (template, to_email, to_name, payload, lead_id, contractor_id)
     select 'request-quoted', l.email, l.name, jsonb_build_object('lead_id', l.id), l.id, mine
     from public.lead_submissions l where l.id = p_lead and l.withdrawn_at is null;
@@ -471,8 +500,13 @@ create or replace function private.carries_badge(p_text text) returns boolean
 language sql immutable parallel safe
 set search_path = ''
 as $$
-  select coalesce(p_text, '') ~ '[✓✔☑✅★☆⭐🌟🏅🏆]'
-      or coalesce(p_text, '') ~* '\m(verified|vetted|top[- ]?rated|best[- ]?rated|highest[- ]?rated|5[- ]?stars?|five[- ]?stars?)\M'
+  -- Read as shown: full-width and other compatibility forms folded (NFKC), invisible characters gone.
+  with shown as (
+    select regexp_replace(normalize(coalesce(p_text, ''), NFKC), '[\u00AD\u200B-\u200F\u2060\uFEFF]', '', 'g') as words
+  )
+  select words ~ '[✓✔☑✅★☆⭐⭑🌟🏅🏆]'
+      or words ~* '\m(verified|vetted|top[- ]?rated|best[- ]?rated|highest[- ]?rated|5[- ]?stars?|five[- ]?stars?)\M'
+  from shown
 $$;
 
 create table private.allowed_listing_names (
@@ -654,7 +688,8 @@ begin
   end if;
   perform private.limit_act('claim-network', private.client_address(),
     'Too many claims from this network. Please try again in an hour.', 'claim_limit');
-  perform private.limit_act('claim-listing', p_contractor::text,
+  -- Their own count: requests for staff never use up the listing's email claims.
+  perform private.limit_act('claim-review-listing', p_contractor::text,
     'Too many claims of this listing. Please try again in an hour.', 'claim_limit');
   insert into public.builder_claims (contractor_id, kind, email, name, phone, website, note, client_address)
   values (
@@ -903,7 +938,7 @@ $$;
 revoke execute on function private.identifies_network(text), private.limit_act(text, text, text, text),
   private.own_network_days(), private.note_builder_network(uuid), private.phone_key(text),
   private.is_own_request(uuid, uuid), private.review_earned(uuid, uuid), private.carries_badge(text),
-  private.claim_approval_days(), private.directory_offset_cap() from public;
+  private.claim_approval_days(), private.directory_offset_cap(), private.note_own_route() from public;
 grant execute on function private.directory_offset_cap() to anon, authenticated;
 revoke execute on function public.note_my_sign_in(), public.my_photo_allowance() from public, anon;
 grant execute on function public.note_my_sign_in(), public.my_photo_allowance() to authenticated;
