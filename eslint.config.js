@@ -39,7 +39,7 @@ export default tseslint.config(
   },
   { files: ['**/*.tsx', '**/*.jsx'], ...jsxA11y.flatConfigs.recommended },
   {
-    // What a browser loads never depends on the local stack or Node-only clients (issue 5 of 9).
+    // What a browser loads never depends on the local stack or Node-only clients.
     files: ['widgets/src/**', 'site/app/**'],
     ignores: ['**/*.server.ts', '**/*.server.tsx', '**/*.test.ts', '**/*.test.tsx'],
     rules: {
@@ -62,7 +62,7 @@ export default tseslint.config(
     },
   },
   {
-    // A content page ships no framework JavaScript (issue 21): a handler, state or effect written in one
+    // A content page ships no framework JavaScript: a handler, state or effect written in one
     // would silently never run. Interactive parts are the kit's elements and the site script; a page
     // that must act is an app route (routes/app/, `handle = hydrated`).
     files: ['site/app/routes/content/**'],

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `pnpm habits`: the habits issue 36 set, kept at zero in CI. Each is a `git grep` over the tracked
+// `pnpm habits`: habits we keep at zero in CI. Each is a `git grep` over the tracked
 // files; a hit prints where it is and fails the run. What each one means, and what to do instead:
 import { execFileSync } from 'node:child_process';
 
@@ -40,15 +40,45 @@ const HABITS = [
     pattern: String.raw`UNSAFE_|__reactRouter`,
     paths: ['site/app', ':!site/app/lib/router-internals.ts'],
   },
+  {
+    name: 'an issue number in a comment (say why the code is as it is; which issue asked for it is in git log)',
+    // A comment marker (//, /*, a block comment's *, <!--, or -- and # before a space), then later on
+    // the same line "issue" or "issues", maybe a "#", and a number. Landed migrations never change.
+    pattern: String.raw`(//|/\*|^[[:space:]]*\*|<!--|(^|[[:space:]])(--|#)[[:space:]]).*\bissues? ?#?[0-9]+`,
+    flags: ['-i', '-I'],
+    paths: [
+      ...[
+        'ts',
+        'tsx',
+        'js',
+        'jsx',
+        'mjs',
+        'cjs',
+        'sql',
+        'css',
+        'html',
+        'sh',
+        'yml',
+        'yaml',
+        'jsonc',
+        'toml',
+      ].map((ext) => `*.${ext}`),
+      ':!packages/supabase/supabase/migrations',
+    ],
+  },
 ];
 
 let failed = false;
 for (const habit of HABITS) {
   let hits = '';
   try {
-    hits = execFileSync('git', ['grep', '-n', '-E', habit.pattern, '--', ...habit.paths], {
-      encoding: 'utf8',
-    });
+    hits = execFileSync(
+      'git',
+      ['grep', '-n', '-E', ...(habit.flags ?? []), habit.pattern, '--', ...habit.paths],
+      {
+        encoding: 'utf8',
+      },
+    );
   } catch (error) {
     // git grep exits 1 when nothing matches.
     if (error.status !== 1) throw error;

@@ -1,4 +1,4 @@
-// Issue 34 (part): a builder claims their listing by the mailed link, keeps it true from the dashboard
+// A builder claims their listing by the mailed link, keeps it true from the dashboard
 // (the profile shows each change within seconds, no build), and bad input is refused with a message
 // and stores nothing; a claim without a known email goes to staff, who approve it.
 import { contractorUrl, isVerified } from '@pond/core';

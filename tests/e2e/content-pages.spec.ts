@@ -1,4 +1,4 @@
-// Issue 21: content pages are finished HTML and CSS. No framework, route or React chunk is fetched
+// Content pages are finished HTML and CSS. No framework, route or React chunk is fetched
 // before the visitor scrolls or interacts; links, menus, accordions and the city filters work with
 // JavaScript off; the quote form is the kit's element, acting as the site.
 import { CONTENT_PAGES } from './pages.ts';

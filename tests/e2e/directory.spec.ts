@@ -13,8 +13,8 @@ const places = (scope: Page | Locator) => cards(scope).locator('h3 + p').allText
 const location = (scope: Page | Locator) => scope.getByRole('combobox', { name: 'Location' });
 
 /**
- * Opens a page; on the directory search, wakes its `<pond-directory>` as a first input does (issue 33:
- * a content page whose filters upgrade in place) and waits until it has taken over.
+ * Opens a page; on the directory search, wakes its `<pond-directory>` as a first input does (the
+ * search is a content page whose filters upgrade in place) and waits until it has taken over.
  */
 async function open(page: Page, path: string) {
   const response = await page.goto(path);

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { sql, whileDatabaseIsDown } from './db.ts';
 import { expect, test, type APIRequestContext } from './test.ts';
 
-// Issue 33: the directory as the database has it now. Data pages are rendered by the host's Worker
+// The directory as the database has it now. Data pages are rendered by the host's Worker
 // on request, cached with tags for what they show, and purged through the job queue when builders
-// change; nothing here runs a build. Freshness is asserted within the issue's 5 seconds.
+// change; nothing here runs a build. Freshness is asserted within 5 seconds.
 
 const FRESH_WITHIN_MS = 5_000;
 

@@ -8,7 +8,7 @@ import { expect, test, type APIRequestContext } from './test.ts';
 // through wrangler, with site/wrangler.jsonc and its Worker). One address of every family, with what
 // production must answer: no canonical address redirects (to a trailing slash or anywhere), and an
 // address that is no page is a 404, never the home page with 200. Pages rendered from the database
-// (issue 33) say how the edge keeps them. The table is printed for QUALITY.md.
+// say how the edge keeps them. The table is printed for QUALITY.md.
 
 const CLIENT = path.resolve(import.meta.dirname, '../../site/build/client');
 const PAGE = 'public, max-age=0, must-revalidate';
@@ -17,7 +17,7 @@ const YEAR = 'public, max-age=31536000, immutable';
 const APP = 'private, no-cache';
 const HTML = 'text/html; charset=utf-8';
 const XML = 'application/xml; charset=utf-8';
-/** Pages rendered from the database (issue 33): kept by the edge a day, purged on change. */
+/** Pages rendered from the database: kept by the edge a day, purged on change. */
 const EDGE = 'max-age=86400, stale-while-revalidate=60, stale-if-error=86400';
 
 interface Row {

@@ -2,7 +2,7 @@ import { expect, type Page } from './test.ts';
 
 /**
  * Opens a content page and wakes its kit island (`<pond-planner>`, `<pond-calculator>`) as a visitor
- * does: it loads on the first scroll, tap, key or mouse move once near the viewport (issue 33).
+ * does: it loads on the first scroll, tap, key or mouse move once near the viewport.
  * Resolves once the widget has upgraded and its pre-rendered place is gone.
  */
 export async function openIsland(

@@ -156,7 +156,7 @@ test('pages arrive compressed by the host, assets are cached for a year and page
     (await request.get('/', { headers: { 'accept-encoding': 'gzip' } })).headers()['content-encoding'],
   ).toBe('gzip');
 
-  // Content pages load no framework code (issue 21): an application page's module script it is.
+  // Content pages load no framework code: an application page's module script it is.
   const embed = await (
     await request.get('/partners/embed', { headers: { 'accept-encoding': 'identity' } })
   ).text();

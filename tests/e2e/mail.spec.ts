@@ -2,7 +2,7 @@ import { sql } from './db.ts';
 import { expect, test } from './test.ts';
 import { MAILBOX_URL, SITE_URL } from './servers.ts';
 
-// Issue 25: mail that looks like mail. The local mailbox previews every template with sample data,
+// Mail that looks like mail. The local mailbox previews every template with sample data,
 // its HTML in a sandboxed frame beside the text; each reads at a phone's 320 px without sideways
 // scrolling, with the brand's logo loaded from the site.
 

@@ -1,4 +1,4 @@
-/** One page of each content type (issue 21: finished HTML, no framework). */
+/** One page of each content type (finished HTML, no framework). */
 export const CONTENT_PAGES = [
   '/',
   '/about',

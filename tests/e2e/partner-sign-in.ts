@@ -34,7 +34,7 @@ export async function signInLinkMailedTo(email: string, earlier = 0): Promise<st
 
 /**
  * Opens a sign-in link as its reader would: the page names the account and signs in only when its
- * button is pressed (issue 32: opening the page spends nothing).
+ * button is pressed (opening the page spends nothing).
  */
 export async function signInWithLink(page: Page, link: string): Promise<void> {
   await page.goto(link);

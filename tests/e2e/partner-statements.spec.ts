@@ -6,7 +6,7 @@ import { fitsAPhone } from './phone.ts';
 import { requestSignInLink, signInWithLink } from './partner-sign-in.ts';
 import { PARTNER_URL } from './servers.ts';
 
-// Issue 36: a partner's monthly statement, mailed with its CSV, downloads again from the dashboard as
+// A partner's monthly statement, mailed with its CSV, downloads again from the dashboard as
 // the same file, byte for byte (both written from @pond/core's STATEMENT_COLUMNS).
 
 const stamp = Date.now();

@@ -8,7 +8,7 @@ import { PARTNER_URL, SITE_URL } from './servers.ts';
 import { openApp } from './ready.ts';
 
 // <pond-calculator> and <pond-planner> on the partner demo: another origin, hostile CSS, a strict
-// nonce CSP (issue 7 of 9).
+// nonce CSP.
 test.afterAll(forgetTestLeads);
 
 test('<pond-calculator> works on a partner page, tells it pond-calculated, and its planner button carries the partner', async ({

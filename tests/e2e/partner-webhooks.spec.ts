@@ -9,7 +9,7 @@ import { requestSignInLink, signInWithLink } from './partner-sign-in.ts';
 import { humanPause, sendForMatching } from './quote.ts';
 import { PARTNER_URL } from './servers.ts';
 
-// Issue 25: a partner adds a webhook endpoint on its dashboard, sees its secret once, and hears of a
+// A partner adds a webhook endpoint on its dashboard, sees its secret once, and hears of a
 // quote sent from its proven site, signed; the dashboard lists the delivery with the answer it got.
 
 const stamp = Date.now();
@@ -87,7 +87,7 @@ test('a partner adds a webhook, sees its secret once, and a quote from its prove
     type: 'request.created',
     data: { widget: 'pond-quote-form', attributed: true, confirmed: false, verified: true },
   });
-  // Standard Webhooks (issue 36): checked with the package partners are told to use.
+  // Standard Webhooks: checked with the package partners are told to use.
   expect(delivery!.headers['webhook-id']).toBe(event.id);
   expect(() =>
     new Webhook(secret).verify(delivery!.body, delivery!.headers as Record<string, string>),

@@ -8,7 +8,7 @@ import { PARTNER_URL, SITE_URL } from './servers.ts';
 import { openApp, settled } from './ready.ts';
 
 // The partner demo (`pnpm partner:demo`): a page on a second origin with hostile CSS and a strict
-// nonce CSP that embeds the kit from the site with the documented snippet (issue 5 of 9).
+// nonce CSP that embeds the kit from the site with the documented snippet.
 test.afterAll(forgetTestLeads);
 
 const widgetFiles = (page: Page) => {

@@ -12,7 +12,7 @@ import { signIn } from './staff.ts';
 import { approvedPartner } from './partner-account.ts';
 import { hydrated, openApp, settled } from './ready.ts';
 
-// Partners as customers (issue 24, part 1): a business applies on /partners/join, is mailed a
+// Partners as customers: a business applies on /partners/join, is mailed a
 // confirmation, staff approve it on /admin/partners, and the partner is mailed its id.
 
 const stamp = Date.now();
@@ -144,7 +144,7 @@ test('the partner signs in with the link from the mail, once, and sees its dashb
   await writeFile(PARTNER_TOKEN_FILE, 'not-the-token\n');
   await site.getByRole('button', { name: 'Check now' }).click();
   await expect(site).toContainText("must hold this site's token and nothing else");
-  // The token among other lines proves nothing either (issue 32): the whole file is the token. The
+  // The token among other lines proves nothing either: the whole file is the token. The
   // answer reads as the last one did, so wait for the queue to record this check before the next.
   const checkedAt = async () =>
     (
@@ -348,7 +348,7 @@ test('each widget on a partner page is counted as one load per page load, under 
   page,
 }) => {
   const partner = `loads-${stamp}`;
-  // Loads count for partners that exist, under a proven site's own origin (issue 32).
+  // Loads count for partners that exist, under a proven site's own origin.
   await sql(
     `insert into public.partners (id, business_name, contact_name, email) values ($1, 'Loads', 'Lo', $2)`,
     [partner, `${partner}@example.com`],

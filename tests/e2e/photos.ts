@@ -1,4 +1,4 @@
-// Photos a builder would upload (issue 34), made here with sharp: a phone's full-size JPEG carrying
+// Photos a builder would upload, made here with sharp: a phone's full-size JPEG carrying
 // its camera and where it was taken, a PNG, the iPhone HEIC from tests/fixtures, and the bad files.
 import { readFileSync } from 'node:fs';
 import sharp from 'sharp';

@@ -1,4 +1,4 @@
-// Issue 35, items 4 and 5: reviews only from homeowners we connected. A homeowner reviews a builder by
+// Reviews only from homeowners we connected. A homeowner reviews a builder by
 // the invitation's signed link; the profile shows it (first name, city, "Verified request through …")
 // apart from the imported rating; anyone reports it; staff remove it with a logged reason and the page
 // follows within seconds; the builder answers once; JSON-LD rates only from 3 verified reviews.

@@ -7,7 +7,7 @@ import { PARTNER_URL, SITE_URL } from './servers.ts';
 import { signIn } from './staff.ts';
 import { openApp } from './ready.ts';
 
-// Leads reach people (issue 9 of 9): the homeowner chooses up to three builders, the job worker
+// Leads reach people: the homeowner chooses up to three builders, the job worker
 // mails them and confirms to the homeowner (read from the local mail catcher), a signed link
 // withdraws, and staff see it all at /admin/leads while nobody else reads any of it.
 test.afterAll(async () => {

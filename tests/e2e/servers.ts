@@ -9,7 +9,7 @@ export const PARTNER_URL = `http://localhost:${PARTNER_PORT}`;
 export const MAIL_SMTP_PORT = 3125;
 export const MAIL_WEB_PORT = 3180;
 export const MAILBOX_URL = `http://127.0.0.1:${MAIL_WEB_PORT}`;
-/** The token file the partner demo serves at /.well-known/pond-partner.txt (issue 24). */
+/** The token file the partner demo serves at /.well-known/pond-partner.txt. */
 export const PARTNER_TOKEN_FILE = fileURLToPath(
   new URL('../../.local/partner-demo/pond-partner.txt', import.meta.url),
 );

@@ -119,7 +119,7 @@ test('the rate limit counts the real network address, not one the visitor claims
   const stack = await readRunningStack('dev');
   const email = `spoof-${Date.now()}@example.com`;
   const headers = { apikey: stack!.anonKey, authorization: `Bearer ${stack!.anonKey}` };
-  // A request carries the form's signed start (issue 32), as the quote form's does.
+  // A request carries the form's signed start, as the quote form's does.
   const start = (await (
     await request.post('/rest/v1/rpc/start_quote_form', { headers, data: {} })
   ).json()) as string;

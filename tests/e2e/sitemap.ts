@@ -4,7 +4,7 @@ const locs = (xml: string) =>
   [...xml.matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)].map((match) => match[1] || '/');
 
 /**
- * Every page address the sitemap lists (issue 33): sitemap.xml is an index of files (the editorial
+ * Every page address the sitemap lists: sitemap.xml is an index of files (the editorial
  * pages', and each state's pages and builders'), each of at most 50,000 addresses; this reads them all.
  */
 export async function sitemapAddresses(

@@ -5,7 +5,7 @@ import { holdRequests } from './hold.ts';
 import { signIn } from './staff.ts';
 import { hydrated, openApp } from './ready.ts';
 
-// Staff import behind a real sign-in (issue 7 of 9): Supabase Auth's password sign-in through
+// Staff import behind a real sign-in: Supabase Auth's password sign-in through
 // supabase-js, served by the local stack; row-level security is what stops anyone else.
 test.afterAll(async () => {
   await forgetTestAccounts();

@@ -5,7 +5,7 @@ import { holdRequests } from './hold.ts';
 import { answerPondAndPlace } from './planner.ts';
 import { openIsland } from './islands.ts';
 
-// The pond planner and the pond calculator on our site (issue 7 of 9), against the local stack.
+// The pond planner and the pond calculator on our site, against the local stack.
 test.afterAll(forgetTestLeads);
 
 /** The planner's or the calculator's page, its island woken as a visitor wakes it. */

@@ -1,4 +1,4 @@
-// Issue 36: valid pages, checked in CI. One page of every type goes through the W3C Nu Html Checker
+// Valid pages, checked in CI. One page of every type goes through the W3C Nu Html Checker
 // (the vnu-jar package, on the machine's Java) with zero errors, and every JSON-LD type we emit carries
 // what Google's structured-data documentation requires of it.
 import { execFile } from 'node:child_process';

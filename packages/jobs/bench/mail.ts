@@ -103,7 +103,7 @@ try {
   console.log(
     `Request to mail sent: p50 ${pct(ms, 50).toFixed(0)} ms, p95 ${pct(ms, 95).toFixed(0)} ms, max ${pct(ms, 100).toFixed(0)} ms`,
   );
-  // Every mail is HTML with a plain-text twin (issue 25): how many arrived with both, and their size.
+  // Every mail is HTML with a plain-text twin: how many arrived with both, and their size.
   const withHtml = caught.filter((mail) => mail.html && mail.text).length;
   const mean = (sizes: number[]) =>
     sizes.reduce((sum, size) => sum + size, 0) / Math.max(1, sizes.length) / 1024;

@@ -1,7 +1,7 @@
 // `pnpm --filter @pond/jobs worker`: the job worker on its own, for production next to the hosted
 // database. DATABASE_URL (the database's own connection, not the API), SMTP_URL and SITE_URL are
 // required; MAIL_FROM is optional, and POND_PURGE_URL with POND_PURGE_TOKEN (the site's Worker secret)
-// let the queue purge the site's cached pages when builders change (issue 33).
+// let the queue purge the site's cached pages when builders change.
 import { loadEnvFiles } from '@pond/supabase/local';
 import { startJobWorker } from './worker.ts';
 

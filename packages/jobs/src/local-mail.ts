@@ -16,7 +16,7 @@ export interface LocalMail {
 export async function startLocalMail(options: {
   databaseUrl: string;
   siteUrl: string;
-  /** The local site's purge address and token (issue 33). */
+  /** The local site's purge address and token. */
   purge?: PagePurge;
   log?: (line: string) => void;
 }): Promise<LocalMail> {

@@ -2,7 +2,7 @@ import { PHOTO_FORMATS, PHOTO_LIMITS, PHOTO_MESSAGES, PHOTO_WIDTHS } from '@pond
 import { createRequire } from 'node:module';
 import sharp, { type Sharp } from 'sharp';
 
-// A builder's new photo (issue 34), made into the files the site shows: turned upright by its EXIF
+// A builder's new photo, made into the files the site shows: turned upright by its EXIF
 // orientation, and written as AVIF and WebP at each of core's widths. Nothing of its metadata goes
 // along (sharp keeps none unless asked: no GPS, camera, comments or ICC). HEIC (HEVC) is decoded by
 // libheif in wasm, since sharp's prebuilt libvips has no HEVC decoder.

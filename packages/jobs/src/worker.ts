@@ -15,7 +15,7 @@ export interface JobWorkerOptions {
   siteUrl: string;
   /** The From of every mail. */
   from?: string;
-  /** Where the site takes page purges (issue 33); without it, changed pages wait for their expiry. */
+  /** Where the site takes page purges; without it, changed pages wait for their expiry. */
   purge?: PagePurge;
   log?: (line: string) => void;
 }

@@ -20,7 +20,7 @@ const receiver = http.createServer((req, res) => {
   let body = '';
   req.on('data', (chunk) => (body += chunk));
   req.on('end', () => {
-    // The queue's other calls to the site (photo files, issue 34) come here too when another test
+    // The queue's other calls to the site (photo files) come here too when another test
     // file's photos share this database: not ours; refused, so the queue tries them again elsewhere.
     if (req.url !== '/__pond/purge') return res.writeHead(404).end();
     purges.push({

@@ -10,7 +10,7 @@ import { encodePhoto } from '../src/photo-encoding.ts';
 import { until } from './until.ts';
 import { startTestWorker } from './test-worker.ts';
 
-// A builder's photo made into the site's files (issue 34): the re-encoder alone (orientation, no
+// A builder's photo made into the site's files: the re-encoder alone (orientation, no
 // metadata, HEIC, a damaged file), then the job queue end to end against a photo door this test runs
 // in place of the site's Worker (an in-memory bucket behind the same addresses and token).
 

@@ -4,7 +4,7 @@ import { startMailCatcher, type MailCatcher, type JobWorker } from '../src/index
 import { drained, until } from './until.ts';
 import { startTestWorker } from './test-worker.ts';
 
-// Monthly statements (issue 25): asked for a month, every active partner gets one mail with that
+// Monthly statements: asked for a month, every active partner gets one mail with that
 // month's figures by site and campaign and their CSV attached, once, across a worker restart.
 
 const db = new pg.Pool({ connectionString: inject('stack').dbUrl });

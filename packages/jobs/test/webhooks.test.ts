@@ -13,7 +13,7 @@ import { Webhook } from 'standardwebhooks';
 import { signatureHeaders } from '../src/tasks/deliver-webhook.ts';
 import { startTestWorker } from './test-worker.ts';
 
-// Signed webhooks (issue 25), end to end: the database queues a delivery when a request from a
+// Signed webhooks, end to end: the database queues a delivery when a request from a
 // proven site is saved or routed, the job queue POSTs it, signed, to a receiver this test runs.
 
 const db = new pg.Pool({ connectionString: inject('stack').dbUrl });
@@ -150,7 +150,7 @@ describe('signed webhooks', () => {
       status: 'routed',
       widget: 'pond-quote-form',
       origin: SITE,
-      // Version 2 (issue 32): attributed, not yet confirmed; `verified` kept one release.
+      // Version 2: attributed, not yet confirmed; `verified` kept one release.
       attributed: true,
       confirmed: false,
       verified: true,
@@ -247,7 +247,7 @@ describe('signed webhooks', () => {
 });
 
 describe('the previous signing scheme, for one release', () => {
-  it('signs an endpoint made before issue 36 both ways until the day it ends, then the standard way alone', () => {
+  it('signs a pond-v1 endpoint both ways until the previous scheme ends, then the standard way alone', () => {
     const secret = `whsec_${'0123456789abcdef'.repeat(3)}`;
     const delivery = { id: 'msg_1', secret, signing: 'pond-v1' };
     const now = Math.floor(Date.now() / 1000);

@@ -1,5 +1,5 @@
-// `pnpm bench:beacons`: widget-load beacons and quote requests from partners' pages at the same time
-// (issue 24), through the path browsers use (the stack's gateway, the anon key, an Origin header per
+// `pnpm bench:beacons`: widget-load beacons and quote requests from partners' pages at the same time,
+// through the path browsers use (the stack's gateway, the anon key, an Origin header per
 // page), on loopback only, in a fresh benchmark database. Prints beacons/s and requests/s with their
 // latency percentiles, then checks the counts add up exactly: the loads counted equal the beacons
 // answered, per origin; the requests written equal the requests answered, and each one is verified

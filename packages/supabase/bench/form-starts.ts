@@ -1,7 +1,7 @@
 import { withClient, type LocalStack } from '../src/local.ts';
 
 /**
- * Signed form starts (issue 32) for a run's requests, made at once in the database: every quote
+ * Signed form starts for a run's requests, made at once in the database: every quote
  * request carries one, as a browser's does. The bench stack's minimum fill time is 0.
  */
 export async function formStarts(stack: LocalStack, count: number): Promise<string[]> {

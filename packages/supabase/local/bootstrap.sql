@@ -58,7 +58,7 @@ create table if not exists supabase_migrations.schema_migrations (
   statements text[]
 );
 
--- The checksum of each migration as it was applied (issue 32): a landed migration whose text changed
+-- The checksum of each migration as it was applied: a landed migration whose text changed
 -- stops the stack, instead of leaving this database silently on the old text.
 create table if not exists supabase_migrations.local_checksums (
   version text primary key,
@@ -109,7 +109,7 @@ create table if not exists auth.refresh_tokens (
   updated_at timestamptz not null default now()
 );
 
--- Users who sign in with a link sent by mail (partners, issue 24) have no password.
+-- Users who sign in with a link sent by mail (partners) have no password.
 alter table auth.users alter column encrypted_password drop not null;
 
 -- The one-time sign-in links (Supabase Auth's magic links): only a hash of each is kept, and each

@@ -37,7 +37,7 @@ export class PondDataError extends Error {
   }
 }
 
-/** The `field` of an error that asks the form for a new signed start (issue 32). */
+/** The `field` of an error that asks the form for a new signed start. */
 export const FORM_START_FIELD = 'formStart';
 
 /** The PostgREST error shape supabase-js returns. */

@@ -38,7 +38,7 @@ export {
   getVerification,
   mayAttachCertificate,
 } from './builders/builder-checks.ts';
-// Reviews from homeowners we connected (issue 35): the profile reads them; the review page writes one.
+// Reviews from homeowners we connected: the profile reads them; the review page writes one.
 export {
   getReview,
   getReviews,

@@ -3,7 +3,7 @@ import { createStaffUser, importContractors, PondDataError } from '../src/index.
 import { createNodePondClient } from '../src/node-client.ts';
 import { sql } from './sql.ts';
 
-// Staff sign-in (issue 7 of 9) through supabase-js against the local stack's auth API: the same calls
+// Staff sign-in through supabase-js against the local stack's auth API: the same calls
 // the admin pages and the create-staff-user command make against a hosted project.
 const stack = () => inject('stack');
 const visitor = () => createNodePondClient({ url: stack().url, key: stack().anonKey });

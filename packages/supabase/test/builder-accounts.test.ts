@@ -39,7 +39,7 @@ import { clientAs } from './clients.ts';
 import { signedIn } from './partner-clients.ts';
 import { liftLeadLimitsForThisFile, sql } from './sql.ts';
 
-// Issue 34: builders claim their listing (by the business email staff hold, or checked by staff),
+// Builders claim their listing (by the business email staff hold, or checked by staff),
 // keep it true through one function that checks every field as the form does, and staff see and
 // revert every change.
 

@@ -18,7 +18,7 @@ import { clientAs } from './clients.ts';
 import { builderOf } from './builder-clients.ts';
 import { sql } from './sql.ts';
 
-// Issue 35: builders send a licence, insurance or registration; staff record what the public source
+// Builders send a licence, insurance or registration; staff record what the public source
 // showed; anyone reads the checks that hold; "Verified" is current insurance and, where the state
 // licenses this work, a current licence; a check that ends stops counting, and builders are reminded.
 

@@ -16,7 +16,7 @@ import { clientAs } from './clients.ts';
 import { builderOf } from './builder-clients.ts';
 import { sql } from './sql.ts';
 
-// A builder's portfolio in the database (issue 34): only the builder records, words, orders and deletes
+// A builder's portfolio in the database: only the builder records, words, orders and deletes
 // their photos (the Worker records an upload under their session), at most 24; anyone reads the ready
 // photos staff did not hide; the first shown photo is the listing's picture, and the imported one
 // comes back when it goes.

@@ -14,7 +14,7 @@ import { clientAs } from './clients.ts';
 import { approvedPartner, fromOrigin, signedIn } from './partner-clients.ts';
 import { liftLeadLimitsForThisFile, sql } from './sql.ts';
 
-// Campaigns (issue 25): a widget's campaign and the page's UTM values are recorded with each request
+// Campaigns: a widget's campaign and the page's UTM values are recorded with each request
 // and plan, and the partner's dashboard and staff's report count and filter by them.
 
 liftLeadLimitsForThisFile();

@@ -280,7 +280,7 @@ describe('profiles, state pages and sitemaps (spec §7)', () => {
   });
 });
 
-describe('the directory beyond the spec (issue 6 of 9)', () => {
+describe('the directory beyond the spec', () => {
   const reader = () => {
     const stack = inject('stack');
     return createPondReader({ url: stack.url, key: stack.anonKey });

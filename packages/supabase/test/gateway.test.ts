@@ -2,7 +2,7 @@ import { LOOPBACK_ONLY_TEXT } from '@pond/core';
 import { describe, expect, inject, it } from 'vitest';
 import { getWithHost } from '../src/stack/get-with-host.ts';
 
-// The local gateway (issue 32, dev only): it serves the database and sign-in only to requests that
+// The local gateway (dev only): it serves the database and sign-in only to requests that
 // name it by a loopback name. A page on another origin whose name was rebound to 127.0.0.1 sends its
 // own name as Host and gets nothing.
 

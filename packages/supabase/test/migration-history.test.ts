@@ -7,7 +7,7 @@ import { applyMigrations, ChangedMigrationError } from '../src/stack/migrate.ts'
 import { checkMigrations, LOCK_FILE, lockMigrations, sha256 } from '../src/stack/migration-lock.ts';
 import { BOOTSTRAP_SQL } from '../src/stack/profiles.ts';
 
-// Migrations that cannot drift (issue 32): a landed migration's text never changes. The stack stops on
+// Migrations that cannot drift: a landed migration's text never changes. The stack stops on
 // a changed one, naming it; CI refuses a change to one the lock on main already has.
 
 let folder: string;

@@ -4,7 +4,7 @@ import { clientAs } from './clients.ts';
 import { approvedPartner, signedIn } from './partner-clients.ts';
 import { liftLeadLimitsForThisFile, sql } from './sql.ts';
 
-// Partner accounts (issue 24): the database makes a partner's account a partner's, and a partner
+// Partner accounts: the database makes a partner's account a partner's, and a partner
 // reads its own requests and figures, never a homeowner's contact details nor another's data.
 
 liftLeadLimitsForThisFile();
@@ -61,7 +61,7 @@ describe('partner accounts', () => {
     });
   });
 
-  it('are a partner’s only once the email is confirmed, at sign-up or later (issue 32)', async () => {
+  it('are a partner’s only once the email is confirmed, at sign-up or later', async () => {
     const service = await clientAs('service');
     const deltaId = await approved('delta');
     const { data } = await service.auth.admin.createUser({
@@ -116,11 +116,11 @@ describe('what a partner reads', () => {
           'request_origin',
           'state',
           'status',
-          // Credit that says what it is (issue 32): from a proven site, and confirmed since.
+          // Credit that says what it is: from a proven site, and confirmed since.
           'attributed',
           'confirmed',
           'widget',
-          // Campaigns (issue 25): what the partner's own widget set, not anything about the homeowner.
+          // Campaigns: what the partner's own widget set, not anything about the homeowner.
           'campaign',
           'utm_source',
           'utm_medium',

@@ -3,7 +3,7 @@ import { applyAsPartner, approvePartnerApplication, type PondClient } from '../s
 import { createNodePondClient } from '../src/node.ts';
 import { clientAs } from './clients.ts';
 
-// Partners for the database tests of issue 24: approved through the same functions staff use, and
+// Partners for the database tests: approved through the same functions staff use, and
 // signed in through the auth API, so their JWT is the one a real session carries.
 
 const PASSWORD = 'a long test password for partners';

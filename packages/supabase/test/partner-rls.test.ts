@@ -4,7 +4,7 @@ import { clientAs } from './clients.ts';
 import { approvedPartner, signedIn } from './partner-clients.ts';
 import { liftLeadLimitsForThisFile, sql } from './sql.ts';
 
-// The row-level security matrix of issue 24's and 25's tables, views and functions, for anon, a homeowner's
+// The row-level security matrix of the partner tables, views and functions, for anon, a homeowner's
 // account, staff and two partners: who reads which rows, and who may call what.
 
 liftLeadLimitsForThisFile();
@@ -39,7 +39,7 @@ beforeAll(async () => {
       campaign: `campaign-${who.toLowerCase()}`,
       utmSource: 'newsletter',
     });
-    // An endpoint and one delivery each (issue 25).
+    // An endpoint and one delivery each.
     await clients[who].rpc('set_partner_webhook', { p_url: `https://${ids[who]}.example/hooks` });
     await sql(
       `insert into public.webhook_deliveries (partner_id, event, data) values ($1, 'request.created', '{}')`,
@@ -111,7 +111,7 @@ describe('a webhook’s signing secret', () => {
     });
 });
 
-describe('issue 24’s tables: who reads whose rows', () => {
+describe('partner tables: who reads whose rows', () => {
   for (const [relation, { column, expected }] of Object.entries(readers))
     for (const who of WHO)
       it(`${relation}: ${who} reads ${JSON.stringify(expected[who])}`, async () => {
@@ -119,7 +119,7 @@ describe('issue 24’s tables: who reads whose rows', () => {
       });
 });
 
-describe('issue 24’s and 25’s views: a partner’s own rows only', () => {
+describe('partner views: a partner’s own rows only', () => {
   for (const view of ['partner_requests', 'partner_figures', 'partner_campaigns'])
     for (const who of WHO)
       it(`${view}: ${who}`, async () => {
@@ -142,7 +142,7 @@ describe('issue 24’s and 25’s views: a partner’s own rows only', () => {
       });
 });
 
-describe('issue 24’s functions: who may call them', () => {
+describe('partner functions: who may call them', () => {
   const site = async (who: 'partnerA' | 'partnerB') =>
     (
       await sql<{ id: string }>('select id::text from public.partner_sites where partner_id = $1', [ids[who]])

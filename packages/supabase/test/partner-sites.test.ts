@@ -15,7 +15,7 @@ import { clientAs } from './clients.ts';
 import { approvedPartner, fromOrigin, signedIn } from './partner-clients.ts';
 import { liftLeadLimitsForThisFile, sql } from './sql.ts';
 
-// Proven sites and credit the database can prove (issue 24): a request counts for a partner only
+// Proven sites and credit the database can prove: a request counts for a partner only
 // when the Origin the database recorded is one of the partner's proven sites.
 
 liftLeadLimitsForThisFile();
@@ -87,7 +87,7 @@ describe('a partner’s sites', () => {
   });
 });
 
-describe('proven sites checked again (issue 32)', () => {
+describe('proven sites checked again', () => {
   it('a failing proven site is flagged and its partner mailed once; after three failures in a row it is no longer proven', async () => {
     const [site] = await sql<{ id: string }>(
       `insert into public.partner_sites (partner_id, origin, status, proven_at, verified_at, include_subdomains)

@@ -11,7 +11,7 @@ import {
 import { clientAs } from './clients.ts';
 import { setLeadLimits, sql } from './sql.ts';
 
-// Partners as customers (issue 24, part 1): apply, decide, suspend; who may do which.
+// Partners as customers: apply, decide, suspend; who may do which.
 
 const stamp = Date.now();
 let serial = 0;

@@ -18,9 +18,10 @@ import { builderOf } from './builder-clients.ts';
 import { clientAs } from './clients.ts';
 import { sql } from './sql.ts';
 
-// Issue 35, items 4 and 5: a homeowner whose request reached a builder reviews them by a signed link;
-// one review per request and builder, editable for 30 days; the builder answers once; anyone reports;
-// staff remove with a logged reason; each builder's verified figures and the best-rated order follow.
+// Reviews only from homeowners we connected: a homeowner whose request reached a builder reviews them
+// by a signed link; one review per request and builder, editable for 30 days; the builder answers once;
+// anyone reports; staff remove with a logged reason; each builder's verified figures and the best-rated
+// order follow.
 
 const stamp = Date.now();
 const state = 'WY';

@@ -73,7 +73,7 @@ const newRow: Record<Table, () => Record<string, unknown>> = {
   }),
 };
 
-/** The expected matrix (issue 2 of 8): who may do what. service_role bypasses RLS, as on Supabase. */
+/** The expected matrix: who may do what. service_role bypasses RLS, as on Supabase. */
 const allowed: Record<Table, Record<Operation, readonly Role[]>> = {
   contractors: {
     select: ['anon', 'authenticated', 'staff', 'service'],
@@ -93,7 +93,7 @@ const allowed: Record<Table, Record<Operation, readonly Role[]>> = {
     update: ['service'],
     delete: ['service'],
   },
-  // Plans arrive only through save_pond_plan, which applies the request limits (issue 32).
+  // Plans arrive only through save_pond_plan, which applies the request limits.
   pond_planner_submissions: {
     select: ['staff', 'service'],
     insert: ['service'],
@@ -161,7 +161,7 @@ async function attempt(role: Role, table: Table, operation: Operation): Promise<
   }
   if (operation === 'insert') {
     const row = newRow[table]();
-    // A quote request carries the form's signed start (issue 32), as the form sends it.
+    // A quote request carries the form's signed start, as the form sends it.
     if (table === 'lead_submissions') row.form_token = await startQuoteForm(client);
     const { error } = await client.from(table).insert(row as never);
     return !error;

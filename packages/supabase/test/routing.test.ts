@@ -44,7 +44,7 @@ const signedLink = async (lead: string) => {
   return { request: lead, expires: Number(link!.expires), signature: link!.signature };
 };
 
-describe('choosing builders (issue 9 of 9)', () => {
+describe('choosing builders in the database: offer, route, limit', () => {
   it('offers the profile builder first, then the best rated near the request, three preselected', async () => {
     const anon = await clientAs('anon');
     const [profile] = await sql<{ id: string }>(

@@ -21,7 +21,7 @@ import { describe, expect, it } from 'vitest';
 import { MIGRATIONS_DIR } from '../src/stack/profiles.ts';
 import { sql } from './sql.ts';
 
-// Each rule the database and @pond/core both check (issue 32), run on both sides on the same values:
+// Each rule the database and @pond/core both check, run on both sides on the same values:
 // the SQL check function and its TypeScript twin must agree on every one.
 
 const samples: Record<string, { sql: string; core: (value: string) => boolean; values: string[] }> = {

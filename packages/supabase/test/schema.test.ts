@@ -68,7 +68,7 @@ describe('indexes the directory queries use (EXPLAIN)', () => {
       'contractors_name_trgm',
     ],
     [
-      'state page, best rated (issue 35: verified reviews first)',
+      'state page, best rated (verified reviews first)',
       `select * from public.contractors where state = 'TX'
         order by best_rated_score desc nulls last, rating desc nulls last, reviews desc nulls last, name limit 9`,
       'contractors_state_best_rated',

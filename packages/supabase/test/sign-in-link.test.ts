@@ -4,7 +4,7 @@ import { createNodePondClient } from '../src/node-client.ts';
 import { createPasswordlessUser, issueSignInToken, useSignInToken } from '../src/stack/auth/users.ts';
 import { sql } from './sql.ts';
 
-// Partners sign in with a link sent by mail (issue 24): the local stack's part of Supabase Auth's
+// Partners sign in with a link sent by mail: the local stack's part of Supabase Auth's
 // email OTP. The link works once, within an hour, and one is sent a minute at most.
 
 const db = new pg.Pool({ connectionString: inject('stack').dbUrl, max: 2 });

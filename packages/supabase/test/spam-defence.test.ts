@@ -10,7 +10,7 @@ import {
 import { clientAs } from './clients.ts';
 import { sql } from './sql.ts';
 
-// Limits that count what the client cannot choose (issue 32, part 2), against the real local stack.
+// Limits that count what the client cannot choose, against the real local stack.
 
 const stamp = Date.now();
 const email = (name: string) => `spam-${name}-${stamp}@example.com`;

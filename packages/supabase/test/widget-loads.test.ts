@@ -4,8 +4,8 @@ import { clientAs } from './clients.ts';
 import { fromOrigin } from './partner-clients.ts';
 import { sql } from './sql.ts';
 
-// Widget loads (issue 24): one beacon per element load, counted per day under the Origin the browser
-// attached, capped per origin and day, with nothing about anyone kept. Issue 32: only for partners that
+// Widget loads: one beacon per element load, counted per day under the Origin the browser
+// attached, capped per origin and day, with nothing about anyone kept. Only for partners that
 // exist; loads from anywhere but the partner's proven sites on one line, "elsewhere", with a cap per
 // partner and day, so invented origins cannot inflate the figures or crowd out the partner's sites.
 

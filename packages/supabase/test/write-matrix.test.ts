@@ -6,7 +6,7 @@ import { clientAs } from './clients.ts';
 import { approvedPartner, signedIn } from './partner-clients.ts';
 import { liftLeadLimitsForThisFile, sql } from './sql.ts';
 
-// The write matrix (issue 32): for every table and view PostgREST exposes — read from its own OpenAPI
+// The write matrix: for every table and view PostgREST exposes — read from its own OpenAPI
 // answer, so a new relation is covered without editing this file — and for every role a caller can
 // be, try INSERT, UPDATE and DELETE exactly as PostgREST runs them (the role and the JWT's claims set
 // in a transaction), then roll back. A write "gets through" when it passes the privileges and the
@@ -36,7 +36,7 @@ const ALLOWED: Partial<Record<string, Partial<Record<Who, readonly Operation[]>>
   contractors: { staff: ['insert', 'update'] },
   contractor_emails: { staff: ['insert', 'update'] },
   lead_routes: { staff: ['update'] },
-  // Issue 34: builder_accounts, builder_claims, contractor_changes and contractor_photos are written by
+  // builder_accounts, builder_claims, contractor_changes and contractor_photos are written by
   // their functions only (claims, complete_builder_claim, update_my_listing, revert_listing_change, the
   // photo functions): no API role writes them.
 };
@@ -99,7 +99,7 @@ beforeAll(async () => {
     `insert into public.contractor_emails (contractor_id, email) values ($1, $2) on conflict do nothing`,
     [builder!.id, `wm-builder-${stamp}@example.com`],
   );
-  // A builder who claimed that listing (issue 34), and one change of it, by its own function.
+  // A builder who claimed that listing, and one change of it, by its own function.
   await sql(
     `insert into public.builder_claims (contractor_id, kind, email, status) values ($1, 'review', $2, 'approved')`,
     [builder!.id, `wm-builder-${stamp}@example.com`],
@@ -113,14 +113,14 @@ beforeAll(async () => {
   });
   if (changeError) throw changeError;
   claims.builder = decodeJwt((await builderClient.auth.getSession()).data.session!.access_token);
-  // One verified check of that listing (issue 35), as staff leave it.
+  // One verified check of that listing, as staff leave it.
   await sql(
     `insert into public.builder_checks (contractor_id, kind, number, authority, coverage_amount, expires_on, status, outcome, source_url, checked_at, valid_until)
      values ($1, 'insurance', 'GL-1', 'Matrix Mutual', 1000000, current_date + 100, 'verified', 'in force', 'https://matrix.example', now(), current_date + 100)`,
     [builder!.id],
   );
-  // One review of that listing by the matrix's homeowner, one report of it and one staff decision
-  // (issue 35), as their functions leave them.
+  // One review of that listing by the matrix's homeowner, one report of it and one staff decision,
+  // as their functions leave them.
   const [review] = await sql<{ id: string }>(
     `insert into public.reviews (lead_id, contractor_id, stars, title, body, hired, project_type, first_name, city, request_month)
      values ($1, $2, 4, 'The matrix review', repeat('A fair pond builder. ', 4), true, 'Other', 'Matrix', 'Austin', date_trunc('month', now()))
@@ -132,7 +132,7 @@ beforeAll(async () => {
     `insert into public.review_moderation_log (review_id, action, note, by_email) values ($1, 'kept', 'Within the guidelines', 'staff@example.com')`,
     [review!.id],
   );
-  // One shown photo of that listing (issue 34), as the job queue leaves it.
+  // One shown photo of that listing, as the job queue leaves it.
   await sql(
     `insert into public.contractor_photos (id, contractor_id, caption, project_type, city, file_type, original_bytes, status)
      values (gen_random_uuid(), $1, 'The write matrix''s pond', 'Koi Pond Construction', 'Austin', 'jpeg', 1, 'ready')`,
@@ -360,9 +360,9 @@ describe('a suspended partner', () => {
   });
 });
 
-// The read and call side of issue 32's additions: who may read consent_texts, and who may call the two
-// new API functions (the private helpers are not in the API schema at all).
-describe('issue 32’s relation and functions: who may read and call', () => {
+// Consent texts, signed form starts and confirmations: who may read consent_texts, and who may call
+// start_quote_form and confirm_request (the private helpers are not in the API schema at all).
+describe('consent texts, form starts and confirmations: who may read and call', () => {
   // Any answer but a refusal (a refused link, say) means the call itself was allowed.
   const run = (who: Who, text: string, values: unknown[] = []): Promise<'ok' | 'refused'> =>
     asRole(who, text, values).then(
@@ -397,9 +397,9 @@ describe('issue 32’s relation and functions: who may read and call', () => {
   });
 });
 
-// Issue 33's functions: the Worker renders data pages with the anon key, so everyone may call what
+// The data pages' functions: the Worker renders data pages with the anon key, so everyone may call what
 // they read (all of it public: builders' names and addresses); nobody may call the purge trigger's function.
-describe('issue 33’s functions: who may call them', () => {
+describe('the data pages’ functions: who may call them', () => {
   const call = (who: Who, text: string): Promise<'ok' | 'refused'> =>
     asRole(who, text).then(
       () => 'ok',
@@ -423,8 +423,9 @@ describe('issue 33’s functions: who may call them', () => {
   });
 });
 
-// The read and call side of issue 34's additions: builders' accounts, claims and listing changes.
-describe('issue 34’s relations and functions: who may read and call', () => {
+// Builders' accounts, claims, listing changes, checks, photos and reviews, partners' statements and the
+// job policy: who may read and who may call.
+describe('builders’ relations and functions, statements and the job policy: who may read and call', () => {
   // A function a role may not call is a failure of this test, not a refusal to count.
   const as = <T>(who: Who, text: string, values: unknown[] = []): Promise<T[] | 'refused'> =>
     asRole<T>(who, text, values).catch((error: unknown) => {
@@ -682,7 +683,7 @@ describe('issue 34’s relations and functions: who may read and call', () => {
       );
     }
   });
-  // Issue 36: a partner downloads the statements they were sent; the queue's policy is the
+  // A partner downloads the statements they were sent; the queue's policy is the
   // database's own (private), written by the job worker.
   it('only a signed-in account may ask for statement lines, and gets only its own statement months', async () => {
     for (const who of WHO)

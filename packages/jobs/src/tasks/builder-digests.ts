@@ -2,7 +2,7 @@ import { queueBuilderDigests } from '@pond/supabase/jobs';
 import type { JobDefinition } from './task.ts';
 
 /**
- * The morning digest of requests for builders who chose one (issue 34); the database decides what
+ * The morning digest of requests for builders who chose one; the database decides what
  * each run does (private.queue_builder_digests). 14:00 UTC: 9 am Eastern in winter, 10 am in summer,
  * before most builders' first call back.
  */

@@ -6,7 +6,7 @@ import { partnerRequest } from '../http-request.ts';
 import { refusePrivateOrigin } from '../public-address.ts';
 import type { JobDefinition } from './task.ts';
 
-// Signed webhooks (issue 25; Standard Webhooks since issue 36): the job queue POSTs each queued
+// Signed webhooks (Standard Webhooks): the job queue POSTs each queued
 // delivery to the partner's endpoint, signed with the standardwebhooks package (webhook-id,
 // webhook-timestamp, webhook-signature). An endpoint made before keeps the previous scheme until
 // PREVIOUS_WEBHOOK_SIGNING_ENDS or its secret is rotated. A failed try is recorded and retried with
@@ -69,7 +69,7 @@ export const deliverWebhook: JobDefinition = {
       const body = JSON.stringify({
         id: delivery.id,
         type: delivery.event,
-        // Version 2 (issue 32): data says `attributed` and `confirmed`; `verified` (= attributed) goes next release.
+        // Version 2: data says `attributed` and `confirmed`; `verified` (= attributed) goes next release.
         version: 2,
         created_at: delivery.created_at.toISOString(),
         data: delivery.data,

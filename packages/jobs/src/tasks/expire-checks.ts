@@ -3,7 +3,7 @@ import type { JobDefinition } from './task.ts';
 
 /**
  * 00:05 UTC daily (the database's day turns at 00:00 UTC): checks past their last day stop counting,
- * and reminders 30 and 7 days before (issue 35). graphile-worker keeps the last run, so a restart
+ * and reminders 30 and 7 days before. graphile-worker keeps the last run, so a restart
  * neither repeats nor (within a day, `fill`) misses one.
  */
 export const expireChecks: JobDefinition = {

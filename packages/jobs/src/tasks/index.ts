@@ -15,19 +15,18 @@ import type { JobDefinition } from './task.ts';
 /** Every task the worker runs, one file each; those with a crontab line also run on their own. */
 export const JOBS: readonly JobDefinition[] = [
   sendMail,
-  // Partners: their sites proven (issue 24) and checked again (issue 32), webhooks (issue 25),
-  // statements.
+  // Partners: their sites proven and checked again, webhooks, statements.
   proveSite,
   recheckPartnerSites,
   deliverWebhook,
   monthlyStatements,
-  // Pages that show changed builders purged from the site's cache (issue 33); builders' photos made
-  // ready, and their files hidden, shown or deleted (issue 34).
+  // Pages that show changed builders purged from the site's cache; builders' photos made
+  // ready, and their files hidden, shown or deleted.
   purgePages,
   processPhoto,
   photoFiles,
-  // Builders' morning digests and pauses that end on their own (issue 34); checks that end, and
-  // invitations to review (issue 35).
+  // Builders' morning digests and pauses that end on their own; checks that end, and invitations
+  // to review.
   builderDigests,
   endPastPauses,
   expireChecks,

@@ -1,7 +1,7 @@
 import { photoDoor } from '../photo-door.ts';
 import type { JobDefinition } from './task.ts';
 
-/** Hides, shows or deletes a photo's files at the site (and drops them from its cache) (issue 34). */
+/** Hides, shows or deletes a photo's files at the site (and drops them from its cache). */
 export const photoFiles: JobDefinition = {
   name: 'photo_files',
   make:

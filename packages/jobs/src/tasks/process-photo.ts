@@ -5,7 +5,7 @@ import { encodePhoto, UnreadablePhoto, type EncodedPhoto } from '../photo-encodi
 import type { PagePurge } from './purge-pages.ts';
 import type { JobDefinition } from './task.ts';
 
-// A builder's new photo (issue 34): the original the Worker kept is read back through its queue door
+// A builder's new photo: the original the Worker kept is read back through its queue door
 // (site/worker/photo-store.ts), re-encoded (photo-encoding.ts) and its files written back. A file
 // nothing can read is the builder's to replace: the photo is marked rejected with what to do, and its
 // original dropped.

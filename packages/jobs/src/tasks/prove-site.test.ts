@@ -19,7 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-describe('proving a site by its token file (issue 24)', () => {
+describe('proving a site by its token file', () => {
   it('matches a text/plain file whose whole body is the token (a final newline allowed)', async () => {
     served = { status: 200, body: 'abc123\n' };
     expect(await fetchSiteToken(origin, 'abc123', { allowPrivate: true })).toEqual({

@@ -9,7 +9,7 @@ const MAX_BYTES = 4096;
 
 /**
  * Fetches a site's token file and says whether it proves the site, or why not. Only an exact answer
- * proves anything (issue 32): over https (plain http only for a site on this machine, the demo), a 200
+ * proves anything: over https (plain http only for a site on this machine, the demo), a 200
  * whose type is text/plain and whose whole body is the token. A page that merely contains the token
  * (an HTML page echoing a query, a comment box) proves nothing.
  */

@@ -3,7 +3,7 @@ import { checkSite } from './prove-site.ts';
 import type { JobDefinition } from './task.ts';
 
 /**
- * Proven sites are checked again (issue 32): daily, every site due a check (a month after it last
+ * Proven sites are checked again: daily, every site due a check (a month after it last
  * matched, or one that is failing), one after another.
  */
 export const recheckPartnerSites: JobDefinition = {

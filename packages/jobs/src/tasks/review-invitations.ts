@@ -3,7 +3,7 @@ import type { JobDefinition } from './task.ts';
 
 /**
  * 15:00 UTC daily (10 am Eastern in winter): invitations to review a builder 14 days after a request
- * reached them, and the one reminder at 45 days (issue 35; private.queue_review_invitations decides).
+ * reached them, and the one reminder at 45 days (private.queue_review_invitations decides).
  */
 export const reviewInvitations: JobDefinition = {
   name: 'review_invitations',

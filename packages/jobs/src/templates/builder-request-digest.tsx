@@ -8,7 +8,7 @@ import { renderMail } from './render.tsx';
 export type DigestRequest = RequestFacts & { id: string };
 
 /**
- * To a builder who chose one mail a day (issue 34): each request that chose them since the last
+ * To a builder who chose one mail a day: each request that chose them since the last
  * digest, with the homeowner's details and a link to it in their inbox.
  */
 export function builderRequestDigest(input: {

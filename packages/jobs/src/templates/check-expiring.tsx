@@ -4,7 +4,7 @@ import { Action, P, Title } from './layout.tsx';
 import { renderMail } from './render.tsx';
 import type { ExpiringCheckFacts } from '@pond/supabase/jobs';
 
-/** A verified check about to end, as its builder hears of it (issue 35). */
+/** A verified check about to end, as its builder hears of it. */
 
 export type { ExpiringCheckFacts };
 

@@ -8,7 +8,7 @@ import { renderMail } from './render.tsx';
 export function leadConfirmation(input: {
   request: RequestFacts;
   builders: readonly ChosenBuilderFacts[];
-  /** "Yes, this was me" (issue 32): the homeowner proves the mailbox, and a partner's credit is confirmed. */
+  /** "Yes, this was me": the homeowner proves the mailbox, and a partner's credit is confirmed. */
   confirmUrl: string | null;
   withdrawUrl: string | null;
   siteUrl: string;

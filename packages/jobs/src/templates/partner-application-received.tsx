@@ -3,7 +3,7 @@ import type { ApplicationFacts } from './facts.ts';
 import { Facts, P, Title } from './layout.tsx';
 import { renderMail } from './render.tsx';
 
-/** To a business that applied to embed our widgets (issue 24): what we received and what happens next. */
+/** To a business that applied to embed our widgets: what we received and what happens next. */
 export function partnerApplicationReceived(input: { application: ApplicationFacts; siteUrl: string }) {
   const { application } = input;
   return renderMail(

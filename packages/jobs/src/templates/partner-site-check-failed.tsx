@@ -4,7 +4,7 @@ import { Action, P, Title, siteRoot } from './layout.tsx';
 import { renderMail } from './render.tsx';
 
 /**
- * To a partner whose proven site failed our regular check (issue 32): first a warning, then, after
+ * To a partner whose proven site failed our regular check: first a warning, then, after
  * `failures` failed checks in a row, word that the site is no longer proven.
  */
 export function partnerSiteCheckFailed(input: {

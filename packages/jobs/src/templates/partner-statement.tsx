@@ -27,7 +27,7 @@ const line = {
 } as const;
 
 /**
- * A partner's monthly statement (issue 25): last month's figures in total and by site and campaign;
+ * A partner's monthly statement: last month's figures in total and by site and campaign;
  * the same lines are attached as CSV. Both read @pond/core's STATEMENT_COLUMNS.
  */
 export function partnerStatement(input: {

@@ -4,7 +4,7 @@ import { Action, P, Title } from './layout.tsx';
 import { renderMail } from './render.tsx';
 import type { QuoteFacts } from '@pond/supabase/jobs';
 
-/** A builder's quote as the homeowner hears of it (issue 34). */
+/** A builder's quote as the homeowner hears of it. */
 
 export type { QuoteFacts };
 

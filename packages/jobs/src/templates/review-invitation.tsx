@@ -3,7 +3,7 @@ import { PATHS, REVIEW_RULES } from '@pond/core';
 import { A, Action, P, Title, siteRoot } from './layout.tsx';
 import { renderMail } from './render.tsx';
 
-/** A builder a homeowner chose, as the invitation to review them names it (issue 35). */
+/** A builder a homeowner chose, as the invitation to review them names it. */
 export interface ReviewInvitationFacts {
   homeownerName: string;
   builderName: string;

@@ -3,7 +3,7 @@ import { PATHS, starGlyphs, verifiedRequestText } from '@pond/core';
 import { Action, P, Title, siteRoot } from './layout.tsx';
 import { renderMail } from './render.tsx';
 
-/** A new review, as its builder hears of it (issue 35). */
+/** A new review, as its builder hears of it. */
 export interface PostedReviewFacts {
   builderName: string;
   stars: number;

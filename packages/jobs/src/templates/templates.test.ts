@@ -57,7 +57,7 @@ describe('what each mail says', () => {
       siteUrl,
     });
     expect(mail.subject).toBe('New pond project request from Jo Banks: Koi Pond Construction');
-    // Issue 34: straight to the request in the builder's inbox.
+    // Straight to the request in the builder's inbox.
     expect(mail.text).toContain('/builders/dashboard/requests#request-lead-1');
     for (const part of [
       'Hello Blue Lagoon Ponds,',
@@ -81,7 +81,7 @@ describe('what each mail says', () => {
       siteUrl,
     });
     expect(mail.subject).toBe('Your pond project request: who will contact you');
-    // "Yes, this was me" (issue 32), in both parts.
+    // "Yes, this was me", in both parts.
     expect(mail.text).toContain(`Yes, this was me ${sampleConfirmUrl(siteUrl)}`);
     expect(hrefs(mail.html)).toContain(sampleConfirmUrl(siteUrl));
     expect(mail.preheader).toBe('Blue Lagoon Ponds and Koi Kings will contact you.');

@@ -10,7 +10,7 @@ import type { Database } from '../database.types.ts';
 import { PondDataError } from '../errors.ts';
 import type { PondReader } from '../reader.ts';
 
-// What we verified about a builder (issue 35): the builder submits a document, staff check it against a
+// What we verified about a builder: the builder submits a document, staff check it against a
 // public source and record the outcome; anyone reads the checks that hold today.
 
 export type CheckRow = Database['public']['Tables']['builder_checks']['Row'];

@@ -4,7 +4,7 @@ import type { Database } from '../database.types.ts';
 import { PondDataError, type PostgrestErrorLike } from '../errors.ts';
 import type { PondReader } from '../reader.ts';
 
-// Builders claim their listing (issue 34): by the business email staff hold, or checked by staff.
+// Builders claim their listing: by the business email staff hold, or checked by staff.
 
 export type BuilderClaimRow = Database['public']['Tables']['builder_claims']['Row'];
 

@@ -3,7 +3,7 @@ import type { PondClient } from '../client.ts';
 import type { Database } from '../database.types.ts';
 import { PondDataError } from '../errors.ts';
 
-// A builder keeps their listing true (issue 34); staff see every change and can put one back.
+// A builder keeps their listing true; staff see every change and can put one back.
 
 /** A logged change, with the listing's name as it is now (staff's log spans every listing). */
 export type ListingChangeRow = Database['public']['Tables']['contractor_changes']['Row'] & {

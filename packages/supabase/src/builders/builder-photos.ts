@@ -4,7 +4,7 @@ import type { Database } from '../database.types.ts';
 import { PondDataError } from '../errors.ts';
 import type { PondReader } from '../reader.ts';
 
-// A builder's portfolio (issue 34): the Worker records an upload as the builder; the builder captions,
+// A builder's portfolio: the Worker records an upload as the builder; the builder captions,
 // orders and deletes their photos; staff hide one; anyone reads the shown photos of a listing.
 
 export type PhotoRow = Database['public']['Tables']['contractor_photos']['Row'];

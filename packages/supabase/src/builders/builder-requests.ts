@@ -3,7 +3,7 @@ import type { PondClient } from '../client.ts';
 import { PondDataError } from '../errors.ts';
 import type { PondReader } from '../reader.ts';
 
-// The requests a builder was chosen for (issue 34), their marks, and the homeowner's view of them.
+// The requests a builder was chosen for, their marks, and the homeowner's view of them.
 
 export type BuilderRequest = NonNullable<Awaited<ReturnType<typeof listBuilderRequests>>>[number];
 

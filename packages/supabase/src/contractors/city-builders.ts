@@ -9,7 +9,7 @@ export interface CityBuilder {
   state: string;
 }
 
-/** Every builder of a city, by name: the city page's full list under its cards (issue 33). */
+/** Every builder of a city, by name: the city page's full list under its cards. */
 export async function listCityBuilders(
   client: PondReader,
   city: string,

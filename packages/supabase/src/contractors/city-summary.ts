@@ -9,7 +9,7 @@ export interface CitySummary {
   nearby: { city: string; state: string }[];
 }
 
-/** What a city page says about its city (issue 6 of 9), from the database in one call. */
+/** What a city page says about its city, from the database in one call. */
 export async function getCitySummary(
   client: PondReader,
   city: string,

@@ -17,7 +17,7 @@ export type Contractor = Pick<
   | 'image_url'
   | 'rating'
   | 'reviews'
-  // What the builder writes of their listing (issue 34).
+  // What the builder writes of their listing.
   | 'description'
   | 'services'
   | 'service_cities'
@@ -26,9 +26,9 @@ export type Contractor = Pick<
   | 'founded_year'
   | 'paused_at'
   | 'paused_until'
-  // Whether the builder is Verified today (issue 35), kept by the database.
+  // Whether the builder is Verified today, kept by the database.
   | 'verified'
-  // Reviews from homeowners we connected (issue 35): count and average, kept by the database; and
+  // Reviews from homeowners we connected: count and average, kept by the database; and
   // when and from where the imported rating was imported.
   | 'verified_reviews'
   | 'verified_rating'

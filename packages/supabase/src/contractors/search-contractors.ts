@@ -18,7 +18,7 @@ export interface DirectoryFilters {
   state?: string;
   postalCode?: string;
   minRating?: number;
-  /** Verified builders only (issue 35). */
+  /** Verified builders only. */
   verifiedOnly?: boolean;
   near?: { zip: string; miles: number };
   /** Best rated (the spec's order), most reviewed, or nearest (with `near`); nearest first by default with `near`. */

@@ -2,7 +2,7 @@ import { PondDataError } from '../errors.ts';
 import type { PondReader } from '../reader.ts';
 import { readAll } from './read-all.ts';
 
-// What the sitemap index and its per-state files list, with each page's last change (issue 33).
+// What the sitemap index and its per-state files list, with each page's last change.
 
 export interface SitemapState {
   state: string;

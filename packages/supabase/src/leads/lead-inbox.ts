@@ -3,7 +3,7 @@ import type { Database } from '../database.types.ts';
 import type { PondClient } from '../client.ts';
 import { PondDataError } from '../errors.ts';
 
-// Staff's view of quote requests (issue 9 of 9). Row-level security decides what comes back: a
+// Staff's view of quote requests. Row-level security decides what comes back: a
 // client that is not signed in as staff gets nothing.
 
 export type InboxRequest = Database['public']['Views']['lead_inbox']['Row'];
@@ -17,7 +17,7 @@ export interface InboxFilters {
   /** A site path or `widget:…`, matched from the start. */
   source?: string;
   partner?: string;
-  /** A widget's campaign (issue 25); also narrows the partner report. */
+  /** A widget's campaign; also narrows the partner report. */
   campaign?: string;
   status?: RequestStatus;
 }
@@ -65,7 +65,7 @@ export interface RequestRouting {
     consentText: string;
     chosenAt: string;
     contactedAt: string | null;
-    /** The builder's own mark (issue 34): quoted, won or not a fit, with its amount, note or reason. */
+    /** The builder's own mark: quoted, won or not a fit, with its amount, note or reason. */
     outcome: 'quoted' | 'won' | 'not_fit' | null;
     quoteAmount: number | null;
     quoteNote: string | null;

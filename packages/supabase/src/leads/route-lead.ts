@@ -24,7 +24,7 @@ export interface RequestPlace {
 export interface OfferedBuilder {
   contractor: Contractor;
   preselected: boolean;
-  /** Whether we verified the builder's insurance (and licence where required) today (issue 35). */
+  /** Whether we verified the builder's insurance (and licence where required) today. */
   verified: boolean;
 }
 
@@ -52,7 +52,7 @@ export async function suggestBuilders(client: PondReader, request: RequestPlace)
       if (offered.length < OFFERED_BUILDERS && !offered.some((c) => c.id === contractor.id))
         offered.push(contractor);
   }
-  // A builder who paused their listing is not offered (issue 34); each says whether it is Verified (issue 35).
+  // A builder who paused their listing is not offered; each says whether it is Verified.
   const standing = await standingOf(
     client,
     offered.map((contractor) => contractor.id),
@@ -112,7 +112,7 @@ export async function chooseBuilders(
     if (error.hint === 'lead_choice_closed') throw new PondDataError(BUILDER_CHOICE.closed, { cause: error });
     if (error.hint === 'consent_unknown') throw new PondDataError(error.message, { cause: error });
     if (error.hint === 'builder_paused') throw new PondDataError(error.message, { cause: error });
-    // A homeowner's daily allowance of builders (issue 32): the database's message says what happens.
+    // A homeowner's daily allowance of builders: the database's message says what happens.
     if (error.hint === 'lead_builder_limit')
       throw new PondDataError(error.message, { cause: error, code: 'rate_limited' });
     if (violatedConstraint(error) === 'lead_route_slot')

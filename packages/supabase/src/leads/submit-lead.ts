@@ -14,7 +14,7 @@ import { FORM_START_FIELD, PondDataError, violatedConstraint } from '../errors.t
  * form'): the form's fields, a project type that may be the planner's own ('Pond Planner: koi'), and
  * where the request came from.
  */
-/** The columns a request's campaign and UTM values are kept in (issue 25); plans use the same. */
+/** The columns a request's campaign and UTM values are kept in; plans use the same. */
 export const attributionColumns = (attribution: Attribution) => ({
   campaign: attribution.campaign || null,
   utm_source: attribution.utmSource || null,
@@ -37,7 +37,7 @@ export interface LeadSubmission extends Pick<LeadForm, 'name' | 'email' | 'phone
   contractorName?: string | null;
   /** The site path, or the widget it came from on a partner's page ('widget:pond-quote-form'). */
   source: string;
-  /** The partner id of an embedded widget (issue 5 of 9: partner credit). */
+  /** The partner id of an embedded widget (the partner credited with the request). */
   partner?: string | null;
   /** The embedding page's origin as the widget sees it; the database records the request's own Origin beside it. */
   pageOrigin?: string | null;
@@ -52,7 +52,7 @@ export interface LeadSubmission extends Pick<LeadForm, 'name' | 'email' | 'phone
   consentId?: string | null;
 }
 
-/** A signed start time for one quote form, which the request carries back (issue 32). */
+/** A signed start time for one quote form, which the request carries back. */
 export async function startQuoteForm(client: PondClient): Promise<string> {
   const { data, error } = await client.rpc('start_quote_form');
   if (error || typeof data !== 'string') {

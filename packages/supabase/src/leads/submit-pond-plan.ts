@@ -19,7 +19,7 @@ export interface PlanOrigin extends Attribution {
 
 /**
  * Saves a pond plan and its lead (spec §7 'Planner', 'Planner lead') and queues the copy the results
- * promise (issue 7 of 9). A failed plan throws the spec's 'Submission error' text; a failed lead is
+ * promise. A failed plan throws the spec's 'Submission error' text; a failed lead is
  * only logged and the flow goes on (§8). `copyQueued` says whether the emailed copy may be promised.
  */
 export async function submitPondPlan(
@@ -28,7 +28,7 @@ export async function submitPondPlan(
     form: PlannerForm;
     result: PlannerResult;
     origin: PlanOrigin;
-    /** The planner's signed start (startQuoteForm), which its request carries (issue 32). */
+    /** The planner's signed start (startQuoteForm), which its request carries. */
     formToken?: string | null;
     log?: (message: string, error: unknown) => void;
   },

@@ -29,7 +29,7 @@ export async function withdrawRequest(client: PondClient, link: WithdrawLink): P
 }
 
 /**
- * The homeowner's "Yes, this was me" through the confirmation mail's signed link (issue 32): the
+ * The homeowner's "Yes, this was me" through the confirmation mail's signed link: the
  * request counts as confirmed for the partner it came through. An altered link changes nothing.
  */
 export async function confirmRequest(client: PondClient, link: WithdrawLink): Promise<void> {

@@ -3,7 +3,7 @@ import type { PondClient } from '../client.ts';
 import type { Database } from '../database.types.ts';
 import { PondDataError, type PostgrestErrorLike } from '../errors.ts';
 
-// Partners as customers (issue 24): a business applies (anyone), staff decide (staff only, which
+// Partners as customers: a business applies (anyone), staff decide (staff only, which
 // row-level security and the functions' own checks enforce).
 
 export type PartnerApplicationRow = Database['public']['Tables']['partner_applications']['Row'];

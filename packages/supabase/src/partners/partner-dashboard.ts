@@ -4,7 +4,7 @@ import type { Database } from '../database.types.ts';
 import { PondDataError } from '../errors.ts';
 import type { PartnerRow } from './partner-applications.ts';
 
-// What a signed-in partner reads (issue 24): its own row, its requests without any homeowner's
+// What a signed-in partner reads: its own row, its requests without any homeowner's
 // contact details, and its figures. The views decide whose; row-level security keeps the tables shut.
 
 export type PartnerRequest = Database['public']['Views']['partner_requests']['Row'];
@@ -15,7 +15,7 @@ export interface PartnerDashboard {
   partner: PartnerRow;
   requests: PartnerRequest[];
   figures: PartnerFigures[];
-  /** Per month and campaign (issue 25), for the campaign the dashboard is filtered to, if any. */
+  /** Per month and campaign, for the campaign the dashboard is filtered to, if any. */
   campaigns: PartnerCampaignFigures[];
   /** Every campaign the partner's requests and plans carried, for the filter. */
   campaignNames: string[];

@@ -2,7 +2,7 @@ import type { PondClient } from '../client.ts';
 import type { Database } from '../database.types.ts';
 import { PondDataError } from '../errors.ts';
 
-// A partner's webhook (issue 25): its endpoint, its signing secret (returned once, when made or
+// A partner's webhook: its endpoint, its signing secret (returned once, when made or
 // rotated; never readable afterwards) and its recent deliveries with the answers they got.
 
 export type PartnerWebhook = Pick<

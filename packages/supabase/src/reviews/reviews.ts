@@ -11,7 +11,7 @@ import type { Database } from '../database.types.ts';
 import { PondDataError } from '../errors.ts';
 import type { PondReader } from '../reader.ts';
 
-// Reviews only from homeowners we connected (issue 35): written through the invitation's signed link,
+// Reviews only from homeowners we connected: written through the invitation's signed link,
 // read by anyone once published, answered once by the builder, reported by anyone, moderated by staff.
 
 /** What the public reads of a review: never the request it came from. */

@@ -156,7 +156,7 @@ export function generateContractors(
       });
     }
   });
-  // A builder with a website takes requests by mail at it; one without is phoned (issue 9 of 9).
+  // A builder with a website takes requests by mail at it; one without is phoned.
   // Made from the website, not drawn, so the rest of the seed is the same as before it had emails.
   for (const contractor of contractors)
     contractor.email = contractor.website ? `office@${new URL(contractor.website).hostname}` : null;

@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
-// A landed migration is history (issue 32): its text never changes. migrations.sha256 lists every
+// A landed migration is history: its text never changes. migrations.sha256 lists every
 // migration's checksum, one line each, as `sha256sum` writes them; a new migration is appended with
 // `pnpm --filter @pond/supabase migrations:lock`, and no line ever changes. CI checks both: every file
 // matches its line, and no line of the lock on main was changed or removed.
