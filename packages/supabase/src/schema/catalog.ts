@@ -169,7 +169,9 @@ export async function readCatalog(client: pg.Client): Promise<Catalog> {
      where n.nspname in ${ours}
      order by 2`);
 
-  const triggers = await query<Table['triggers'][number] & { table: number; tableName: string; ours: boolean }>(`
+  const triggers = await query<
+    Table['triggers'][number] & { table: number; tableName: string; ours: boolean }
+  >(`
     select t.tgrelid as table, t.tgrelid::regclass::text as "tableName", t.tgname as name,
            pg_get_triggerdef(t.oid, true) as definition,
            t.tgfoid::regproc::text as function,
@@ -184,7 +186,7 @@ export async function readCatalog(client: pg.Client): Promise<Catalog> {
            format('%I.%I(%s)', n.nspname, p.proname, pg_get_function_identity_arguments(p.oid)) as signature,
            pg_get_functiondef(p.oid) as definition,
            p.prorettype = 'trigger'::regtype as "isTrigger",
-           ${grantsOf('coalesce(p.proacl, acldefault(\'f\', p.proowner))', 'p.proowner')} as grants,
+           ${grantsOf("coalesce(p.proacl, acldefault('f', p.proowner))", 'p.proowner')} as grants,
            obj_description(p.oid, 'pg_proc') as comment
       from pg_proc p join pg_namespace n on n.oid = p.pronamespace
      where n.nspname in ${ours} and ${notFromExtension('p.oid')}
@@ -213,7 +215,12 @@ export async function readCatalog(client: pg.Client): Promise<Catalog> {
     functions: functions.map((fn) => ({ ...fn, grants: sortGrants(fn.grants) })),
     foreignTriggers: triggers
       .filter((trigger) => !trigger.ours)
-      .map(({ tableName, name, definition, function: fn }) => ({ table: tableName, name, definition, function: fn })),
+      .map(({ tableName, name, definition, function: fn }) => ({
+        table: tableName,
+        name,
+        definition,
+        function: fn,
+      })),
     rows: await readRows(client, finished),
   };
 }

@@ -35,7 +35,8 @@ export function snapshot(catalog: Catalog): Snapshot {
       put(`column ${name}.${columnName}`, rest);
       if (grants.length) put(`grants on column ${name}.${columnName}`, grantsText(grants));
     }
-    for (const constraint of table.constraints) put(`constraint ${constraint.name} on ${name}`, constraint.exact);
+    for (const constraint of table.constraints)
+      put(`constraint ${constraint.name} on ${name}`, constraint.exact);
     for (const index of table.indexes) put(`index ${index.name} on ${name}`, index.definition);
     for (const policy of table.policies) {
       const { name: policyName, ...rest } = policy;
@@ -50,7 +51,8 @@ export function snapshot(catalog: Catalog): Snapshot {
     put(`function ${fn.signature}`, { definition: fn.definition, comment: fn.comment });
     put(`grants on function ${fn.signature}`, grantsText(fn.grants));
   }
-  for (const table of catalog.rows) put(`rows of ${table.table}`, { columns: table.columns, values: table.values });
+  for (const table of catalog.rows)
+    put(`rows of ${table.table}`, { columns: table.columns, values: table.values });
   return entries;
 }
 
@@ -66,6 +68,7 @@ export function compareSnapshots(first: Snapshot, second: Snapshot): Difference[
     if (!second.has(object)) differences.push({ object, kind: 'only-first' });
     else if (second.get(object) !== value) differences.push({ object, kind: 'differs' });
   }
-  for (const object of second.keys()) if (!first.has(object)) differences.push({ object, kind: 'only-second' });
+  for (const object of second.keys())
+    if (!first.has(object)) differences.push({ object, kind: 'only-second' });
   return differences.sort((a, b) => a.object.localeCompare(b.object));
 }

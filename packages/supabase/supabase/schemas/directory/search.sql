@@ -24,7 +24,7 @@ declare
   total bigint;
   filter text;
   -- The id last: names repeat, and pages must not share or skip a builder.
-  -- Best rated (issue 35, @pond/core compareBestRated): builders with verified reviews first, by their
+  -- Best rated (@pond/core compareBestRated): builders with verified reviews first, by their
   -- Bayesian score; then the imported rating and its count.
   by_rating constant text :=
     'c.best_rated_score desc nulls last, c.rating desc nulls last, c.reviews desc nulls last, c.name, c.id';
@@ -84,7 +84,7 @@ begin
     -- The rating a card shows first: the verified average where there is one, else the imported one.
     conditions := conditions || format('coalesce(c.verified_rating, c.rating) >= %s', p_min_rating);
   end if;
-  -- Verified only (issue 35): builders whose insurance, and licence where required, hold today.
+  -- Verified only: builders whose insurance, and licence where required, hold today.
   if coalesce(p_verified_only, false) then
     conditions := conditions || 'c.verified'::text;
   end if;

@@ -1,0 +1,124 @@
+-- search comments without history: generated from the schema files (pnpm --filter @pond/supabase schema:diff search_comments_without_history), then reviewed.
+set local lock_timeout = '5s';
+set local statement_timeout = '60s';
+
+set check_function_bodies = off;
+
+CREATE OR REPLACE FUNCTION private.search_contractors_uncapped(p_city text DEFAULT NULL::text, p_state text DEFAULT NULL::text, p_states text[] DEFAULT NULL::text[], p_postal_code text DEFAULT NULL::text, p_min_rating numeric DEFAULT NULL::numeric, p_near_zip text DEFAULT NULL::text, p_radius_miles numeric DEFAULT NULL::numeric, p_limit integer DEFAULT 9, p_offset integer DEFAULT 0, p_sort text DEFAULT NULL::text, p_verified_only boolean DEFAULT false)
+ RETURNS TABLE(id uuid, name text, slug text, city text, state text, postal_code text, street text, phone text, website text, image_url text, rating numeric, reviews integer, distance_miles double precision, total_count bigint, verified boolean, verified_reviews integer, verified_rating numeric)
+ LANGUAGE plpgsql
+ STABLE
+ SET search_path TO ''
+AS $function$
+declare
+  center_lat double precision;
+  center_lng double precision;
+  radius_m double precision := coalesce(p_radius_miles, 25) * 1609.344;
+  conditions text[] := array['true'];
+  distance text := 'null::double precision';
+  center text;
+  chord double precision;
+  total bigint;
+  filter text;
+  -- The id last: names repeat, and pages must not share or skip a builder.
+  -- Best rated (@pond/core compareBestRated): builders with verified reviews first, by their
+  -- Bayesian score; then the imported rating and its count.
+  by_rating constant text :=
+    'c.best_rated_score desc nulls last, c.rating desc nulls last, c.reviews desc nulls last, c.name, c.id';
+  by_reviews constant text := 'c.reviews desc nulls last, c.rating desc nulls last, c.name, c.id';
+  ordering text;
+  sort text := coalesce(nullif(btrim(p_sort), ''), 'default');
+  nearest_first boolean := false;
+  page_filter text;
+  boundary double precision;
+  within_radius text;
+begin
+  if p_radius_miles is not null and (p_radius_miles <= 0 or p_radius_miles > 500) then
+    raise exception 'p_radius_miles must be more than 0 and at most 500' using errcode = '22023';
+  end if;
+  if sort not in ('default', 'rating', 'reviews', 'distance') then
+    raise exception 'p_sort must be rating, reviews or distance' using errcode = '22023';
+  end if;
+  ordering := case when sort = 'reviews' then by_reviews else by_rating end;
+  if p_limit is null or p_limit < 1 or p_limit > 100 then
+    raise exception 'p_limit must be between 1 and 100' using errcode = '22023';
+  end if;
+  if nullif(btrim(p_near_zip), '') is not null then
+    select z.latitude, z.longitude into center_lat, center_lng from public.zip_codes z where z.zip = btrim(p_near_zip);
+    if center_lat is null then
+      return; -- an unknown ZIP has no neighbours
+    end if;
+    center := format('extensions.ll_to_earth(%s, %s)::extensions.cube', center_lat, center_lng);
+    -- Filter and sort on the straight-line (chord) distance between the points, a cheap C function
+    -- that grows with the great-circle distance; only the distances shown are converted to miles.
+    chord := 2 * extensions.earth() * sin(radius_m / (2 * extensions.earth()));
+    distance := format('extensions.sec_to_gc(extensions.cube_distance(c.position, %s)) / 1609.344', center);
+    within_radius := format(
+      'extensions.earth_box(%1$s, %2$s) operator(extensions.@>) c.position and extensions.cube_distance(c.position, %1$s) <= %3$s',
+      center, radius_m, chord);
+    -- A ZIP search is nearest first unless another order is asked for.
+    if sort in ('default', 'distance') then
+      ordering := format('extensions.cube_distance(c.position, %s), ', center) || by_rating;
+      nearest_first := true;
+    end if;
+  end if;
+  if nullif(btrim(p_city), '') is not null then
+    -- contains, case-insensitive, with the user's % and _ taken literally
+    -- A space and a hyphen match each other ('winston salem', the words of the slug winston-salem,
+    -- finds Winston-Salem): each becomes the one-character wildcard.
+    conditions := conditions || format('c.city ilike %L', '%' || regexp_replace(replace(replace(replace(btrim(p_city), '\', '\\'), '%', '\%'), '_', '\_'), '[\s-]', '_', 'g') || '%');
+  end if;
+  if nullif(btrim(p_state), '') is not null then
+    conditions := conditions || format('c.state = %L', upper(btrim(p_state)));
+  end if;
+  if p_states is not null then
+    conditions := conditions || format('c.state = any (%L::text[])', p_states);
+  end if;
+  if nullif(btrim(p_postal_code), '') is not null then
+    conditions := conditions || format('c.postal_code = %L', btrim(p_postal_code));
+  end if;
+  if coalesce(p_min_rating, 0) > 0 then
+    -- The rating a card shows first: the verified average where there is one, else the imported one.
+    conditions := conditions || format('coalesce(c.verified_rating, c.rating) >= %s', p_min_rating);
+  end if;
+  -- Verified only: builders whose insurance, and licence where required, hold today.
+  if coalesce(p_verified_only, false) then
+    conditions := conditions || 'c.verified'::text;
+  end if;
+
+  filter := array_to_string(conditions || within_radius, ' and ');
+  -- Counted up to 1,001 (DIRECTORY_COUNT_CAP + 1 in @pond/core): past 1,000 the page says 'more than 1,000'.
+  execute format('select count(*) from (select 1 from public.contractors c where %s limit 1001) matches', filter)
+    into total;
+  if total = 0 then
+    return;
+  end if;
+  page_filter := filter;
+  if nearest_first then
+    -- Nearest first without sorting every builder in the radius: the index walks outwards (GiST
+    -- '<->') to the last builder this page needs; the page is then sorted among the builders up to
+    -- that distance, ties included, so the rating still orders builders at the same distance.
+    execute format(
+      'select max(d) from (select c.position operator(extensions.<->) %1$s as d from public.contractors c
+        where %2$s order by c.position operator(extensions.<->) %1$s limit %3$s) nearest',
+      center, filter, p_limit + greatest(coalesce(p_offset, 0), 0)) into boundary;
+    -- The page reads the index for a box just around that distance, not the whole radius: around a
+    -- city centre the radius holds 20,000 builders, the box a few dozen. A hair wider than the
+    -- boundary so rounding never drops a builder on it; the exact distance decides.
+    page_filter := format(
+      '%1$s and extensions.cube_enlarge(%2$s, %3$s, 3) operator(extensions.@>) c.position
+        and extensions.cube_distance(c.position, %2$s) <= %4$s',
+      array_to_string(conditions, ' and '), center, boundary * (1 + 1e-9) + 1e-6, boundary);
+  end if;
+  return query execute format(
+    'select c.id, c.name, c.slug, c.city, c.state, c.postal_code, c.street, c.phone, c.website, c.image_url,
+            c.rating, c.reviews, %s as distance_miles, %s::bigint as total_count, c.verified,
+            c.verified_reviews, c.verified_rating
+       from public.contractors c
+      where %s
+      order by %s
+      limit %s offset %s',
+    distance, total, page_filter, ordering, p_limit, greatest(coalesce(p_offset, 0), 0));
+end
+$function$
+;
