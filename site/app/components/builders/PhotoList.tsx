@@ -47,13 +47,8 @@ export function PhotoList({ photos }: { photos: PhotoRow[] }) {
         <p>No photos yet. Your first photo is the picture on your directory card.</p>
       </Card>
     );
-  const ids = photos.map((photo) => photo.id);
-  /** The whole order with one photo moved by `step`. */
-  const moved = (index: number, step: number) => {
-    const order = [...ids];
-    [order[index], order[index + step]] = [order[index + step]!, order[index]!];
-    return order.join(',');
-  };
+  // The order as shown: a move is made from it, so it moves what the builder saw.
+  const order = photos.map((photo) => photo.id).join(',');
   return (
     <Card>
       <h2 id="photos-heading">Your photos</h2>
@@ -80,6 +75,7 @@ export function PhotoList({ photos }: { photos: PhotoRow[] }) {
               </p>
               <Form method="post" aria-label={`Photo ${index + 1}: ${photo.caption}`}>
                 <input type="hidden" name="id" value={photo.id} />
+                <input type="hidden" name="order" value={order} />
                 <TextField
                   label="Caption"
                   name="caption"
@@ -100,8 +96,8 @@ export function PhotoList({ photos }: { photos: PhotoRow[] }) {
                   </Button>
                   <Button
                     type="submit"
-                    name="order"
-                    value={index > 0 ? moved(index, -1) : ''}
+                    name="intent"
+                    value="move-up"
                     disabled={index === 0}
                     $variant="secondary"
                     aria-label={`Move photo ${index + 1} up`}
@@ -110,8 +106,8 @@ export function PhotoList({ photos }: { photos: PhotoRow[] }) {
                   </Button>
                   <Button
                     type="submit"
-                    name="order"
-                    value={index < photos.length - 1 ? moved(index, 1) : ''}
+                    name="intent"
+                    value="move-down"
                     disabled={index === photos.length - 1}
                     $variant="secondary"
                     aria-label={`Move photo ${index + 1} down`}

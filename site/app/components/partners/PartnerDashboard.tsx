@@ -31,6 +31,7 @@ export function PartnerDashboard({
   kit,
   error,
   onSignOut,
+  checking = null,
   webhook,
 }: {
   dashboard: Dashboard;
@@ -38,6 +39,8 @@ export function PartnerDashboard({
   kit: KitInfo | null;
   error: string | null;
   onSignOut: () => void;
+  /** The site whose check the partner asked for, while its answer has not arrived. */
+  checking?: string | null;
   webhook: Parameters<typeof PartnerWebhook>[0] | null;
 }) {
   const { partner, figures, requests, sites, campaigns, campaignNames, statements } = dashboard;
@@ -64,7 +67,7 @@ export function PartnerDashboard({
           <Link to={PATHS.partnersEmbed}>embed builder</Link> writes the snippet.
         </p>
       </Card>
-      <PartnerSites sites={sites} />
+      <PartnerSites sites={sites} checking={checking} />
       {webhook ? <PartnerWebhook {...webhook} /> : null}
       <section aria-labelledby="figures-heading">
         <h2 id="figures-heading">By month and widget</h2>

@@ -45,6 +45,19 @@ describe('a partner’s sites (issue 36: component tests of the partner pages)',
     );
   });
 
+  it('says which site is being checked, and does not offer its check again meanwhile', async () => {
+    renderAt(
+      '/partners/dashboard',
+      <PartnerSites sites={[site({}), site({ id: 's-2', origin: 'https://shop.example' })]} checking="s-1" />,
+    );
+    const checking = await screen.findByRole('row', { name: 'https://acme.example' });
+    expect(checking).toHaveTextContent('Not proven yet: checking now…');
+    expect(within(checking).getByRole('button', { name: 'Check now' })).toBeDisabled();
+    const other = screen.getByRole('row', { name: 'https://shop.example' });
+    expect(other).not.toHaveTextContent('checking now');
+    expect(within(other).getByRole('button', { name: 'Check now' })).toBeEnabled();
+  });
+
   it('adds a site from its address', async () => {
     const { posted } = renderAt('/partners/dashboard', <PartnerSites sites={[]} />);
     expect(await screen.findByText('No site yet: add the first one below.')).toBeVisible();

@@ -19,7 +19,14 @@ const STATUS: Record<string, string> = {
  * The partner's sites (issue 24): each to prove by serving its token at /.well-known/pond-partner.txt
  * on that origin; "Check now" has our server fetch it. Requests from proven sites are attributed to the partner.
  */
-export function PartnerSites({ sites }: { sites: readonly PartnerSite[] }) {
+export function PartnerSites({
+  sites,
+  checking = null,
+}: {
+  sites: readonly PartnerSite[];
+  /** The site being checked now: its answer shows here when the job queue has it. */
+  checking?: string | null;
+}) {
   const busy = useNavigation().state !== 'idle';
   return (
     <section aria-labelledby="sites-heading">
@@ -48,6 +55,7 @@ export function PartnerSites({ sites }: { sites: readonly PartnerSite[] }) {
                   </td>
                   <td>
                     {STATUS[site.status] ?? site.status}
+                    {site.id === checking ? ': checking now…' : ''}
                     {site.check_error ? (
                       <>
                         <br />
@@ -64,7 +72,7 @@ export function PartnerSites({ sites }: { sites: readonly PartnerSite[] }) {
                       <Inline method="post">
                         <input type="hidden" name="intent" value="check-site" />
                         <input type="hidden" name="site" value={site.id} />
-                        <Button type="submit" $variant="secondary" disabled={busy}>
+                        <Button type="submit" $variant="secondary" disabled={busy || site.id === checking}>
                           Check now
                         </Button>
                       </Inline>

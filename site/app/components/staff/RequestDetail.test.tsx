@@ -81,7 +81,7 @@ describe('a request’s page for staff (issue 36: component tests of the staff p
       <RequestDetail request={request} routing={{ builders: [builder], mails: [] }} error={null} />,
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Mark contacted by Clear Water Ponds' }));
-    await waitFor(() => expect(posted).toEqual([{ builder: 'c-1' }]));
+    await waitFor(() => expect(posted).toEqual([{ intent: 'mark-contacted', builder: 'c-1' }]));
     fireEvent.click(screen.getByRole('button', { name: 'Send review invitation for Clear Water Ponds' }));
     await waitFor(() => expect(posted.at(-1)).toEqual({ builder: 'c-1', intent: 'invite-review' }));
     expect(screen.getByText('No mail for this request.')).toBeVisible();
@@ -94,7 +94,7 @@ describe('a request’s page for staff (issue 36: component tests of the staff p
     );
     expect(await screen.findByText('Nobody was chosen: this request is with staff.')).toBeVisible();
     fireEvent.click(screen.getByRole('button', { name: 'Mark contacted by staff' }));
-    await waitFor(() => expect(posted).toEqual([{}]));
+    await waitFor(() => expect(posted).toEqual([{ intent: 'mark-contacted' }]));
     cleanup();
     renderAt(
       `/admin/leads/${request.id}`,

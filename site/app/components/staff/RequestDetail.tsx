@@ -94,6 +94,7 @@ export function RequestDetail({
             <p>Contacted by staff {staffTime(request.contacted_at)}.</p>
           ) : (
             <Form method="post" preventScrollReset>
+              <input type="hidden" name="intent" value="mark-contacted" />
               <Button type="submit" disabled={busy}>
                 Mark contacted by staff
               </Button>
@@ -131,6 +132,7 @@ export function RequestDetail({
                       staffTime(builder.contactedAt)
                     ) : (
                       <Form method="post" preventScrollReset>
+                        <input type="hidden" name="intent" value="mark-contacted" />
                         <input type="hidden" name="builder" value={builder.contractorId} />
                         <Button type="submit" $variant="secondary" disabled={busy}>
                           Mark contacted<span className="visually-hidden"> by {builder.name}</span>

@@ -6,6 +6,7 @@ import { Form } from 'react-router';
 import { CheckList } from '../../components/builders/CheckList.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { StaffGate } from '../../components/staff/StaffGate.tsx';
+import { act, actionError, runIntent } from '../../lib/form-intent.ts';
 import { hydrated } from '../../lib/hydrate.ts';
 import { brandedTitle, pageMeta } from '../../lib/seo.ts';
 import { staffSession } from '../../lib/staff-session.client.ts';
@@ -38,18 +39,16 @@ export async function clientLoader({ params }: Route.ClientLoaderArgs) {
 export async function clientAction({ request }: Route.ClientActionArgs) {
   const session = await staffSession();
   if (session.status !== 'staff') return { error: 'Sign in as staff to record checks.' };
-  const form = await request.formData();
-  const text = (name: string) => String(form.get(name) ?? '').trim();
-  try {
-    await decideCheck(session.client, text('check'), {
-      verified: text('intent') === 'verify',
-      sourceUrl: text('sourceUrl'),
-      outcome: text('outcome'),
-    });
-    return { error: null };
-  } catch (failure) {
-    return { error: (failure as Error).message };
-  }
+  const { client } = session;
+  const decide = (verified: boolean) =>
+    act(({ text }) =>
+      decideCheck(client, text('check'), {
+        verified,
+        sourceUrl: text('sourceUrl'),
+        outcome: text('outcome'),
+      }),
+    );
+  return runIntent(await request.formData(), { verify: decide(true), decline: decide(false) }, actionError);
 }
 
 /** Opens a certificate in a new tab: fetched with staff's session (a link could not carry it). */

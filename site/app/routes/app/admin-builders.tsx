@@ -19,7 +19,7 @@ import { BuilderAccounts } from '../../components/staff/BuilderAccounts.tsx';
 import { BuilderClaims } from '../../components/staff/BuilderClaims.tsx';
 import { BuilderPhotos } from '../../components/staff/BuilderPhotos.tsx';
 import { StaffGate } from '../../components/staff/StaffGate.tsx';
-import { runIntent } from '../../lib/form-intent.ts';
+import { act, actionError, runIntent } from '../../lib/form-intent.ts';
 import { hydrated } from '../../lib/hydrate.ts';
 import { brandedTitle, pageMeta } from '../../lib/seo.ts';
 import { staffSession, type StaffSession } from '../../lib/staff-session.client.ts';
@@ -66,14 +66,18 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
   const session = await staffSession();
   if (session.status !== 'staff') return { error: 'Sign in as staff to decide on claims.' };
   const { client } = session;
-  return runIntent(await request.formData(), {
-    'approve-claim': (text) => decideBuilderClaim(client, text('claim'), true, text('reason')),
-    'decline-claim': (text) => decideBuilderClaim(client, text('claim'), false, text('reason')),
-    'hide-photo': (text) => setPhotoHidden(client, text('photo'), true, text('reason')),
-    'show-photo': (text) => setPhotoHidden(client, text('photo'), false, ''),
-    revert: (text) => revertListingChange(client, Number(text('change'))),
-    'allow-name': (text) => allowListingName(client, text('builder'), text('name')),
-  });
+  return runIntent(
+    await request.formData(),
+    {
+      'approve-claim': act(({ text }) => decideBuilderClaim(client, text('claim'), true, text('reason'))),
+      'decline-claim': act(({ text }) => decideBuilderClaim(client, text('claim'), false, text('reason'))),
+      'hide-photo': act(({ text }) => setPhotoHidden(client, text('photo'), true, text('reason'))),
+      'show-photo': act(({ text }) => setPhotoHidden(client, text('photo'), false, '')),
+      revert: act(({ text }) => revertListingChange(client, Number(text('change')))),
+      'allow-name': act(({ text }) => allowListingName(client, text('builder'), text('name'))),
+    },
+    actionError,
+  );
 }
 
 /** The pre-rendered page: the sign-in form, until the session is read. */

@@ -6,6 +6,7 @@ import {
   sendReviewInvitation,
 } from '@pond/supabase';
 import { RequestDetail } from '../../components/staff/RequestDetail.tsx';
+import { act, actionError, runIntent } from '../../lib/form-intent.ts';
 import { hydrated } from '../../lib/hydrate.ts';
 import { staffSession } from '../../lib/staff-session.client.ts';
 import type { Route } from './+types/admin-lead';
@@ -28,22 +29,24 @@ export async function clientLoader({ params }: Route.ClientLoaderArgs) {
   }
 }
 
-/** "Mark contacted": by staff (no builder), or by one of the builders it was sent to. */
+/** "Mark contacted": by staff (no builder), or by one of the builders it was sent to; a review invitation now. */
 export async function clientAction({ params, request }: Route.ClientActionArgs) {
   const session = await staffSession();
   if (session.status !== 'staff') return { error: 'Sign in as staff to change a request.' };
-  const form = await request.formData();
-  const builder = form.get('builder');
-  try {
-    if (form.get('intent') === 'invite-review' && typeof builder === 'string')
-      await sendReviewInvitation(session.client, params.requestId, builder);
-    else if (typeof builder === 'string' && builder)
-      await markBuilderContacted(session.client, params.requestId, builder);
-    else await markRequestContacted(session.client, params.requestId);
-    return { error: null };
-  } catch (failure) {
-    return { error: (failure as Error).message };
-  }
+  const { client } = session;
+  const { requestId } = params;
+  return runIntent(
+    await request.formData(),
+    {
+      'mark-contacted': act(({ text }) =>
+        text('builder')
+          ? markBuilderContacted(client, requestId, text('builder'))
+          : markRequestContacted(client, requestId),
+      ),
+      'invite-review': act(({ text }) => sendReviewInvitation(client, requestId, text('builder'))),
+    },
+    actionError,
+  );
 }
 
 export default function AdminLead({ loaderData, actionData }: Route.ComponentProps) {

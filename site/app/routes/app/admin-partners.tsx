@@ -11,7 +11,7 @@ import {
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { PartnerDecisions } from '../../components/staff/PartnerDecisions.tsx';
 import { StaffGate } from '../../components/staff/StaffGate.tsx';
-import { runIntent } from '../../lib/form-intent.ts';
+import { act, actionError, runIntent } from '../../lib/form-intent.ts';
 import { hydrated } from '../../lib/hydrate.ts';
 import { brandedTitle, pageMeta } from '../../lib/seo.ts';
 import { staffSession, type StaffSession } from '../../lib/staff-session.client.ts';
@@ -49,13 +49,19 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
   const session = await staffSession();
   if (session.status !== 'staff') return { error: 'Sign in as staff to decide on partners.' };
   const { client } = session;
-  return runIntent(await request.formData(), {
-    approve: (text) => approvePartnerApplication(client, text('application'), text('partnerId') || undefined),
-    decline: (text) => declinePartnerApplication(client, text('application'), text('reason')),
-    suspend: (text) => setPartnerStatus(client, text('partner'), 'suspended', text('reason')),
-    reinstate: (text) => setPartnerStatus(client, text('partner'), 'active'),
-    'revoke-site': (text) => revokePartnerSite(client, text('site')),
-  });
+  return runIntent(
+    await request.formData(),
+    {
+      approve: act(({ text }) =>
+        approvePartnerApplication(client, text('application'), text('partnerId') || undefined),
+      ),
+      decline: act(({ text }) => declinePartnerApplication(client, text('application'), text('reason'))),
+      suspend: act(({ text }) => setPartnerStatus(client, text('partner'), 'suspended', text('reason'))),
+      reinstate: act(({ text }) => setPartnerStatus(client, text('partner'), 'active')),
+      'revoke-site': act(({ text }) => revokePartnerSite(client, text('site'))),
+    },
+    actionError,
+  );
 }
 
 /** The pre-rendered page: the sign-in form, until the session is read. */

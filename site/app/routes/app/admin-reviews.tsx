@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { ReviewModeration } from '../../components/staff/ReviewModeration.tsx';
 import { StaffGate } from '../../components/staff/StaffGate.tsx';
+import { runIntent, type IntentHandler } from '../../lib/form-intent.ts';
 import { hydrated } from '../../lib/hydrate.ts';
 import { brandedTitle, pageMeta } from '../../lib/seo.ts';
 import { staffSession, type StaffSession } from '../../lib/staff-session.client.ts';
@@ -32,25 +33,36 @@ export async function clientLoader() {
   }
 }
 
+type Moderation = Parameters<typeof moderateReview>[1]['action'];
+type Moderated = { error: string | null; review: string };
+
 /** Remove (naming the guideline), keep or restore a review; each decision is logged with its note. */
 export async function clientAction({ request }: Route.ClientActionArgs) {
   const session = await staffSession();
   if (session.status !== 'staff') return { error: 'Sign in as staff to moderate reviews.', review: '' };
-  const form = await request.formData();
-  const text = (name: string) => String(form.get(name) ?? '').trim();
-  const action = text('intent') as 'remove' | 'keep' | 'restore' | 'remove-answer';
-  const reason = text('reason');
-  try {
-    await moderateReview(session.client, {
-      reviewId: text('review'),
-      action,
-      reason: REVIEW_REMOVAL_REASONS.some((r) => r.value === reason) ? (reason as RemovalReason) : null,
-      note: text('note'),
-    });
-    return { error: null, review: text('review') };
-  } catch (failure) {
-    return { error: (failure as Error).message, review: text('review') };
-  }
+  const { client } = session;
+  const moderate =
+    (action: Moderation): IntentHandler<Moderated> =>
+    async ({ text }) => {
+      const reason = text('reason');
+      await moderateReview(client, {
+        reviewId: text('review'),
+        action,
+        reason: REVIEW_REMOVAL_REASONS.some((r) => r.value === reason) ? (reason as RemovalReason) : null,
+        note: text('note'),
+      });
+      return { error: null, review: text('review') };
+    };
+  return runIntent<Moderated>(
+    await request.formData(),
+    {
+      remove: moderate('remove'),
+      keep: moderate('keep'),
+      restore: moderate('restore'),
+      'remove-answer': moderate('remove-answer'),
+    },
+    (error, { text }) => ({ error, review: text('review') }),
+  );
 }
 
 /** The pre-rendered page: the sign-in form, until the session is read. */

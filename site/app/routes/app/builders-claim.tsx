@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { ClaimForms, type ClaimOutcome } from '../../components/builders/ClaimForms.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { browserReader } from '../../lib/database.client.ts';
+import { runIntent } from '../../lib/form-intent.ts';
 import { hydrated } from '../../lib/hydrate.ts';
 import { brandedTitle, pageMeta } from '../../lib/seo.ts';
 import { sendSignInLink } from '../../lib/sign-in-link.client.ts';
@@ -31,29 +32,35 @@ export async function clientLoader({ params }: Route.ClientLoaderArgs) {
 }
 
 /** A claim by the business email (then its sign-in link), or one for our team to check. */
-export async function clientAction({ params, request }: Route.ClientActionArgs): Promise<ClaimOutcome> {
-  const form = await request.formData();
-  const text = (name: string) => String(form.get(name) ?? '').trim();
-  const intent = text('intent') === 'email' ? 'email' : 'review';
-  if (!isEmail(text('email'))) return { intent, sent: false, error: LEAD_FORM_MESSAGES.email };
-  try {
-    if (intent === 'email') {
-      await claimListingByEmail(browserReader(), params.contractorId, text('email'));
-      const refused = await sendSignInLink(text('email'), PATHS.buildersDashboard);
-      return { intent, sent: !refused, error: refused };
-    }
-    if (!text('name')) return { intent, sent: false, error: 'Please tell us your name.' };
-    await requestClaimReview(browserReader(), params.contractorId, {
-      name: text('name'),
-      email: text('email'),
-      phone: text('phone'),
-      website: text('website'),
-      note: text('note'),
-    });
-    return { intent, sent: true, error: null };
-  } catch (failure) {
-    return { intent, sent: false, error: (failure as Error).message };
-  }
+export async function clientAction({ params, request }: Route.ClientActionArgs) {
+  const claimed = (intent: ClaimOutcome['intent'], error: string | null, sent = !error): ClaimOutcome => ({
+    intent,
+    sent,
+    error,
+  });
+  return runIntent<ClaimOutcome>(
+    await request.formData(),
+    {
+      email: async ({ text }) => {
+        if (!isEmail(text('email'))) return claimed('email', LEAD_FORM_MESSAGES.email);
+        await claimListingByEmail(browserReader(), params.contractorId, text('email'));
+        return claimed('email', await sendSignInLink(text('email'), PATHS.buildersDashboard));
+      },
+      review: async ({ text }) => {
+        if (!isEmail(text('email'))) return claimed('review', LEAD_FORM_MESSAGES.email);
+        if (!text('name')) return claimed('review', 'Please tell us your name.');
+        await requestClaimReview(browserReader(), params.contractorId, {
+          name: text('name'),
+          email: text('email'),
+          phone: text('phone'),
+          website: text('website'),
+          note: text('note'),
+        });
+        return claimed('review', null);
+      },
+    },
+    (error, { intent }) => claimed(intent === 'email' ? 'email' : 'review', error),
+  );
 }
 
 export function HydrateFallback() {

@@ -6,6 +6,7 @@ import {
   setListingPause,
   setRequestMail,
   updateMyListing,
+  type PondClient,
   type RequestMail,
 } from '@pond/supabase';
 import { getContractorById } from '@pond/supabase/read';
@@ -23,6 +24,7 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { SignInLinkCard } from '../../components/SignInLinkCard.tsx';
 import { takeAfterSignIn } from '../../lib/after-sign-in.client.ts';
 import { builderSession, noteBuilderSignIn } from '../../lib/builder-session.client.ts';
+import { runIntent, type IntentHandler, type SubmittedForm } from '../../lib/form-intent.ts';
 import { hydrated } from '../../lib/hydrate.ts';
 import { verifySignInLink } from '../../lib/partner-session.client.ts';
 import { brandedTitle, pageMeta } from '../../lib/seo.ts';
@@ -77,44 +79,66 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   }
 }
 
+type Saved = { problems: Record<string, string>; error: string | null; saved: boolean };
+const refused = (error: string): Saved => ({ problems: {}, error, saved: false });
+
 /** Sign in with the link's token; save the listing (checked by core's rules, then by the database). */
 export async function clientAction({ request }: Route.ClientActionArgs) {
-  const form = await request.formData();
-  if (form.get('intent') === 'sign-in') {
-    const signedIn = await verifySignInLink(String(form.get('token_hash') ?? '')).catch(() => false);
-    if (signedIn) await noteBuilderSignIn();
-    return redirect(
-      ownPath(
-        signedIn ? (takeAfterSignIn() ?? PATHS.buildersDashboard) : `${PATHS.buildersSignIn}?link=expired`,
+  const asBuilder =
+    (work: (client: PondClient, submitted: SubmittedForm) => Promise<Saved>): IntentHandler<Saved> =>
+    async (submitted) => {
+      const session = await builderSession();
+      if (session.status !== 'builder') return refused('Sign in as this listing’s builder to change it.');
+      return work(session.client, submitted);
+    };
+  return runIntent(
+    await request.formData(),
+    {
+      'sign-in': async ({ text }) => {
+        const signedIn = await verifySignInLink(text('token_hash')).catch(() => false);
+        if (signedIn) await noteBuilderSignIn();
+        return redirect(
+          ownPath(
+            signedIn
+              ? (takeAfterSignIn() ?? PATHS.buildersDashboard)
+              : `${PATHS.buildersSignIn}?link=expired`,
+          ),
+        );
+      },
+      pause: asBuilder((client, { text }) =>
+        pauseListing(client, { paused: true, until: text('until') || null }),
       ),
-    );
+      resume: asBuilder((client) => pauseListing(client, { paused: false, until: null })),
+      'request-mail': asBuilder(async (client, { text }) => {
+        await setRequestMail(client, text('requestMail') === 'daily' ? 'daily' : 'each');
+        return { problems: {}, error: null, saved: false };
+      }),
+      save: asBuilder(async (client, { form }) => saveListing(client, listingFromForm(form))),
+    },
+    refused,
+  );
+}
+
+/** A pause (until a day, or for as long as the builder wants) or its end; a bad day is said beside it. */
+async function pauseListing(
+  client: PondClient,
+  pause: Parameters<typeof setListingPause>[1],
+): Promise<Saved> {
+  try {
+    await setListingPause(client, pause);
+    return { problems: {}, error: null, saved: false };
+  } catch (failure) {
+    if (failure instanceof PondDataError && failure.field === 'until')
+      return { problems: { until: failure.message }, error: null, saved: false };
+    throw failure;
   }
-  const session = await builderSession();
-  if (session.status !== 'builder')
-    return { problems: {}, error: 'Sign in as this listing’s builder to change it.', saved: false };
-  const intent = form.get('intent');
-  if (intent === 'pause' || intent === 'resume' || intent === 'request-mail') {
-    try {
-      if (intent === 'request-mail')
-        await setRequestMail(session.client, form.get('requestMail') === 'daily' ? 'daily' : 'each');
-      else
-        await setListingPause(session.client, {
-          paused: intent === 'pause',
-          until: String(form.get('until') ?? '') || null,
-        });
-      return { problems: {}, error: null, saved: false };
-    } catch (failure) {
-      const field = failure instanceof PondDataError ? failure.field : undefined;
-      if (field === 'until')
-        return { problems: { until: (failure as Error).message }, error: null, saved: false };
-      return { problems: {}, error: (failure as Error).message, saved: false };
-    }
-  }
-  const listing = listingFromForm(form);
+}
+
+async function saveListing(client: PondClient, listing: ReturnType<typeof listingFromForm>): Promise<Saved> {
   const problems = formProblems(listing);
   if (Object.keys(problems).length) return { problems, error: null, saved: false };
   try {
-    await updateMyListing(session.client, listing);
+    await updateMyListing(client, listing);
     return { problems: {}, error: null, saved: true };
   } catch (failure) {
     // The database refused a field by core's name for its rule: shown beside that field.
@@ -122,8 +146,8 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
       failure instanceof PondDataError && failure.field
         ? PROBLEM_FIELDS[failure.field as keyof typeof PROBLEM_FIELDS]
         : undefined;
-    if (field) return { problems: { [field]: (failure as Error).message }, error: null, saved: false };
-    return { problems: {}, error: (failure as Error).message, saved: false };
+    if (!field) throw failure;
+    return { problems: { [field]: (failure as Error).message }, error: null, saved: false };
   }
 }
 
@@ -141,15 +165,14 @@ function Page({
   action,
 }: {
   data?: Awaited<ReturnType<typeof clientLoader>>;
-  action?: Awaited<ReturnType<typeof clientAction>>;
+  action?: Route.ComponentProps['actionData'];
 }) {
   const { revalidate } = useRevalidator();
   const signOut = () => signOutHere(revalidate);
   const loaded = data && !(data instanceof Response) ? data : undefined;
-  const acted = action && !(action instanceof Response) ? action : undefined;
   const contractor = loaded?.listing?.contractor ?? null;
   // A pause's day is refused beside the pause, not in the listing's form.
-  const { until: pauseProblem, ...listingProblems } = (acted?.problems ?? {}) as Record<string, string>;
+  const { until: pauseProblem, ...listingProblems } = (action?.problems ?? {}) as Record<string, string>;
   return (
     <>
       <PageHeader
@@ -175,7 +198,7 @@ function Page({
                   Sign Out
                 </Button>
               </p>
-              {acted?.error ? <p role="alert">{acted.error}</p> : null}
+              {action?.error ? <p role="alert">{action.error}</p> : null}
               <RequestSettings
                 contractor={contractor}
                 requestMail={loaded.listing.requestMail}
@@ -185,7 +208,7 @@ function Page({
                 key={JSON.stringify(contractor)}
                 contractor={contractor}
                 problems={listingProblems}
-                saved={acted?.saved ?? false}
+                saved={action?.saved ?? false}
               />
               <ListingChanges changes={loaded.listing.changes} />
             </>

@@ -9,13 +9,14 @@ import {
 import { deleteMyPhoto, listMyPhotos, reorderMyPhotos, updateMyPhoto } from '@pond/supabase';
 import { getContractorById } from '@pond/supabase/read';
 import { Card, Container, Section } from '@pond/ui';
-import { useEffect } from 'react';
-import { Link, useRevalidator } from 'react-router';
+import { Link } from 'react-router';
 import { PhotoList } from '../../components/builders/PhotoList.tsx';
 import { PhotoUpload } from '../../components/builders/PhotoUpload.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { builderSession } from '../../lib/builder-session.client.ts';
+import { runIntent, type IntentHandler } from '../../lib/form-intent.ts';
 import { hydrated } from '../../lib/hydrate.ts';
+import { useRevalidateWhile } from '../../lib/revalidate-while.ts';
 import { brandedTitle, pageMeta } from '../../lib/seo.ts';
 import type { Route } from './+types/builders-photos';
 
@@ -47,36 +48,60 @@ export async function clientLoader() {
 
 type ActionResult = { problems: Record<string, string>; added?: boolean };
 const said = (message: string): ActionResult => ({ problems: { form: message } });
+const done: ActionResult = { problems: {} };
 
 /**
  * An upload is checked here as the Worker checks it (nothing is sent that it would refuse), then sent
  * to it with the builder's session; the words, order and deletion go to the database.
  */
-export async function clientAction({ request }: Route.ClientActionArgs): Promise<ActionResult> {
+export async function clientAction({ request }: Route.ClientActionArgs) {
   const session = await builderSession();
   if (session.status !== 'builder') return said(PHOTO_MESSAGES.signedOut);
-  const form = await request.formData();
-  const text = (name: string) => String(form.get(name) ?? '');
-  const details = { caption: text('caption'), projectType: text('projectType'), city: text('city') };
-  try {
-    if (text('order')) {
-      await reorderMyPhotos(session.client, text('order').split(','));
-      return { problems: {} };
-    }
-    if (text('intent') === 'delete') {
-      await deleteMyPhoto(session.client, text('id'));
-      return { problems: {} };
-    }
-    if (text('intent') === 'caption') {
-      const problems = photoDetailsProblems(details);
-      if (Object.keys(problems).length) return said(Object.values(problems).join(' '));
-      await updateMyPhoto(session.client, text('id'), details);
-      return { problems: {} };
-    }
-  } catch (failure) {
-    return said((failure as Error).message);
-  }
-  return upload(form, details, (await session.client.auth.getSession()).data.session?.access_token);
+  const { client } = session;
+  const move =
+    (step: -1 | 1): IntentHandler<ActionResult> =>
+    async ({ text }) => {
+      const order = movedPhoto(text('order').split(','), text('id'), step);
+      if (order) await reorderMyPhotos(client, order);
+      return done;
+    };
+  return runIntent(
+    await request.formData(),
+    {
+      upload: async ({ form }) =>
+        upload(form, photoDetails(form), (await client.auth.getSession()).data.session?.access_token),
+      caption: async ({ form, text }) => {
+        const details = photoDetails(form);
+        const problems = photoDetailsProblems(details);
+        if (Object.keys(problems).length) return said(Object.values(problems).join(' '));
+        await updateMyPhoto(client, text('id'), details);
+        return done;
+      },
+      delete: async ({ text }) => {
+        await deleteMyPhoto(client, text('id'));
+        return done;
+      },
+      'move-up': move(-1),
+      'move-down': move(1),
+    },
+    said,
+  );
+}
+
+/** A photo's words as the builder typed them. */
+function photoDetails(form: FormData) {
+  const raw = (name: string) => String(form.get(name) ?? '');
+  return { caption: raw('caption'), projectType: raw('projectType'), city: raw('city') };
+}
+
+/** The order with one photo moved a place up or down; null when it cannot move that way. */
+function movedPhoto(order: readonly string[], id: string, step: -1 | 1): string[] | null {
+  const from = order.indexOf(id);
+  const to = from + step;
+  if (from < 0 || to < 0 || to >= order.length) return null;
+  const moved = [...order];
+  [moved[from], moved[to]] = [moved[to]!, moved[from]!];
+  return moved;
 }
 
 async function upload(
@@ -112,18 +137,15 @@ export function HydrateFallback() {
   return <PageHeader title="Your Photos" />;
 }
 
-/** How often the page looks again while a photo is being made ready. */
-const PROCESSING_POLL_MS = 2000;
+/** How often the page reads its photos again while one is being made ready. */
+const PROCESSING_LOOK_MS = 2000;
 
 export default function BuildersPhotos({ loaderData, actionData }: Route.ComponentProps) {
-  const { revalidate, state } = useRevalidator();
-  const processing = loaderData.signedIn && loaderData.photos.some((photo) => photo.status === 'processing');
-  // A photo being made ready appears by itself: the loader is asked again until none is.
-  useEffect(() => {
-    if (!processing || state !== 'idle') return;
-    const timer = setTimeout(() => void revalidate(), PROCESSING_POLL_MS);
-    return () => clearTimeout(timer);
-  }, [processing, state, revalidate]);
+  // A photo being made ready appears by itself: the page's data is read again until none is.
+  useRevalidateWhile(
+    loaderData.signedIn && loaderData.photos.some((photo) => photo.status === 'processing'),
+    { everyMs: PROCESSING_LOOK_MS },
+  );
   return (
     <>
       <PageHeader

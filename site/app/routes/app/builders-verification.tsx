@@ -6,7 +6,7 @@ import {
   certificateUrl,
   type CheckKind,
 } from '@pond/core';
-import { listChecks, PondDataError, submitMyCheck } from '@pond/supabase';
+import { listChecks, PondDataError, submitMyCheck, type PondClient } from '@pond/supabase';
 import { getContractorById } from '@pond/supabase/read';
 import { Button, Card, Container, Section, TextField } from '@pond/ui';
 import { Form, Link } from 'react-router';
@@ -14,6 +14,7 @@ import { CheckForm } from '../../components/builders/CheckForm.tsx';
 import { CheckList } from '../../components/builders/CheckList.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { builderSession } from '../../lib/builder-session.client.ts';
+import { runIntent, type FormText } from '../../lib/form-intent.ts';
 import { hydrated } from '../../lib/hydrate.ts';
 import { brandedTitle, pageMeta } from '../../lib/seo.ts';
 import type { Route } from './+types/builders-verification';
@@ -43,22 +44,32 @@ export async function clientLoader() {
   }
 }
 
-/** A document sent for checking; the database checks each field and names the one it refuses. */
-export async function clientAction({
-  request,
-}: Route.ClientActionArgs): Promise<{ problems: Record<string, string>; sent: boolean }> {
+type Sent = { problems: Record<string, string>; sent: boolean };
+
+/** A document sent for checking, or an insurance's certificate attached to it. */
+export async function clientAction({ request }: Route.ClientActionArgs) {
   const session = await builderSession();
   if (session.status !== 'builder')
     return { problems: { form: 'Sign in as a builder to send documents.' }, sent: false };
-  const form = await request.formData();
-  if (form.get('intent') === 'certificate')
-    return attachCertificate(form, (await session.client.auth.getSession()).data.session?.access_token);
-  const text = (name: string) => String(form.get(name) ?? '').trim();
+  const { client } = session;
+  return runIntent<Sent>(
+    await request.formData(),
+    {
+      'submit-check': ({ text }) => submitCheck(client, text),
+      certificate: async ({ form }) =>
+        attachCertificate(form, (await client.auth.getSession()).data.session?.access_token),
+    },
+    (message) => ({ problems: { form: message }, sent: false }),
+  );
+}
+
+/** The database checks each field and names the one it refuses. */
+async function submitCheck(client: PondClient, text: FormText): Promise<Sent> {
   const coverage = text('coverage').replace(/[$,\s]/g, '');
   if (coverage && !/^\d+$/.test(coverage))
     return { problems: { coverage: 'Enter the coverage in whole dollars, like 1000000.' }, sent: false };
   try {
-    await submitMyCheck(session.client, {
+    await submitMyCheck(client, {
       kind: text('kind') as CheckKind,
       state: text('state') || null,
       number: text('number'),
@@ -75,7 +86,7 @@ export async function clientAction({
 }
 
 /** The certificate, checked here as the Worker checks it, then sent to it with the builder's session. */
-async function attachCertificate(form: FormData, token: string | undefined) {
+async function attachCertificate(form: FormData, token: string | undefined): Promise<Sent> {
   const file = form.get('certificate');
   const refused = (message: string) => ({ problems: { certificate: message }, sent: false });
   if (!(file instanceof File) || file.size === 0) return refused(CERTIFICATE_MESSAGES.notDocument);

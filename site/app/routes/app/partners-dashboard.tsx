@@ -2,7 +2,6 @@ import { CAMPAIGN_PARAM, CAMPAIGN_PATTERN, PATHS, ownPath } from '@pond/core';
 import {
   addPartnerSite,
   checkPartnerSite,
-  listPartnerSites,
   loadPartnerDashboard,
   loadPartnerWebhook,
   removePartnerWebhook,
@@ -11,6 +10,7 @@ import {
   setPartnerWebhook,
   type CampaignFilter,
   type PartnerDashboard as Dashboard,
+  type PondClient,
 } from '@pond/supabase';
 import { Button, Card, Container, Section } from '@pond/ui';
 import { Link, redirect, useRevalidator } from 'react-router';
@@ -19,8 +19,10 @@ import { SignInLinkCard } from '../../components/SignInLinkCard.tsx';
 import { NO_CAMPAIGN } from '../../components/partners/CampaignFigures.tsx';
 import { PartnerDashboard } from '../../components/partners/PartnerDashboard.tsx';
 import type { KitInfo } from '../../lib/embed-snippet.ts';
+import { runIntent, type IntentHandler, type SubmittedForm } from '../../lib/form-intent.ts';
 import { hydrated } from '../../lib/hydrate.ts';
 import { partnerSession, verifySignInLink } from '../../lib/partner-session.client.ts';
+import { useRevalidateWhile } from '../../lib/revalidate-while.ts';
 import { brandedTitle, pageMeta } from '../../lib/seo.ts';
 import { signOutHere } from '../../lib/staff-session.client.ts';
 import type { Route } from './+types/partners-dashboard';
@@ -90,54 +92,68 @@ async function readKit(): Promise<KitInfo | null> {
   return { version, loader, dataOrigin };
 }
 
-/** How long "Check now" waits for the job queue's answer before the page shows the site as it is. */
+/** A site whose check the partner asked for: the page reads its data again until the answer, or until `until`. */
+type Checking = { site: string; until: number };
+type Changed = { error: string | null; secret: string | null; checking: Checking | null };
+const changed = (what: Partial<Changed> = {}): Changed => ({
+  error: null,
+  secret: null,
+  checking: null,
+  ...what,
+});
+
+/** How long the page looks for the job queue's answer to "Check now" before it shows the site as it is. */
 const CHECK_WAIT_MS = 8000;
+/** How often it looks meanwhile. */
+const CHECK_LOOK_MS = 1000;
 
 /**
- * Add a site, check one now (and wait for the answer), open or close a proven site's subdomains; set,
- * rotate or remove the webhook (a new secret comes back once, to be shown once).
+ * Sign in with the link's token. Add a site, have one checked now, open or close a proven site's
+ * subdomains; set, rotate or remove the webhook (a new secret comes back once, to be shown once).
  */
 export async function clientAction({ request }: Route.ClientActionArgs) {
-  const form = await request.formData();
-  const text = (name: string) => String(form.get(name) ?? '').trim();
-  // The sign-in link's button: the token is used here, once.
-  if (text('intent') === 'sign-in') {
-    const signedIn = await verifySignInLink(text('token_hash')).catch(() => false);
-    return redirect(ownPath(signedIn ? PATHS.partnersDashboard : `${PATHS.partnersSignIn}?link=expired`));
-  }
-  const session = await partnerSession();
-  if (session.status !== 'partner')
-    return { error: 'Sign in as a partner to change your sites.', secret: null };
-  try {
-    switch (text('intent')) {
-      case 'add-site':
-        await addPartnerSite(session.client, text('origin'));
-        return { error: null, secret: null };
-      case 'check-site': {
-        await checkPartnerSite(session.client, text('site'));
-        for (const deadline = Date.now() + CHECK_WAIT_MS; Date.now() < deadline;) {
-          await new Promise((resolve) => setTimeout(resolve, 500));
-          const site = (await listPartnerSites(session.client)).find((row) => row.id === text('site'));
-          if (site?.checked_at) break;
-        }
-        return { error: null, secret: null };
-      }
-      case 'subdomains':
-        await setPartnerSiteSubdomains(session.client, text('site'), text('include') === 'true');
-        return { error: null, secret: null };
-      case 'webhook-save':
-        return { error: null, secret: await setPartnerWebhook(session.client, text('url')) };
-      case 'webhook-rotate':
-        return { error: null, secret: await rotatePartnerWebhookSecret(session.client) };
-      case 'webhook-remove':
-        await removePartnerWebhook(session.client);
-        return { error: null, secret: null };
-      default:
-        return { error: 'Unknown action.', secret: null };
-    }
-  } catch (failure) {
-    return { error: (failure as Error).message, secret: null };
-  }
+  const asPartner =
+    (work: (client: PondClient, submitted: SubmittedForm) => Promise<Changed>): IntentHandler<Changed> =>
+    async (submitted) => {
+      const session = await partnerSession();
+      if (session.status !== 'partner')
+        return changed({ error: 'Sign in as a partner to change your sites.' });
+      return work(session.client, submitted);
+    };
+  return runIntent(
+    await request.formData(),
+    {
+      // The sign-in link's button: the token is used here, once.
+      'sign-in': async ({ text }) => {
+        const signedIn = await verifySignInLink(text('token_hash')).catch(() => false);
+        return redirect(ownPath(signedIn ? PATHS.partnersDashboard : `${PATHS.partnersSignIn}?link=expired`));
+      },
+      'add-site': asPartner(async (client, { text }) => {
+        await addPartnerSite(client, text('origin'));
+        return changed();
+      }),
+      // The job queue fetches the token file; its answer reaches the site's row a moment later.
+      'check-site': asPartner(async (client, { text }) => {
+        await checkPartnerSite(client, text('site'));
+        return changed({ checking: { site: text('site'), until: Date.now() + CHECK_WAIT_MS } });
+      }),
+      subdomains: asPartner(async (client, { text }) => {
+        await setPartnerSiteSubdomains(client, text('site'), text('include') === 'true');
+        return changed();
+      }),
+      'webhook-save': asPartner(async (client, { text }) =>
+        changed({ secret: await setPartnerWebhook(client, text('url')) }),
+      ),
+      'webhook-rotate': asPartner(async (client) =>
+        changed({ secret: await rotatePartnerWebhookSecret(client) }),
+      ),
+      'webhook-remove': asPartner(async (client) => {
+        await removePartnerWebhook(client);
+        return changed();
+      }),
+    },
+    (error) => changed({ error }),
+  );
 }
 
 /** The pre-rendered page: nothing of anyone's until the session is read. */
@@ -147,7 +163,12 @@ export function HydrateFallback() {
 
 export default function PartnersDashboard({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <Page data={loaderData} actionError={actionData?.error ?? null} secret={actionData?.secret ?? null} />
+    <Page
+      data={loaderData}
+      actionError={actionData?.error ?? null}
+      secret={actionData?.secret ?? null}
+      checking={actionData?.checking ?? null}
+    />
   );
 }
 
@@ -155,15 +176,20 @@ function Page({
   data,
   actionError = null,
   secret = null,
+  checking = null,
 }: {
   data?: Awaited<ReturnType<typeof clientLoader>>;
   actionError?: string | null;
   secret?: string | null;
+  checking?: Checking | null;
 }) {
   const { revalidate } = useRevalidator();
   const signOut = () => signOutHere(revalidate);
   const loaded = data && !(data instanceof Response) ? data : undefined;
   const dashboard: Dashboard | null = loaded?.dashboard ?? null;
+  // The site asked about, while its answer has not arrived.
+  const unanswered = dashboard?.sites.find((site) => site.id === checking?.site && !site.checked_at);
+  useRevalidateWhile(Boolean(unanswered), { everyMs: CHECK_LOOK_MS, until: checking?.until });
   return (
     <>
       <PageHeader
@@ -186,6 +212,7 @@ function Page({
               kit={loaded.kit}
               error={actionError}
               onSignOut={signOut}
+              checking={unanswered?.id ?? null}
               webhook={loaded.hooks ? { ...loaded.hooks, secret } : null}
             />
           ) : (
