@@ -1,9 +1,9 @@
+import { rm, writeFile } from 'node:fs/promises';
 import { createStaffUser } from '@pond/supabase';
 import { createNodePondClient } from '@pond/supabase/node';
-import { readRunningStack } from '@pond/supabase/local';
+import { outageFile, readRunningStack, stackProfile } from '@pond/supabase/local';
 import pg from 'pg';
 import { MAILBOX_URL } from './servers.ts';
-import { expect } from './test.ts';
 
 /** Rows the site wrote, read straight from the local stack's database. */
 export async function sql<Row extends pg.QueryResultRow>(
@@ -32,45 +32,18 @@ export async function forgetTestLeads() {
 }
 
 /**
- * Runs `during` while the database refuses PostgREST's connections (its login role may not log in,
- * its open connections are ended): the API answers 503 'Database connection error', as when the
- * database is down. Everything is put back after, even when `during` fails.
+ * Runs `during` while the local API answers as PostgREST does when its database is down (503,
+ * PGRST000), then ends the outage at once: the journey, not PostgREST's reconnection backoff, says
+ * when the database is back. Put back even when `during` fails.
  */
 export async function whileDatabaseIsDown(during: () => Promise<void>): Promise<void> {
-  await sql('alter role authenticator nologin');
-  await sql(`select pg_terminate_backend(pid) from pg_stat_activity where usename = 'authenticator'`);
+  const file = outageFile(stackProfile('dev'));
+  await writeFile(file, '');
   try {
     await during();
   } finally {
-    await sql('alter role authenticator login');
-    await apiAnswers();
+    await rm(file, { force: true });
   }
-}
-
-/**
- * Waits until the API answers again: PostgREST reconnects on its own schedule (it backs off while the
- * database refuses it), and what a journey does next must not depend on that moment.
- */
-async function apiAnswers() {
-  const stack = await readRunningStack('dev');
-  if (!stack) return;
-  // PostgREST's reconnection backs off up to 32 s between tries: wait out more than one such wait.
-  await expect
-    .poll(
-      () =>
-        fetch(`${stack.url}/rest/v1/consent_texts?select=id&limit=1`, {
-          headers: { apikey: stack.anonKey, authorization: `Bearer ${stack.anonKey}` },
-        }).then(
-          (response) => response.ok,
-          () => false,
-        ),
-      {
-        message: 'The API did not answer within 75 s of the database coming back.',
-        timeout: 75_000,
-        intervals: [100],
-      },
-    )
-    .toBe(true);
 }
 
 /** A staff account on the local stack, made as `pnpm staff:create` makes one (Supabase Auth's admin API). */

@@ -71,9 +71,6 @@ test('each validation message of §5 shows, then clears as the field is correcte
 test('with the database down a request says "Submission Failed", keeps the input and can be sent again', async ({
   page,
 }) => {
-  // The API reconnects to the database on its own schedule (backing off up to 32 s): whileDatabaseIsDown
-  // waits until it answers again, which can take longer than one page's journey.
-  test.setTimeout(150_000);
   const email = `down-${Date.now()}@example.com`;
   await page.goto('/get-quotes');
   const form = await fillQuote(page, email);

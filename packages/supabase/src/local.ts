@@ -1,5 +1,11 @@
 // Node-only entry: the local stack, for dev servers, tests and tools. Never bundled for browsers.
-export { readRunningStack, startLocalStack, type LocalStack, type StackInfo } from './stack/start-stack.ts';
+export {
+  outageFile,
+  readRunningStack,
+  startLocalStack,
+  type LocalStack,
+  type StackInfo,
+} from './stack/start-stack.ts';
 export { withClient } from './stack/postgres.ts';
 export { handleSignalsYourself } from './stack/keep-exit-code.ts';
 export { resolveDatabase, type ResolvedDatabase } from './stack/resolve-database.ts';

@@ -1,6 +1,10 @@
 import { LOOPBACK_ONLY_TEXT } from '@pond/core';
 import { describe, expect, inject, it } from 'vitest';
+import { rm, writeFile } from 'node:fs/promises';
+import { DATABASE_UNREACHABLE } from '../src/stack/gateway.ts';
 import { getWithHost } from '../src/stack/get-with-host.ts';
+import { stackProfile } from '../src/stack/profiles.ts';
+import { outageFile } from '../src/stack/start-stack.ts';
 
 // The local gateway (dev only): it serves the database and sign-in only to requests that
 // name it by a loopback name. A page on another origin whose name was rebound to 127.0.0.1 sends its
@@ -20,5 +24,23 @@ describe('the local gateway', () => {
       expect(local.status).toBe(200);
       expect(JSON.parse(local.body)).toHaveLength(1);
     }
+  });
+});
+
+describe('a database outage the journeys control', () => {
+  it('answers as PostgREST does without its database while the outage file exists, and serves again once it is gone', async () => {
+    const stack = inject('stack');
+    const file = outageFile(stackProfile('test'));
+    const path = `${stack.url}/rest/v1/contractors?select=name&limit=1`;
+    await writeFile(file, '');
+    try {
+      const down = await getWithHost(path, new URL(stack.url).host);
+      expect(down.status).toBe(503);
+      expect(JSON.parse(down.body)).toEqual(DATABASE_UNREACHABLE);
+    } finally {
+      await rm(file, { force: true });
+    }
+    const back = await getWithHost(path, new URL(stack.url).host);
+    expect(back.status).toBe(200);
   });
 });

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { isLoopbackHost, LOOPBACK_ONLY_TEXT } from '@pond/core';
@@ -9,6 +10,14 @@ export interface RunningGateway {
   stop(): Promise<void>;
 }
 
+/** PostgREST's answer (PGRST000) while its database does not answer. */
+export const DATABASE_UNREACHABLE = {
+  code: 'PGRST000',
+  details: 'connection to server at "127.0.0.1" failed: FATAL: the database is down for this journey',
+  hint: null,
+  message: 'Database connection error. Retrying the connection.',
+};
+
 /**
  * Serves PostgREST under /rest/v1 and the auth API under /auth/v1 as Supabase does, so supabase-js
  * talks to the local stack exactly as it talks to a hosted project. Anything else is 404.
@@ -18,6 +27,12 @@ export async function startGateway(options: {
   restPort: number;
   dbUrl: string;
   jwtSecret: string;
+  /**
+   * While this file exists the API answers as PostgREST does when it cannot reach PostgreSQL. The
+   * journeys of a database outage make it and remove it, so the outage ends the moment they say, not
+   * when PostgREST's reconnection (backing off up to 32 s) next looks.
+   */
+  outageFile?: string;
 }): Promise<RunningGateway> {
   let publicUrl = '';
   const auth = createAuthApi({
@@ -43,6 +58,11 @@ export async function startGateway(options: {
     }
     const url = req.url ?? '/';
     if (url === '/rest/v1' || url.startsWith('/rest/v1/') || url.startsWith('/rest/v1?')) {
+      if (options.outageFile && existsSync(options.outageFile)) {
+        res.writeHead(503, { 'content-type': 'application/json; charset=utf-8', 'retry-after': '1' });
+        res.end(JSON.stringify(DATABASE_UNREACHABLE));
+        return;
+      }
       req.url = url.slice('/rest/v1'.length) || '/';
       proxy.web(req, res);
       return;

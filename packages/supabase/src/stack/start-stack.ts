@@ -33,6 +33,9 @@ export interface LocalStack extends StackInfo {
 
 const stateFile = (profile: StackProfile) => path.join(profile.dataDir, 'stack.json');
 
+/** While this file exists the stack's API answers as if its database were down (see startGateway). */
+export const outageFile = (profile: StackProfile) => path.join(profile.dataDir, 'database-down');
+
 /** The running stack of a profile, or undefined when none runs. */
 export async function readRunningStack(name: StackProfile['name']): Promise<StackInfo | undefined> {
   const file = stateFile(stackProfile(name));
@@ -80,6 +83,8 @@ export async function startLocalStack(
   await clearOrphans(profile, log);
   if (profile.fresh) await rm(profile.dataDir, { recursive: true, force: true });
   await mkdir(profile.dataDir, { recursive: true });
+  // An outage a killed journey left behind ends with the stack it was made for.
+  await rm(outageFile(profile), { force: true });
 
   const hint =
     profile.name === 'dev'
@@ -144,6 +149,7 @@ export async function startLocalStack(
       restPort: profile.ports.rest,
       dbUrl: postgres.connectionString,
       jwtSecret: secrets.jwtSecret,
+      outageFile: outageFile(profile),
     });
     stops.push(() => gateway.stop());
 
