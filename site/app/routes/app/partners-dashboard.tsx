@@ -105,7 +105,7 @@ const changed = (what: Partial<Changed> = {}): Changed => ({
 /** How long the page looks for the job queue's answer to "Check now" before it shows the site as it is. */
 const CHECK_WAIT_MS = 8000;
 /** How often it looks meanwhile. */
-const CHECK_LOOK_MS = 1000;
+const CHECK_LOOK_MS = 500;
 
 /**
  * Sign in with the link's token. Add a site, have one checked now, open or close a proven site's
