@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CAMPAIGN_PATTERN, attributionFromSearch, describeAttribution, utmFromSearch } from './campaigns.ts';
 import { withPartner } from './partners.ts';
 
-describe('campaigns and UTM values (issue 25)', () => {
+describe('campaigns and UTM values', () => {
   it('takes short slugs as campaigns', () => {
     for (const slug of ['spring-sale', 'q2_2026', 'a']) expect(CAMPAIGN_PATTERN.test(slug), slug).toBe(true);
     for (const slug of ['Spring', '-sale', 'spring sale', 'x'.repeat(41), '<b>'])

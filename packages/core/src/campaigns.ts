@@ -1,4 +1,4 @@
-// Campaigns (issue 25): a partner tags a widget with `campaign="spring-sale"`, and with `utm` the
+// Campaigns: a partner tags a widget with `campaign="spring-sale"`, and with `utm` the
 // widget also reads the page's own utm_source, utm_medium and utm_campaign at load. They travel with
 // the request or plan (and on links to our pages), and the partner sees figures by campaign.
 

@@ -56,7 +56,10 @@ export const STATE_PAGE_SKELETON_COUNT = 10;
 export const SITEMAP_CACHE = { freshMs: 60 * 60 * 1000, keepMs: 24 * 60 * 60 * 1000 } as const;
 export const XML_SITEMAP_LAST_UPDATED = 'June 1, 2024';
 
-/** Quote request trust points (spec §2.6; the second is issue 35's: "verified" only of verified builders). */
+/**
+ * Quote request trust points (spec §2.6). The spec's second point called every builder verified; ours
+ * points to what was verified, since the site says "verified" only of builders whose checks hold.
+ */
 export const QUOTE_TRUST_POINTS = [
   'Free quotes',
   'What we verified, on every profile',

@@ -59,8 +59,8 @@ describe('headings and titles (spec §1, §2.6-§2.10)', () => {
   });
 
   it('lists the four trust points and the local business defaults', () => {
-    // Spec §2.6's second point ('Verified pond professionals') claimed every builder verified; issue 35
-    // lets the site say "verified" only of builders whose checks hold, so it now says where to look.
+    // Spec §2.6's second point ('Verified pond professionals') claims every builder verified; the site
+    // says "verified" only of builders whose checks hold, so this point says where to look instead.
     expect(QUOTE_TRUST_POINTS).toEqual([
       'Free quotes',
       'What we verified, on every profile',

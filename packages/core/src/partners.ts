@@ -1,7 +1,7 @@
 import { attributionParams, type Attribution } from './campaigns.ts';
 
 /**
- * A partner id (issue 5 of 9): what a partner site writes in a widget's `partner` attribute so the
+ * A partner id: what a partner site writes in a widget's `partner` attribute so the
  * requests it brings are credited to it. Lower-case letters, digits and hyphens, up to 63
  * characters; the database checks the same pattern (lead_partner_format).
  */
@@ -10,11 +10,11 @@ export const PARTNER_ID_PATTERN = /^[a-z0-9][a-z0-9-]{0,62}$/;
 /** The heading a partner's quote form shows unless it sets `heading` or `no-heading`. */
 export const PARTNER_QUOTE_HEADING = 'Get Free Pond Quotes';
 
-/** The search parameter that carries a partner from its widget to our pages (issue 6 of 9). */
+/** The search parameter that carries a partner from its widget to our pages. */
 export const PARTNER_PARAM = 'partner';
 
 /**
- * A path of ours with the partner who sent the visitor (and the widget's campaign, issue 25), so a
+ * A path of ours with the partner who sent the visitor (and the widget's campaign), so a
  * quote sent there credits them.
  */
 export function withPartner(path: string, partner: string | undefined, attribution?: Attribution): string {
@@ -33,7 +33,7 @@ export function partnerFromSearch(search: URLSearchParams): string | undefined {
   return partner && PARTNER_ID_PATTERN.test(partner) ? partner : undefined;
 }
 
-/** The role a partner's account carries in app_metadata, set by the database (issue 24). */
+/** The role a partner's account carries in app_metadata, set by the database. */
 export const PARTNER_ROLE = 'partner';
 
 /** The partner id of a signed-in account, when it is a partner's. */
@@ -46,7 +46,7 @@ export function partnerIdOf(
     : undefined;
 }
 
-/** What the partner sign-in says (issue 24): the same whether or not the email is a partner's. */
+/** What the partner sign-in says: the same whether or not the email is a partner's. */
 export const PARTNER_SIGN_IN_TEXTS = {
   sent: 'Check your email for a sign-in link. It works once, within an hour.',
   expired: 'This sign-in link has expired or was already used. Ask for a new one below.',
@@ -54,5 +54,5 @@ export const PARTNER_SIGN_IN_TEXTS = {
   failed: 'We could not reach the sign-in service. Check your connection and try again.',
 } as const;
 
-/** Where a partner serves its token, on each site it proves (issue 24). */
+/** Where a partner serves its token, on each site it proves. */
 export const PARTNER_TOKEN_PATH = '/.well-known/pond-partner.txt';

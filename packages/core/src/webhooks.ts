@@ -1,6 +1,7 @@
-// Signed webhooks (issue 25), on Standard Webhooks since issue 36 (standardwebhooks.com): the headers
-// each delivery carries, and the example partners are given to check one (the /partners page shows
-// it; @pond/jobs's test runs it against real deliveries).
+// Signed webhooks, on Standard Webhooks (standardwebhooks.com) so partners can check them with an
+// existing library in their own language: the headers each delivery carries, and the example
+// partners are given to check one (the /partners page shows it; @pond/jobs's test runs it against
+// real deliveries).
 
 /** The Standard Webhooks headers. */
 export const WEBHOOK_HEADERS = {
@@ -10,9 +11,10 @@ export const WEBHOOK_HEADERS = {
 } as const;
 
 /**
- * The scheme endpoints made before issue 36 keep for one release: pond-webhook-* headers, `v1=` and the
- * hex HMAC-SHA256 of `{timestamp}.{body}` keyed with the secret's text. From this day every delivery is
- * signed the standard way; rotating the secret moves an endpoint there at once.
+ * The previous scheme, still sent beside the standard one to endpoints marked `pond-v1` until
+ * PREVIOUS_WEBHOOK_SIGNING_ENDS, so their receivers can move over: pond-webhook-* headers, `v1=` and
+ * the hex HMAC-SHA256 of `{timestamp}.{body}` keyed with the secret's text. Every delivery is signed
+ * the standard way; rotating the secret drops the previous scheme for that endpoint at once.
  */
 export const PREVIOUS_WEBHOOK_HEADERS = {
   id: 'pond-webhook-id',

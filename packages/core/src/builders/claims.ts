@@ -1,5 +1,5 @@
 /**
- * Builders' accounts (issue 34): the role their account carries in app_metadata with the listing's
+ * Builders' accounts: the role their account carries in app_metadata with the listing's
  * contractor id, both set by the database when a claim is proven or approved, never by the browser.
  */
 export const BUILDER_ROLE = 'builder';

@@ -3,7 +3,7 @@ import { PROJECT_TYPES } from '../forms/options.ts';
 import { LEAD_PHONE_MAX, LEAD_PHONE_MIN } from '../forms/lead-form.ts';
 
 /**
- * A builder's listing as they keep it (issue 34): the services they offer are the spec's project
+ * A builder's listing as they keep it: the services they offer are the spec's project
  * types (§3) but 'Other'; the database checks the same list (`private.is_builder_service`).
  */
 export const BUILDER_SERVICES = PROJECT_TYPES.filter((type) => type !== 'Other') as Exclude<
@@ -119,7 +119,7 @@ export function listingProblems(listing: ListingChanges, year = new Date().getFu
   return problems;
 }
 
-/** What a profile says of a paused builder (issue 34: "on holiday until …"). */
+/** What a profile says of a paused builder: on holiday until a day, or paused with no day given. */
 export function pausedNotice(name: string, until: string | null): string {
   return until
     ? `${name} is on holiday until ${formatLongDate(until)} and not taking new requests until then. A request sent here goes to other builders near you.`

@@ -1,6 +1,6 @@
 import { BUILDER_SERVICES, type BuilderService } from './listing.ts';
 
-// A builder's portfolio (issue 34): photos of finished ponds, uploaded through the site's Worker to
+// A builder's portfolio: photos of finished ponds, uploaded through the site's Worker to
 // object storage, re-encoded by the job queue into AVIF and WebP at a few widths (metadata dropped),
 // and shown on the profile as a gallery and on directory cards as the first photo.
 

@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ownResponseTimeText, RESPONSE_TIME_MIN_CONTACTED } from '../leads/builder-choice.ts';
-import { requestMarkText, requestProgressText } from './requests.ts';
+import { chosenAmongText, requestMarkText, requestProgressText } from './requests.ts';
 
-describe('what a request’s marks say (issue 34)', () => {
+describe('what a request’s marks say', () => {
+  it('tells the builder how many builders the homeowner chose', () => {
+    expect(chosenAmongText(1)).toBe('You are the only builder this homeowner chose');
+    expect(chosenAmongText(3)).toBe('You are one of 3 builders this homeowner chose');
+  });
+
   it('tells the homeowner each builder’s contact and quote together', () => {
     const none = { contactedAt: null, outcome: null, quoteAmount: null };
     expect(requestProgressText(none)).toBe('Not yet contacted');
@@ -19,6 +24,8 @@ describe('what a request’s marks say (issue 34)', () => {
     ).toBe('Contacted you on November 27, 2026. Sent a quote: $18,500 (“Includes a waterfall.”)');
     // Not a fit is the builder's own: the homeowner reads no more than the contact.
     expect(requestProgressText({ ...none, outcome: 'not_fit' })).toBe('Not yet contacted');
+    // A win is a quote too; without an amount the homeowner reads that one was sent.
+    expect(requestProgressText({ ...none, outcome: 'won', quoteAmount: null })).toBe('Sent a quote');
   });
 
   it('tells staff the builder’s mark, with its amount, note or reason', () => {
@@ -30,6 +37,11 @@ describe('what a request’s marks say (issue 34)', () => {
     );
     expect(requestMarkText({ ...mark, outcome: 'not_fit', notFitReason: 'Fully booked' })).toBe(
       'Not a fit: Fully booked',
+    );
+    expect(requestMarkText({ ...mark, outcome: 'not_fit' })).toBe('Not a fit: no reason given');
+    expect(requestMarkText({ ...mark, outcome: 'won' })).toBe('Won');
+    expect(requestMarkText({ ...mark, outcome: 'quoted', quoteNote: 'After the frost.' })).toBe(
+      'Quoted: “After the frost.”',
     );
   });
 

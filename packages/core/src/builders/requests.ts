@@ -2,7 +2,7 @@ import { formatLongDate } from '../format/dates.ts';
 import { formatMoney } from '../format/numbers.ts';
 
 /**
- * What a builder marks on a request that chose them (issue 34), and why a request was not a fit: a
+ * What a builder marks on a request that chose them, and why a request was not a fit: a
  * short list, the same in the database (`private.is_not_fit_reason`).
  */
 export const REQUEST_MARKS = ['contacted', 'quoted', 'won', 'not_fit'] as const;

@@ -3,7 +3,7 @@ import { LINER_EXTRA_FT } from './constants.ts';
 import type { PondDimensions } from './calculate.ts';
 
 /**
- * What the calculator's to-scale pictures show (issue 7 of 9), in feet: the pond's footprint on its
+ * What the calculator's to-scale pictures show, in feet: the pond's footprint on its
  * liner sheet (plan) and a cut through its longest side (cross-section). The liner covers the floor,
  * runs up both walls and lies half of the spec's extra 2 ft flat past each rim (spec §9 FAQ: liner
  * length = pond length + 2 × depth + 2 ft). A widget only scales these to its drawing.

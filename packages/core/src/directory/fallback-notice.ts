@@ -3,7 +3,7 @@ import { stateByCode } from '../geo/states.ts';
 export type DirectoryFallback = 'state' | 'neighbours' | 'national';
 
 /**
- * The line above fallback results (spec §7 'Fallback', issue 6 of 9): what was searched found
+ * The line above fallback results (spec §7 'Fallback'): what was searched found
  * nothing, so say what is shown instead rather than pass neighbours off as matches.
  */
 export function fallbackNotice(

@@ -20,7 +20,7 @@ describe('directory URL state', () => {
     expect(parseDirectorySearch(params)).toEqual(state);
   });
 
-  it('keeps "Verified only" as verified=1, and asks the database for verified builders only (issue 35)', () => {
+  it('keeps "Verified only" as verified=1, and asks the database for verified builders only', () => {
     const state = search({ q: 'Austin, TX', verified: true });
     expect(directorySearchParams(state).toString()).toBe('q=Austin%2C+TX&verified=1');
     expect(parseDirectorySearch(new URLSearchParams('verified=1'))).toEqual(search({ verified: true }));

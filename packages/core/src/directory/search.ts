@@ -2,7 +2,7 @@ import { RATING_FILTER } from '../constants.ts';
 import { PAGE_SIZE } from '../pagination/page-window.ts';
 import { parseLocationInput } from '../location/parse-location.ts';
 
-/** Not in the spec (issue 6 of 9): a ZIP searched within a radius, and the order of the results. */
+/** Not in the spec: a ZIP searched within a radius, and the order of the results. */
 export const DIRECTORY_RADII_MILES = [10, 25, 50, 100] as const;
 export type DirectoryRadius = (typeof DIRECTORY_RADII_MILES)[number];
 export const DEFAULT_RADIUS_MILES: DirectoryRadius = 25;
@@ -23,7 +23,7 @@ export interface DirectorySearch {
   /** Absent: nearest first for a ZIP, best rated otherwise (see `effectiveSort`). */
   sort?: DirectorySort;
   page: number;
-  /** Verified builders only (issue 35): `?verified=1`. */
+  /** Verified builders only: `?verified=1`. */
   verified?: boolean;
 }
 
@@ -72,7 +72,7 @@ export interface DirectoryQuery {
   state?: string;
   postalCode?: string;
   minRating?: number;
-  /** Verified builders only (issue 35). */
+  /** Verified builders only. */
   verifiedOnly?: boolean;
   /** A ZIP searches around itself within the radius instead of matching postal_code exactly. */
   near?: { zip: string; miles: DirectoryRadius };

@@ -54,7 +54,7 @@ export function roundTo(value: number, decimals: number): number {
   return Math.round((value + Number.EPSILON) * factor) / factor;
 }
 
-/** A card's distance from the searched ZIP (issue 6 of 9): one decimal under 10 miles, whole miles above. */
+/** A card's distance from the searched ZIP: one decimal under 10 miles, whole miles above. */
 export function formatDistance(miles: number): string {
   return `${formatNumber(miles, miles < 10 ? 1 : 0)} mi away`;
 }

@@ -53,7 +53,7 @@ export const importRecordSchema = z.object({
   ),
   street: optionalText,
   phone: optionalText,
-  /** Where chosen requests are mailed; a builder without one is phoned by staff (issue 9 of 9). */
+  /** Where chosen requests are mailed; a builder without one is phoned by staff. */
   email: z.preprocess(
     blankToUndefined,
     z
@@ -94,7 +94,7 @@ export const importRecordSchema = z.object({
       .min(0, IMPORT_MESSAGES.reviews)
       .optional(),
   ),
-  /** Where the rating was read (issue 35): the profile labels the imported rating with it. */
+  /** Where the rating was read: the profile labels the imported rating with it. */
   rating_source: z.preprocess(
     blankToUndefined,
     z.string({ error: IMPORT_MESSAGES.ratingSource }).trim().max(60, IMPORT_MESSAGES.ratingSource).optional(),

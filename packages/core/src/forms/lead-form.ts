@@ -1,7 +1,7 @@
 import type { ProjectType } from './options.ts';
 
 // The schema that checks these is in lead-form-schema.ts, apart, so the quote-form widget loads it
-// when a visitor first sends the form rather than with the form (issue 5 of 9: its size budget).
+// when a visitor first sends the form rather than with the form: the widget's first load has a size budget.
 
 /** The lead form's messages, word for word (spec §5). */
 export const LEAD_FORM_MESSAGES = {
@@ -13,7 +13,7 @@ export const LEAD_FORM_MESSAGES = {
   location: 'Please keep the location under 200 characters',
 } as const;
 
-/** Not in the spec: the bounds below, which the database enforces too (issue 32). */
+/** Not in the spec: the bounds below, which the database enforces too. */
 export const LEAD_LIMIT_MESSAGES = {
   name: 'Please keep your name under 100 characters',
   phone: 'Please enter a phone number of at most 30 characters',
@@ -24,7 +24,7 @@ export const LEAD_PHONE_MIN = 7;
 /** Not in the spec: a bound so one request cannot store a novel. */
 export const LEAD_MESSAGE_MAX = 2000;
 export const LEAD_LOCATION_MAX = 200;
-/** Not in the spec: bounds on every free-text field, the same in the database (issue 32). */
+/** Not in the spec: bounds on every free-text field, the same in the database. */
 export const LEAD_NAME_MAX = 100;
 export const LEAD_PHONE_MAX = 30;
 /** The longest address mail accepts (RFC 5321's path limit). */

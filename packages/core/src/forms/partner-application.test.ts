@@ -15,7 +15,7 @@ const valid = {
   widgets: ['pond-quote-form'],
 };
 
-describe('the partner application (issue 24)', () => {
+describe('the partner application', () => {
   it('reads website addresses as people type them, as origins', () => {
     expect(siteOrigin('example.com/shop?x=1')).toBe('https://example.com');
     expect(siteOrigin('HTTP://Example.com:8080/')).toBe('http://example.com:8080');

@@ -1,7 +1,7 @@
 import { EMAIL_PATTERN } from '../rules.ts';
 import * as z from 'zod/mini';
 
-// The partner application of /partners/join (issue 24). Not in the spec: its fields, limits and
+// The partner application of /partners/join. Not in the spec: its fields, limits and
 // messages are ours. The database checks the same limits (partner_applications' constraints).
 
 export const PARTNER_BUSINESS_KINDS = [

@@ -16,7 +16,7 @@ export const PLANNER_FORM_MESSAGES = {
   email: 'Please enter a valid email',
 } as const;
 
-/** Not in the spec: the bounds the database enforces too (issue 32). */
+/** Not in the spec: the bounds the database enforces too. */
 export const PLANNER_LIMIT_MESSAGES = {
   features: 'Please keep the features under 1,000 characters',
 } as const;

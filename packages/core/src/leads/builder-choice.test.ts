@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { BUILDER_CHOICE, listNames, requestPlace, responseTimeText } from './builder-choice.ts';
+import {
+  BUILDER_CHOICE,
+  WITHDRAW_TEXTS,
+  listNames,
+  requestPlace,
+  responseTimeText,
+} from './builder-choice.ts';
 import { parseWithdrawLink, withdrawUrl } from '../routes/urls.ts';
 import { randomUuid, UUID_PATTERN } from '../routes/uuid.ts';
 
@@ -51,6 +57,15 @@ describe('withdraw links', () => {
     expect(parseWithdrawLink(search({ expires: '-5' }))).toBeNull();
     expect(parseWithdrawLink(search({ signature: 'short' }))).toBeNull();
     expect(parseWithdrawLink(search({ signature: '<script>alert(1)</script>aaaaaaaaaaaa' }))).toBeNull();
+  });
+
+  it('name the builders who already have the request once it is withdrawn', () => {
+    expect(WITHDRAW_TEXTS.alreadyWith(['Lotus Ponds'])).toBe(
+      'Lotus Ponds already received it; contact them directly if you no longer want to hear from them.',
+    );
+    expect(WITHDRAW_TEXTS.alreadyWith(['Lotus Ponds', 'Koi Kings', 'Aqua Scapes'])).toMatch(
+      /^Lotus Ponds, Koi Kings and Aqua Scapes already received it;/,
+    );
   });
 });
 

@@ -1,4 +1,4 @@
-// After a quote request is saved the homeowner chooses who hears from them (issue 9 of 9): at most
+// After a quote request is saved the homeowner chooses who hears from them: at most
 // three builders, each choice recorded with the consent text below exactly as it was shown.
 
 /** The site promises up to three quotes (spec §1); the database refuses a fourth builder. */
@@ -78,7 +78,7 @@ export function ownResponseTimeText(time: { medianMinutes: number | null; contac
     : `${usually} (${marked}). ${profile}`;
 }
 
-/** The page the confirmation mail's "Yes, this was me" opens (issue 32): a press, not the visit, confirms. */
+/** The page the confirmation mail's "Yes, this was me" opens: a press, not the visit, confirms. */
 export const CONFIRM_TEXTS = {
   heading: 'Confirm your quote request',
   intro:

@@ -1,7 +1,7 @@
 import { BUILDER_CHOICE } from './builder-choice.ts';
 
 /**
- * The consent texts a homeowner is shown (issue 32), each a versioned record in the database
+ * The consent texts a homeowner is shown, each a versioned record in the database
  * (public.consent_texts, the same id and text: the rule-parity test compares them). The browser sends
  * the id; the database stores the id and the text it names. A changed text is a new id, never an
  * edited one, so each stored consent reads as it was shown.

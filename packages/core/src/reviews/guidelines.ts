@@ -1,4 +1,4 @@
-// The published review guidelines (/reviews/guidelines, issue 35): what staff may remove a review for,
+// The published review guidelines (/reviews/guidelines): what staff may remove a review for,
 // what anyone may report it for, and what we never remove. Apart from the rating rules so that pages
 // and widgets that only show ratings do not carry these texts.
 

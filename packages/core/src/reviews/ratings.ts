@@ -1,6 +1,6 @@
 import { formatNumber, hasReviews } from '../format/numbers.ts';
 
-// The rating a card, a banner or a list shows (issue 35): small, for the widgets and every page.
+// The rating a card, a banner or a list shows: small, for the widgets and every page.
 
 /** "3 verified reviews" */
 export function verifiedReviewCount(count: number): string {

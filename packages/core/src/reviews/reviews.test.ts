@@ -3,15 +3,24 @@ import {
   BEST_RATED_PRIOR,
   bestRatedScore,
   compareBestRated,
+  PATHS,
+  REVIEW_MESSAGES,
+  buildersReviewsPageUrl,
   importedRatingText,
   parseReviewLink,
+  ratingBadgeText,
   reportProblems,
+  reportReviewUrl,
+  reviewFromForm,
   reviewProblems,
   reviewUrl,
   reviewerText,
   reviewsPageOf,
+  reviewsPageUrl,
   starDistribution,
+  starGlyphs,
   verifiedRequestText,
+  verifiedReviewCount,
   type RatedBuilder,
 } from '../index.ts';
 
@@ -25,7 +34,7 @@ const builder = (id: string, fields: Partial<RatedBuilder>): RatedBuilder => ({
   ...fields,
 });
 
-describe('the best-rated order (issue 35)', () => {
+describe('the best-rated order', () => {
   it('pulls a few reviews towards the stated prior', () => {
     expect(BEST_RATED_PRIOR).toEqual({ mean: 4, weight: 3 });
     expect(bestRatedScore(0, null)).toBeNull();
@@ -132,5 +141,108 @@ describe('review links', () => {
     expect(parseReviewLink('?request=x')).toBeNull();
     expect(reviewsPageOf('?reviews=3')).toBe(3);
     expect(reviewsPageOf('?reviews=-1')).toBe(1);
+  });
+
+  it('refuse a link whose expiry or signature is not one the database makes', () => {
+    const search = (expires: string, signature: string) =>
+      `?request=0b6c2b1e-6f1c-4c55-9a59-0d5f5f3c9a11&builder=4a1d6d8c-3f3b-4b7e-8a51-6c0f2c1d2e33&expires=${expires}&signature=${signature}`;
+    const signature = 'abcdefghijklmnopqrstuvwxyz_-0123456789AB';
+    expect(parseReviewLink(search('1900000000', signature))).not.toBeNull();
+    expect(parseReviewLink(search('0', signature))).toBeNull();
+    expect(parseReviewLink(search('1.5', signature))).toBeNull();
+    expect(parseReviewLink(search('soon', signature))).toBeNull();
+    expect(parseReviewLink(search('1900000000', 'short'))).toBeNull();
+    expect(parseReviewLink(search('1900000000', `${signature}%2B`))).toBeNull();
+  });
+});
+
+describe('the pages of reviews', () => {
+  it('number a profile’s reviews from page 2 on, page 1 being the profile itself', () => {
+    expect(reviewsPageUrl('/states/tx/austin/lotus-ponds-1', 1)).toBe(
+      '/states/tx/austin/lotus-ponds-1#reviews',
+    );
+    expect(reviewsPageUrl('/states/tx/austin/lotus-ponds-1', 2)).toBe(
+      '/states/tx/austin/lotus-ponds-1?reviews=2#reviews',
+    );
+    expect(reviewsPageOf(new URL(reviewsPageUrl('/x', 7), 'https://x.example').search)).toBe(7);
+    expect(reviewsPageOf('')).toBe(1);
+    expect(reviewsPageOf('?reviews=2.5')).toBe(1);
+    expect(reviewsPageOf('?reviews=1000')).toBe(1000);
+    expect(reviewsPageOf('?reviews=1001')).toBe(1);
+  });
+
+  it('number the builder’s own list the same way, and send a report to its page', () => {
+    expect(buildersReviewsPageUrl(1)).toBe(PATHS.buildersReviews);
+    expect(buildersReviewsPageUrl(3)).toBe(`${PATHS.buildersReviews}?page=3`);
+    expect(reportReviewUrl('r 1&x=2')).toBe(`${PATHS.reviewReport}?review=r%201%26x%3D2`);
+  });
+});
+
+describe('the rating a card or banner shows', () => {
+  const unrated = { rating: null, reviews: null, verified_reviews: 0, verified_rating: null };
+
+  it('shows our verified reviews first, else the imported rating as from other sites, else none', () => {
+    expect(verifiedReviewCount(1)).toBe('1 verified review');
+    expect(verifiedReviewCount(1_204)).toBe('1,204 verified reviews');
+    expect(ratingBadgeText({ rating: 4.9, reviews: 300, verified_reviews: 3, verified_rating: 4.333 })).toBe(
+      '★ 4.3 · 3 verified reviews',
+    );
+    expect(ratingBadgeText({ ...unrated, rating: 4.9, reviews: 1_300 })).toBe('★ 4.9 · 1,300 on other sites');
+    expect(ratingBadgeText({ ...unrated, rating: 5, reviews: 0 })).toBeNull();
+    expect(ratingBadgeText({ ...unrated, rating: 5, reviews: 1, verified_reviews: 2 })).toBe(
+      '★ 5.0 · 1 on other sites',
+    );
+    expect(ratingBadgeText(unrated)).toBeNull();
+  });
+
+  it('draws the stars out of five', () => {
+    expect(starGlyphs(4)).toBe('★★★★☆');
+    expect(starGlyphs(5)).toBe('★★★★★');
+    expect(starGlyphs(1)).toBe('★☆☆☆☆');
+  });
+});
+
+describe('a submitted review form', () => {
+  const form = (fields: Record<string, unknown>) => ({ get: (name: string) => fields[name] ?? null });
+
+  it('reads each field as typed, the checkbox and the hired question as the browser sends them', () => {
+    expect(
+      reviewFromForm(
+        form({
+          stars: '5',
+          title: 'Lovely koi pond',
+          body: 'Body',
+          hired: 'yes',
+          projectType: 'Koi Pond Construction',
+          ownExperience: 'on',
+        }),
+      ),
+    ).toEqual({
+      stars: 5,
+      title: 'Lovely koi pond',
+      body: 'Body',
+      hired: true,
+      projectType: 'Koi Pond Construction',
+      ownExperience: true,
+    });
+    expect(reviewFromForm(form({ hired: 'no' })).hired).toBe(false);
+  });
+
+  it('reads a missing or non-text field as empty, so the form’s checks name it', () => {
+    const input = reviewFromForm(form({ stars: new Blob(['5']), title: 42, hired: 'maybe' }));
+    expect(input).toEqual({
+      stars: 0,
+      title: '',
+      body: '',
+      hired: null,
+      projectType: '',
+      ownExperience: false,
+    });
+    expect(reviewProblems(input)).toMatchObject({
+      stars: REVIEW_MESSAGES.stars,
+      title: REVIEW_MESSAGES.title,
+      hired: REVIEW_MESSAGES.hired,
+      ownExperience: REVIEW_MESSAGES.ownExperience,
+    });
   });
 });

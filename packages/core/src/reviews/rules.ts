@@ -2,7 +2,7 @@ import { formatMonth } from '../format/dates.ts';
 import { formatNumber } from '../format/numbers.ts';
 import { PROJECT_TYPES } from '../forms/options.ts';
 
-// Reviews only from homeowners we connected (issue 35, items 4 and 5). The database holds the same
+// Reviews only from homeowners we connected. The database holds the same
 // figures (migration 20261201000100_reviews.sql); test/rule-parity checks they agree.
 
 export const REVIEW_RULES = {

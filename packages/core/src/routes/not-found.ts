@@ -50,7 +50,7 @@ export function notFoundRedirect(pathname: string): NotFoundRedirect | undefined
 }
 
 /**
- * Not in the spec (issue 33): the words of the page a data page answers with (status 503) when the
+ * Not in the spec: the words of the page a data page answers with (status 503) when the
  * database cannot be reached and the edge has no copy of the page. Seconds before a retry: RETRY_AFTER_S.
  */
 export const UNAVAILABLE_PAGE = {

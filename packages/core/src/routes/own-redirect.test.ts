@@ -36,6 +36,9 @@ const HOSTILE: [target: string, path: string][] = [
   [' //evil.example', '/evil.example'],
   ['\u0001//evil.example', '/evil.example'],
   ['/\u0000/evil.example', '/%00/evil.example'],
+  // Addresses the URL parser refuses are no path of ours either.
+  ['http://[', '/'],
+  ['https://evil .example', '/'],
 ];
 
 describe('ownPath: every redirect stays on our origin', () => {

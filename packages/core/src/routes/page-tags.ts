@@ -1,6 +1,6 @@
 import { citySlug } from './slugs.ts';
 
-// What each page rendered from the database shows, as cache tags (issue 33): a page is cached with
+// What each page rendered from the database shows, as cache tags: a page is cached with
 // the tags of what it shows, and a change in the database purges exactly the tags it touches. Tags
 // are short printable ASCII without spaces or commas (Cache-Tag's rules).
 

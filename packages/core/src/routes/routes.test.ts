@@ -155,7 +155,7 @@ describe('redirects of the route table (spec §2.1)', () => {
 });
 
 describe('not-found redirects (spec §2.13)', () => {
-  it('leaves a legacy contractor link to its route, which opens the profile by its id (issue 6 of 9)', () => {
+  it('leaves a legacy contractor link to its route, which opens the profile by its id', () => {
     expect(notFoundRedirect('/pond-contractors/austin-tx/abc')).toBeUndefined();
   });
 

@@ -17,22 +17,22 @@ export function contractorUrl(contractor: { id: string; name: string; city: stri
   return `${cityUrl(contractor.city, contractor.state)}/${nameSlug(contractor.name)}-${contractor.id}`;
 }
 
-/** Staff's page of one builder's checks (issue 35). */
+/** Staff's page of one builder's checks. */
 export function staffVerificationUrl(contractorId: string): string {
   return `/admin/builders/${contractorId}/verification`;
 }
 
-/** Staff's log of one listing's changes (issue 34), on the builders page. */
+/** Staff's log of one listing's changes, on the builders page. */
 export function staffBuilderChangesUrl(contractorId: string): string {
   return `${PATHS.adminBuilders}?builder=${contractorId}#changes`;
 }
 
-/** Where a builder claims a listing (issue 34): /builders/claim/{contractor id}. */
+/** Where a builder claims a listing: /builders/claim/{contractor id}. */
 export function claimUrl(contractorId: string): string {
   return `/builders/claim/${contractorId}`;
 }
 
-/** A request in the builder's inbox (issue 34): the new-request mail links straight to it. */
+/** A request in the builder's inbox: the new-request mail links straight to it. */
 export function builderRequestUrl(siteUrl: string, leadId: string): string {
   return `${siteUrl.replace(/\/$/, '')}/builders/dashboard/requests#request-${leadId}`;
 }
@@ -79,7 +79,7 @@ export const withdrawUrl = (siteUrl: string, link: WithdrawLink) =>
   signedRequestUrl(PATHS.withdraw, siteUrl, link);
 
 /**
- * The absolute address of the confirmation mail's "Yes, this was me" (issue 32): the same signed parts
+ * The absolute address of the confirmation mail's "Yes, this was me": the same signed parts
  * as a withdraw link, signed apart by the database.
  */
 export const confirmRequestUrl = (siteUrl: string, link: WithdrawLink) =>
@@ -107,7 +107,7 @@ export function parseWithdrawLink(search: string): WithdrawLink | null {
 
 /** The sitemaps protocol's limit of addresses per file (sitemaps.org). */
 export const SITEMAP_MAX_URLS = 50_000;
-/** The sitemap index's files (issue 33): the editorial pages, then per state its pages and its builders. */
+/** The sitemap index's files: the editorial pages, then per state its pages and its builders. */
 export const SITEMAP_PAGES_URL = '/sitemaps/pages.xml';
 export function stateSitemapUrl(stateCode: string): string {
   return `/sitemaps/${stateCode.toLowerCase()}.xml`;

@@ -1,5 +1,5 @@
 /**
- * A city page's builders as schema.org's ItemList (issue 33): what the page lists, for search
+ * A city page's builders as schema.org's ItemList: what the page lists, for search
  * engines, each builder by name and its profile's absolute address, in the page's order.
  */
 export function cityBuildersJsonLd(

@@ -59,7 +59,7 @@ describe('LocalBusiness structured data (spec §3)', () => {
     });
   });
 
-  it('rates only from 3 or more of our verified reviews, never from an imported rating (issue 35)', () => {
+  it('rates only from 3 or more of our verified reviews, never from an imported rating', () => {
     expect(
       localBusinessJsonLd({ ...contractor, verified_reviews: 2, verified_rating: 5 }, page),
     ).not.toHaveProperty('aggregateRating');

@@ -12,7 +12,7 @@ export interface LocalBusinessSource {
   website?: string | null;
   /** The hours a builder wrote (free text): the all-day default is then not claimed for them. */
   hours?: string | null;
-  /** Our verified reviews (issue 35): the only ones structured data speaks for. */
+  /** Our verified reviews: the only ones structured data speaks for. */
   verified_reviews: number;
   verified_rating: number | null;
 }
@@ -63,7 +63,7 @@ export function localBusinessJsonLd(
       '@type': 'Offer',
       itemOffered: { '@type': 'Service', name: LOCAL_BUSINESS_DEFAULTS.type },
     },
-    // Only from reviews we collected from homeowners we connected, and only from 3 of them (issue 35):
+    // Only from reviews we collected from homeowners we connected, and only from 3 of them:
     // an imported rating is not ours to vouch for.
     ...(contractor.verified_reviews >= REVIEW_RULES.aggregateRatingMin && contractor.verified_rating !== null
       ? {

@@ -1,4 +1,4 @@
-// A table of figures, declared once (issue 36): each column's CSV header, its label in a table or a
+// A table of figures, declared once: each column's CSV header, its label in a table or a
 // mail, how to read it from a row, and how to show it. Every CSV, table and mail that shows the same
 // figures reads the same list, so they cannot disagree.
 

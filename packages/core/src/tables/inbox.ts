@@ -1,7 +1,7 @@
 import { requestPlace } from '../leads/index.ts';
 import type { Columns } from './columns.ts';
 
-// Staff's inbox of quote requests (issue 9 of 9): its table and its CSV export. The table joins a few
+// Staff's inbox of quote requests: its table and its CSV export. The table joins a few
 // of the file's columns into one cell (the homeowner, the place, the source).
 
 export interface InboxLine {

@@ -2,7 +2,7 @@ import { describeAttribution } from '../campaigns.ts';
 import { formatMonth } from '../format/dates.ts';
 import type { Column, Columns } from './columns.ts';
 
-// A partner's figures (issues 24, 25, 32): per month and widget, and per month and campaign, on the
+// A partner's figures: per month and widget, and per month and campaign, on the
 // dashboard's tables and in their CSV files.
 
 /** The credit counts both figure tables carry: attributed requests, how far they got, plans, and the unattributed apart. */

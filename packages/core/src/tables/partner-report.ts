@@ -1,7 +1,7 @@
 import type { Columns } from './columns.ts';
 import { campaignColumns, monthColumn } from './partner-figures.ts';
 
-// Staff's partner report (issue 24): requests per partner per month, the origin the widget claimed
+// Staff's partner report: requests per partner per month, the origin the widget claimed
 // beside the one the database recorded.
 
 export interface PartnerReportLine {

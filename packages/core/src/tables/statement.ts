@@ -2,7 +2,7 @@ import { countOf } from '../format/text.ts';
 import type { Column, Columns } from './columns.ts';
 import { WIDGET_FIGURE_COLUMNS, type WidgetFiguresRow } from './partner-figures.ts';
 
-// A partner's monthly statement (issue 25): the mail, its attached CSV and the dashboard's download
+// A partner's monthly statement: the mail, its attached CSV and the dashboard's download
 // of the same month read these columns, so the two files are the same bytes.
 
 /** One line of a statement: a proven site (or everything else, on one line) and a campaign. */

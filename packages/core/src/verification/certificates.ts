@@ -1,4 +1,4 @@
-// The insurance certificate a builder attaches to their insurance for staff to check (issue 35): kept
+// The insurance certificate a builder attaches to their insurance for staff to check: kept
 // in object storage, read only by that builder and staff, through the site's Worker.
 
 /** Where a certificate is sent and read: `${CERTIFICATE_PATH}/{check id}`. */

@@ -1,6 +1,6 @@
 import { stateByCode } from '../geo/states.ts';
 
-// What we verify about a builder (issue 35), and what "Verified" means, written once: the profile's
+// What we verify about a builder, and what "Verified" means, written once: the profile's
 // panel, the badge, /about/verification and the database (private.state_licenses_ponds,
 // private.check_valid_until, private.refresh_verification) all follow these rules.
 
