@@ -2,6 +2,8 @@
 // the loader and src/elements/, as custom elements on partners' pages.
 export { QuoteForm, type QuoteFormProps } from './quote-form/QuoteForm.tsx';
 export { WidgetHostProvider, useWidgetHost, type WidgetHost } from './kit/host.tsx';
+export { ownSiteHost } from './kit/own-site-host.ts';
+export type { DataAddress } from './kit/browser-database.ts';
 export { WidgetFallback } from './kit/fallback.tsx';
 export type { PondEventDetails, PondEventName, WidgetName } from './kit/events.ts';
 export { quoteFormAttributes } from './quote-form/attributes.ts';

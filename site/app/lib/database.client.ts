@@ -1,19 +1,17 @@
-import type {
-  applyAsPartner as ApplyAsPartner,
-  chooseBuilders as ChooseBuilders,
-  LeadSubmission,
-  PondClient,
-  RequestPlace,
-  submitPondPlan as SubmitPondPlan,
-} from '@pond/supabase';
-import { createPondReader, type PondReader } from '@pond/supabase/read';
 import type { WithdrawLink } from '@pond/core';
+import type { applyAsPartner as ApplyAsPartner, PondClient } from '@pond/supabase';
+import { createPondReader, type PondReader } from '@pond/supabase/read';
+import type { DataAddress } from '@pond/widgets';
 import { browserDataOrigin, publicEnv } from './env.ts';
 
-// The browser's database: the hosted project's URL, or this site's own origin, which forwards
-// /rest/v1 to the local stack. Only the anon key is ever built into the page. The database library is
-// loaded when first needed, so pages that only show a form do not pay for it up front.
-let client: Promise<PondClient> | undefined;
+/**
+ * The browser's database: the hosted project's URL, or this site's own origin, which forwards
+ * /rest/v1 to the local stack. Only the anon key is ever built into the page.
+ */
+export const siteDataAddress = (): DataAddress => ({
+  apiUrl: browserDataOrigin(),
+  anonKey: publicEnv.VITE_SUPABASE_ANON_KEY,
+});
 
 /** Public reads (directory, profiles) over PostgREST alone: small enough to load with a page. */
 let reader: PondReader | undefined;
@@ -22,39 +20,10 @@ export function browserReader(): PondReader {
   return reader;
 }
 
-function browserDatabase(): Promise<PondClient> {
-  client ??= import('@pond/supabase').then(({ createPondClient }) =>
-    createPondClient({
-      url: browserDataOrigin(),
-      key: publicEnv.VITE_SUPABASE_ANON_KEY,
-    }),
-  );
-  return client;
-}
-
-export async function saveLead(lead: LeadSubmission) {
-  const [{ submitLead }, db] = await Promise.all([import('@pond/supabase'), browserDatabase()]);
-  return submitLead(db, lead);
-}
-
-export async function startForm() {
-  const [{ startQuoteForm }, db] = await Promise.all([import('@pond/supabase'), browserDatabase()]);
-  return startQuoteForm(db);
-}
-
-export async function offerBuilders(place: RequestPlace) {
-  const { suggestBuilders } = await import('@pond/supabase');
-  return suggestBuilders(browserReader(), place);
-}
-
-export async function routeLead(choice: Parameters<typeof ChooseBuilders>[1]) {
-  const [{ chooseBuilders }, db] = await Promise.all([import('@pond/supabase'), browserDatabase()]);
-  return chooseBuilders(db, choice);
-}
-
-export async function savePondPlan(plan: Parameters<typeof SubmitPondPlan>[1]) {
-  const [{ submitPondPlan }, db] = await Promise.all([import('@pond/supabase'), browserDatabase()]);
-  return submitPondPlan(db, plan);
+/** The kit's client, the one a page's widgets send with too: loaded when first needed. */
+async function browserDatabase(): Promise<PondClient> {
+  const { connectDatabase } = await import('@pond/widgets/browser-database');
+  return connectDatabase(siteDataAddress());
 }
 
 export async function applyAsPartner(application: Parameters<typeof ApplyAsPartner>[1]) {

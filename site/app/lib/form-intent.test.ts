@@ -9,7 +9,7 @@ const formOf = (fields: Record<string, string>) => {
 
 describe('runIntent', () => {
   it('answers with the handler the form’s intent names, reading its fields trimmed', async () => {
-    const answer = await runIntent(
+    const answer = await runIntent<{ renamed: string | null; error: string | null }>(
       formOf({ intent: 'rename', name: '  Clear Water  ' }),
       {
         rename: ({ text }) => ({ renamed: text('name'), error: null }),

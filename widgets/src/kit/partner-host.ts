@@ -1,7 +1,9 @@
 import { useMemo } from 'react';
-import { attributionFromSearch, partnerFromSearch, utmFromSearch, type Attribution } from '@pond/core';
-import { createPondEvent, type WidgetName } from './events.ts';
+import { utmFromSearch, type Attribution } from '@pond/core';
+import { createPondEvent, type EmitPondEvent, type WidgetName } from './events.ts';
 import type { WidgetHost } from './host.tsx';
+import { hostSends } from './host-sends.ts';
+import { ownSiteHost } from './own-site-host.ts';
 import type { WidgetRuntime } from './runtime.ts';
 
 /**
@@ -37,74 +39,39 @@ export function usePartnerHost(
 /**
  * The widget host of a custom element. On a partner's page: absolute links to our pages in a new
  * tab, requests credited to the partner with the page's origin, `widget:{name}` as the source. On our
- * own pages it behaves as the site does: links in the same tab, the page's path as the source, and
- * only the partner a widget link carried (`?partner=`). Requests go straight to our database with
- * the anon key; the database library loads when a request is first sent, not with the form.
+ * own pages it is the site's own host (own-site-host.ts). Either way its events are the element's.
  */
 export function createPartnerHost(options: {
   element: HTMLElement;
   widget: WidgetName;
   runtime: WidgetRuntime;
   partner?: string;
-  /** The widget's `campaign` attribute (issue 25). */
+  /** The widget's `campaign` attribute. */
   campaign?: string;
   /** The widget's `utm` attribute: read the page's UTM values at load. */
   utm?: boolean;
   /** A preview (the embed builder's): sending works as usual but saves nothing. */
   preview?: boolean;
 }): WidgetHost {
-  const { element, widget, runtime, preview } = options;
+  const { element, widget, runtime, partner, preview } = options;
   const location = element.ownerDocument.location;
-  const ownSite = onOwnSite(element, runtime, { partner: options.partner, preview });
-  const source = ownSite ? location.pathname : `widget:pond-${widget}`;
-  const partner = ownSite ? partnerFromSearch(new URLSearchParams(location.search)) : options.partner;
-  const attribution = ownSite
-    ? partner
-      ? attributionFromSearch(new URLSearchParams(location.search))
-      : undefined
-    : partnerPageAttribution(location, options);
+  const emit: EmitPondEvent = (name, detail) => element.dispatchEvent(createPondEvent(name, detail));
+  const address = () => runtime;
+  if (onOwnSite(element, runtime, { partner, preview }))
+    return ownSiteHost({ pathname: location.pathname, search: location.search, address, emit });
+  const source = `widget:pond-${widget}`;
+  const attribution = partnerPageAttribution(location, options);
   // A page opened from a file has the origin 'null': nothing to record.
-  const pageOrigin = !ownSite && location?.origin && location.origin !== 'null' ? location.origin : undefined;
+  const pageOrigin = location?.origin && location.origin !== 'null' ? location.origin : undefined;
   return {
     source,
     partner,
     pageOrigin,
     attribution,
-    href: (path) => (ownSite ? path : new URL(path, runtime.siteUrl).href),
-    ...(ownSite ? {} : { linkTarget: '_blank' as const }),
-    async submitLead(lead) {
-      if (preview) {
-        console.info('[Pond widgets] Preview: this request was not sent.', { projectType: lead.projectType });
-        return;
-      }
-      const { saveLead } = await import('./save-lead.ts');
-      return saveLead(runtime, lead);
-    },
-    ...(preview
-      ? {}
-      : {
-          async startForm() {
-            const { startForm } = await import('./save-lead.ts');
-            return startForm(runtime);
-          },
-        }),
-    async suggestBuilders(place) {
-      const { offerBuilders } = await import('./save-lead.ts');
-      return offerBuilders(runtime, place);
-    },
-    async chooseBuilders(choice) {
-      const { routeLead } = await import('./save-lead.ts');
-      return routeLead(runtime, choice);
-    },
-    async savePondPlan(plan) {
-      if (preview) {
-        console.info('[Pond widgets] Preview: this plan was not saved.', { pondType: plan.form.pondType });
-        return { copyQueued: false };
-      }
-      const { savePondPlan } = await import('./save-lead.ts');
-      return savePondPlan(runtime, { ...plan, origin: { source, partner, pageOrigin, ...attribution } });
-    },
-    emit: (name, detail) => element.dispatchEvent(createPondEvent(name, detail)),
+    href: (path) => new URL(path, runtime.siteUrl).href,
+    linkTarget: '_blank',
+    ...hostSends(address, { source, partner, pageOrigin, ...attribution }, { preview }),
+    emit,
     // Loads count on partners' pages only: not on ours (the embed builder's previews included).
     ...(preview || !partner || location?.origin === new URL(runtime.siteUrl).origin
       ? {}

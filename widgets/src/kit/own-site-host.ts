@@ -1,0 +1,39 @@
+import { attributionFromSearch, partnerFromSearch } from '@pond/core';
+import type { DataAddress } from './browser-database.ts';
+import type { EmitPondEvent } from './events.ts';
+import type { WidgetHost } from './host.tsx';
+import { hostSends } from './host-sends.ts';
+
+/**
+ * The widget host on our own pages, for the site's own rendering of a widget and for the kit's
+ * element there alike: links are paths in the same tab, the page's path is the source, and the only
+ * credit is the partner a partner's widget link carried (`?partner=`), with its campaign and UTM
+ * values; without a partner, none. `navigate` follows our links inside the site's router.
+ */
+export function ownSiteHost({
+  pathname,
+  search,
+  address,
+  navigate,
+  emit = () => {},
+}: {
+  pathname: string;
+  search: string;
+  address: () => DataAddress;
+  navigate?: (path: string) => void;
+  /** Where the widget's events go: the element's listeners; on the site's own rendering, nowhere. */
+  emit?: EmitPondEvent;
+}): WidgetHost {
+  const query = new URLSearchParams(search);
+  const partner = partnerFromSearch(query);
+  const attribution = partner ? attributionFromSearch(query) : undefined;
+  return {
+    source: pathname,
+    partner,
+    attribution,
+    href: (path) => path,
+    ...(navigate ? { navigate } : {}),
+    ...hostSends(address, { source: pathname, partner, ...attribution }),
+    emit,
+  };
+}
