@@ -1,63 +1,12 @@
-import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
+import { index, layout, route, type RouteConfig, type RouteConfigEntry } from '@react-router/dev/routes';
+import { FILE_PAGES, SHELL, SHELL_PAGES, type Page } from './page-table.ts';
 
-// The route table of spec §2.1. Redirect routes answer with their targets (the host's Worker also
-// sends real 301s for them); anything unknown is the not-found page.
-export default [
-  route('sitemap.xml', 'routes/content/sitemap-xml.ts'),
-  route('sitemaps/pages.xml', 'routes/content/sitemap-pages.ts'),
-  route('sitemaps/:file', 'routes/content/sitemap-file.ts'),
-  route('robots.txt', 'routes/content/robots-txt.ts'),
-  layout('routes/_shell.tsx', [
-    index('routes/content/home.tsx'),
-    route('about', 'routes/content/about.tsx'),
-    route('about/verification', 'routes/content/verification.tsx'),
-    route('get-quotes', 'routes/content/get-quotes.tsx'),
-    route('contractor-specialties', 'routes/content/specialties.tsx'),
-    route('pond-builders-near-me', 'routes/content/directory.tsx'),
-    route('states', 'routes/content/states.tsx'),
-    route('states/:stateCode', 'routes/content/state.tsx'),
-    route('states/:stateCode/:citySlug', 'routes/content/city.tsx'),
-    route('states/:stateCode/:citySlug/:contractorNameId', 'routes/content/contractor.tsx'),
-    route('pond-contractors/:cityState/:contractorId', 'routes/content/legacy-contractor.tsx'),
-    route('pond-planner', 'routes/content/planner.tsx'),
-    route('pond-calculator', 'routes/content/calculator.tsx'),
-    route('blog', 'routes/content/blog.tsx'),
-    route('blog/category/:category', 'routes/content/blog-category.tsx'),
-    route('blog/:slug', 'routes/content/blog-post.tsx'),
-    route('404/blog', 'routes/content/blog-not-found.tsx'),
-    route('503', 'routes/content/unavailable.tsx'),
-    route('admin/import', 'routes/app/admin-import.tsx'),
-    route('admin/leads', 'routes/app/admin-leads.tsx', [route(':requestId', 'routes/app/admin-lead.tsx')]),
-    route('admin/partners', 'routes/app/admin-partners.tsx'),
-    route('admin/builders', 'routes/app/admin-builders.tsx'),
-    route('admin/builders/:contractorId/verification', 'routes/app/admin-builder-verification.tsx'),
-    route('builders/claim/:contractorId', 'routes/app/builders-claim.tsx'),
-    route('builders/sign-in', 'routes/app/builders-sign-in.tsx'),
-    route('builders/dashboard', 'routes/app/builders-dashboard.tsx'),
-    route('builders/dashboard/requests', 'routes/app/builders-requests.tsx'),
-    route('builders/dashboard/photos', 'routes/app/builders-photos.tsx'),
-    route('builders/dashboard/verification', 'routes/app/builders-verification.tsx'),
-    route('review', 'routes/app/review.tsx'),
-    route('review/report', 'routes/app/review-report.tsx'),
-    route('reviews/guidelines', 'routes/content/review-guidelines.tsx'),
-    route('builders/dashboard/reviews', 'routes/app/builders-reviews.tsx'),
-    route('admin/reviews', 'routes/app/admin-reviews.tsx'),
-    route('withdraw-request', 'routes/app/withdraw.tsx'),
-    route('confirm-request', 'routes/app/confirm-request.tsx'),
-    route('partners', 'routes/content/partners.tsx'),
-    route('partners/embed', 'routes/app/partners-embed.tsx'),
-    route('partners/join', 'routes/app/partners-join.tsx'),
-    route('partners/sign-in', 'routes/app/partners-sign-in.tsx'),
-    route('partners/dashboard', 'routes/app/partners-dashboard.tsx'),
-    route('sitemap-html', 'routes/content/sitemap-html.tsx'),
-    route('privacy-policy', 'routes/content/privacy.tsx'),
-    route('terms-of-service', 'routes/content/terms.tsx'),
-    route('cities', 'routes/app/redirect.tsx', { id: 'redirect-cities' }),
-    route('find-contractors', 'routes/app/redirect.tsx', { id: 'redirect-find-contractors' }),
-    route('sitemap', 'routes/app/redirect.tsx', { id: 'redirect-sitemap' }),
-    route('services/*', 'routes/app/redirect.tsx', { id: 'redirect-services' }),
-    route('services', 'routes/app/redirect.tsx', { id: 'redirect-services-index' }),
-    route('city/:citySlug/:stateCode', 'routes/app/redirect.tsx', { id: 'redirect-legacy-city' }),
-    route('*', 'routes/content/not-found.tsx'),
-  ]),
-] satisfies RouteConfig;
+// The route table of spec §2.1, from the site's one table of pages (page-table.ts). Redirect routes
+// answer with their targets (the host's Worker also sends real 301s for them); anything unknown is
+// the not-found page.
+const entry = (page: Page): RouteConfigEntry =>
+  page.path === ''
+    ? index(page.file)
+    : route(page.path, page.file, page.id ? { id: page.id } : {}, page.children?.map(entry));
+
+export default [...FILE_PAGES.map(entry), layout(SHELL, SHELL_PAGES.map(entry))] satisfies RouteConfig;

@@ -22,27 +22,6 @@ const pageDataContext = (
   build.entry.module as unknown as { pageData: Parameters<RouterContextProvider['set']>[0] }
 ).pageData;
 
-/** How the Worker treats an address it renders: a cached data page, or an application page (never cached). */
-export type RenderedKind = 'data' | 'app';
-
-/** Which addresses are rendered on request, and how; null for everything else (files, redirects, 404s). */
-export function renderedKind(pathname: string): RenderedKind | null {
-  const parts = pathname.split('/').filter(Boolean);
-  const [first, second] = parts;
-  if (pathname === '/sitemap.xml' || /^\/sitemaps\/[a-z0-9-]+\.xml$/.test(pathname)) return 'data';
-  if (pathname === DIRECTORY_PATH) return 'data';
-  if (first === 'states' && parts.length >= 2 && parts.length <= 4) return 'data';
-  if (first === 'pond-contractors' && parts.length === 3) return 'data';
-  // A request's own page in staff's inbox: the app asks the database, as staff, in the browser.
-  if (first === 'admin' && second === 'leads' && parts.length === 3) return 'app';
-  // A listing's claim page (issue 34): its forms act in the browser, as anyone.
-  if (first === 'builders' && second === 'claim' && parts.length === 3) return 'app';
-  // A builder's checks for staff (issue 35): staff's session reads them in the browser.
-  if (first === 'admin' && second === 'builders' && parts.length === 4 && parts[3] === 'verification')
-    return 'app';
-  return null;
-}
-
 /** The page of the build an address that is no page gets: the blog's own for a post, else the site's. */
 export function notFoundPage(pathname: string): string {
   const [first, second, ...rest] = pathname.split('/').filter(Boolean);
