@@ -2,61 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from './db.ts';
-import { expect, test, type APIRequestContext } from './test.ts';
+import { answer, APP, CLIENT, EDGE, HTML, PAGE, table, XML, YEAR, type Row } from './fixtures/host.ts';
+import { expect, test } from './test.ts';
 
 // Production parity: `npm start` serves the build on the production host's own runtime (workerd,
 // through wrangler, with site/wrangler.jsonc and its Worker). One address of every family, with what
 // production must answer: no canonical address redirects (to a trailing slash or anywhere), and an
 // address that is no page is a 404, never the home page with 200. Pages rendered from the database
 // say how the edge keeps them. The table is printed for QUALITY.md.
-
-const CLIENT = path.resolve(import.meta.dirname, '../../site/build/client');
-const PAGE = 'public, max-age=0, must-revalidate';
-const YEAR = 'public, max-age=31536000, immutable';
-/** Application pages (staff, builders, partners): the browser's alone. */
-const APP = 'private, no-cache';
-const HTML = 'text/html; charset=utf-8';
-const XML = 'application/xml; charset=utf-8';
-/** Pages rendered from the database: kept by the edge a day, purged on change. */
-const EDGE = 'max-age=86400, stale-while-revalidate=60, stale-if-error=86400';
-
-interface Row {
-  family: string;
-  address: string;
-  status: number;
-  location?: string;
-  type?: string;
-  encoding?: string;
-  cache?: string;
-  /** What the edge keeps a page by (CDN-Cache-Control): pages rendered from the database only. */
-  edge?: string;
-}
-
-async function answer(request: APIRequestContext, family: string, address: string): Promise<Row> {
-  const response = await request.get(address, {
-    maxRedirects: 0,
-    headers: { 'accept-encoding': 'br, gzip' },
-  });
-  const headers = response.headers();
-  return {
-    family,
-    address,
-    status: response.status(),
-    location: headers.location,
-    type: headers['content-type'],
-    encoding: headers['content-encoding'],
-    cache: headers['cache-control'],
-    edge: headers['cdn-cache-control'],
-  };
-}
-
-function table(rows: Row[]): string {
-  const columns = ['family', 'address', 'status', 'location', 'type', 'encoding', 'cache', 'edge'] as const;
-  const cells = rows.map((row) => columns.map((column) => String(row[column] ?? '—')));
-  const widths = columns.map((column, i) => Math.max(column.length, ...cells.map((cell) => cell[i]!.length)));
-  const line = (values: readonly string[]) => `| ${values.map((v, i) => v.padEnd(widths[i]!)).join(' | ')} |`;
-  return [line(columns), line(widths.map((w) => '-'.repeat(w))), ...cells.map(line)].join('\n');
-}
 
 let added = '';
 test.afterAll(async () => {

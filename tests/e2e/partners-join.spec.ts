@@ -1,33 +1,26 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+// Partners as customers: a business applies on /partners/join, is mailed a
+// confirmation, staff approve it on /admin/partners, and the partner is mailed its id.
+// The partner then signs in by the mailed link, proves its site and reads its figures, which staff
+// read too; a second partner sees none of it.
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from './test.ts';
-import { createStaffAccount, forgetTestAccounts, mailTo, sql } from './db.ts';
-import { fillQuote, humanPause, sendForMatching } from './quote.ts';
-import { demo } from './partner-page.ts';
-import { createPlan } from './planner.ts';
-import { PARTNER_TOKEN_FILE, PARTNER_URL, SITE_URL } from './servers.ts';
+import { createStaffAccount, mailTo, sql } from './db.ts';
+import {
+  business,
+  email,
+  forgetPartnerJourneys,
+  proveDemoSite,
+  sendAttributedRequests,
+  stamp,
+} from './fixtures/partners.ts';
+import { PARTNER_URL, SITE_URL } from './servers.ts';
 import { requestSignInLink, signInLinkMailedTo, signInWithLink } from './partner-sign-in.ts';
 import { signIn } from './staff.ts';
 import { approvedPartner } from './partner-account.ts';
-import { hydrated, openApp, settled } from './ready.ts';
+import { hydrated, openApp } from './ready.ts';
 
-// Partners as customers: a business applies on /partners/join, is mailed a
-// confirmation, staff approve it on /admin/partners, and the partner is mailed its id.
-
-const stamp = Date.now();
-const email = `partner-${stamp}@example.com`;
-const business = `Journey Gardens ${stamp}`;
-
-test.afterAll(async () => {
-  await forgetTestAccounts();
-  await sql('delete from public.email_outbox where to_email like $1', [`%-${stamp}%@example.com`]);
-  await sql('delete from public.partner_applications where email like $1', [`%-${stamp}%@example.com`]);
-  await sql('delete from public.partners where email like $1', [`%-${stamp}%@example.com`]);
-  await sql('delete from public.lead_submissions where email like $1', [`%-${stamp}%@example.com`]);
-  await sql('delete from auth.users where email like $1', [`%-${stamp}%@example.com`]);
-  await sql('delete from public.widget_loads where partner = $1', [`loads-${stamp}`]);
-});
+test.afterAll(forgetPartnerJourneys);
 
 /** Every answer the API gives this page from now on, as text: what a curious partner could read. */
 function apiAnswers(page: Page): string[] {
@@ -131,88 +124,10 @@ test('the partner signs in with the link from the mail, once, and sees its dashb
   await expect(page.getByText('No quote requests yet.')).toBeVisible();
 
   // The partner proves the demo's origin: a wrong or missing token file proves nothing.
-  await page.getByLabel('Site address').fill(PARTNER_URL);
-  await page.getByRole('button', { name: 'Add Site' }).click();
-  const site = page.getByRole('row', { name: PARTNER_URL });
-  await expect(site).toContainText('Not proven yet');
-  const token = (await site.locator('code').innerText()).trim();
-  expect(token).toMatch(/^[0-9a-f]{36}$/);
-  await rm(PARTNER_TOKEN_FILE, { force: true });
-  await site.getByRole('button', { name: 'Check now' }).click();
-  await expect(site).toContainText(`${PARTNER_URL}/.well-known/pond-partner.txt answered 404`);
-  await mkdir(path.dirname(PARTNER_TOKEN_FILE), { recursive: true });
-  await writeFile(PARTNER_TOKEN_FILE, 'not-the-token\n');
-  await site.getByRole('button', { name: 'Check now' }).click();
-  await expect(site).toContainText("must hold this site's token and nothing else");
-  // The token among other lines proves nothing either: the whole file is the token. The
-  // answer reads as the last one did, so wait for the queue to record this check before the next.
-  const checkedAt = async () =>
-    (
-      await sql<{ checked_at: Date | null }>(
-        'select checked_at from public.partner_sites where partner_id = $1 and origin = $2',
-        [partnerId, PARTNER_URL],
-      )
-    )[0]?.checked_at?.toISOString() ?? null;
-  const before = await checkedAt();
-  await writeFile(PARTNER_TOKEN_FILE, `some-other-partner\n${token}\n`);
-  await site.getByRole('button', { name: 'Check now' }).click();
-  await expect.poll(checkedAt).not.toBe(before);
-  await expect.poll(checkedAt).not.toBeNull();
-  await expect(site).toContainText("must hold this site's token and nothing else");
-  await expect(site).not.toContainText('Proven');
-  await expect(site.getByRole('button', { name: 'Check now' })).toBeEnabled();
-  await writeFile(PARTNER_TOKEN_FILE, `${token}\n`);
-  await site.getByRole('button', { name: 'Check now' }).click();
-  await expect(site).toContainText('Proven');
-  await expect
-    .poll(async () => (await mailTo(email)).map((m) => m.subject))
-    .toContain(`${PARTNER_URL} is proven for your partner account`);
+  await proveDemoSite(page, partnerId);
 
-  // A homeowner asks for quotes in the partner's widget on the proven site: attributed.
-  const homeowner = `partner-homeowner-${stamp}@example.com`;
-  const widgetPage = await page.context().newPage();
-  // The partner tagged this widget campaign="spring-sale" with utm; the visitor came from its newsletter.
-  await widgetPage.goto(
-    demo(
-      `/?partner=${partnerId}&campaign=spring-sale&utm_source=newsletter&utm_medium=email&utm_campaign=june`,
-    ),
-  );
-  const widget = widgetPage.locator('pond-quote-form');
-  await widget.getByLabel('Name').fill('Jo Banks');
-  await widget.getByLabel('Email').fill(homeowner);
-  await widget.getByLabel('Phone').fill('(512) 555-0100');
-  await widget.getByLabel('Tell us about your project (optional)').fill('A 10 x 8 ft koi pond.');
-  await humanPause(widgetPage);
-  await sendForMatching(widget);
-
-  // And a pond plan in the partner's planner on the same proven site: the plan and its request, attributed.
-  const planner = `partner-planner-${stamp}@example.com`;
-  await widgetPage.goto(demo(`/planner?partner=${partnerId}`));
-  const plannerWidget = widgetPage.locator('pond-planner');
-  await createPlan(
-    plannerWidget,
-    {
-      pondType: 'koi',
-      length: '12',
-      width: '9',
-      depth: '4',
-      state: 'TX',
-      sunExposure: 'full-sun',
-      budget: '5000-10000',
-      timeline: '1-3-months',
-    },
-    { name: 'Lee Planner', email: planner },
-  );
-  await expect(plannerWidget.getByTestId('cost-range')).toBeVisible();
-  await widgetPage.close();
-
-  // One naming the partner from our own pages (a link carrying ?partner=): kept, counted apart.
-  const visitor = await page.context().newPage();
-  await visitor.goto(`/get-quotes?partner=${partnerId}`);
-  await fillQuote(visitor, `partner-claim-${stamp}@example.com`);
-  await humanPause(visitor);
-  await sendForMatching(visitor);
-  await visitor.close();
+  // A homeowner's quote, a plan and a quote from our own pages, each crediting the partner.
+  const { homeowner, planner } = await sendAttributedRequests(page, partnerId);
 
   const answers = apiAnswers(page);
   await page.reload();
@@ -342,45 +257,6 @@ test('staff see the partner’s campaign in the partner report, and filter reque
     'spring-sale · utm newsletter / email / june',
   );
   await expect(page.getByText('campaign spring-sale')).toHaveCount(1);
-});
-
-test('each widget on a partner page is counted as one load per page load, under the page’s origin', async ({
-  page,
-}) => {
-  const partner = `loads-${stamp}`;
-  // Loads count for partners that exist, under a proven site's own origin.
-  await sql(
-    `insert into public.partners (id, business_name, contact_name, email) values ($1, 'Loads', 'Lo', $2)`,
-    [partner, `${partner}@example.com`],
-  );
-  await sql(
-    `insert into public.partner_sites (partner_id, origin, status, proven_at) values ($1, $2, 'proven', now())`,
-    [partner, PARTNER_URL],
-  );
-  const loads = async () =>
-    (
-      await sql<{ n: number }>(
-        `select coalesce(sum(loads), 0)::int as n from public.widget_loads
-          where partner = $1 and origin = $2 and widget = 'pond-quote-form'`,
-        [partner, PARTNER_URL],
-      )
-    )[0]?.n;
-  await page.goto(demo(`/two?partner=${partner}`));
-  await expect(page.locator('pond-quote-form[data-ready]')).toHaveCount(2);
-  await expect.poll(loads).toBe(2);
-  await page.reload();
-  await expect(page.locator('pond-quote-form[data-ready]')).toHaveCount(2);
-  await expect.poll(loads).toBe(4);
-  // Our own pages and the embed builder's preview count nothing.
-  const ours = () =>
-    sql('select day, partner, widget, loads from public.widget_loads where origin = $1', [SITE_URL]);
-  const before = await ours();
-  await page.goto(`/pond-planner?partner=${partner}`);
-  await page.goto('/partners/embed');
-  await page.getByLabel('Partner id').fill(partner);
-  await settled(page);
-  expect(await ours()).toEqual(before);
-  await expect.poll(loads).toBe(4);
 });
 
 test('a second partner signs in and sees none of the first one’s sites, requests or figures', async ({
