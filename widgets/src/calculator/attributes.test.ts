@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseAttributes } from '../kit/attributes.ts';
+import { parseAttributes } from '../kit/parse-attributes.ts';
 import { plannerAttributes } from '../planner/attributes.ts';
 import { calculatorAttributes } from './attributes.ts';
 import { dimensionsOf } from './use-calculator.ts';

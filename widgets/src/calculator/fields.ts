@@ -1,5 +1,5 @@
 import { POND_SHAPES } from '@pond/core';
-import { campaignFields, partnerField, themeField, type WidgetFields } from '../kit/fields.ts';
+import { campaignFields, partnerField, themeField, type WidgetFields } from '../kit/embed-builder-fields.ts';
 import type { calculatorAttributes } from './attributes.ts';
 
 /** The embed builder's fields for `<pond-calculator>`. */

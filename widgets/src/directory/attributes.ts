@@ -9,7 +9,7 @@ import {
   type DirectoryRadius,
   type DirectorySort,
 } from '@pond/core';
-import { attribute } from '../kit/attributes.ts';
+import { attribute } from '../kit/attribute-rules.ts';
 import { partnerAttribute } from '../kit/partner-attribute.ts';
 import { campaignAttributes } from '../kit/campaign-attributes.ts';
 import { themeAttribute } from '../kit/theme-attribute.ts';

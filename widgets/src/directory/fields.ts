@@ -7,7 +7,13 @@ import {
   RATING_FILTER,
   ratingFilterLabel,
 } from '@pond/core';
-import { campaignFields, partnerField, placeFields, themeField, type WidgetFields } from '../kit/fields.ts';
+import {
+  campaignFields,
+  partnerField,
+  placeFields,
+  themeField,
+  type WidgetFields,
+} from '../kit/embed-builder-fields.ts';
 import type { directoryAttributes } from './attributes.ts';
 
 /** The embed builder's fields for `<pond-directory>`. */

@@ -1,5 +1,5 @@
 import { CAMPAIGN_PATTERN } from '@pond/core';
-import { attribute } from './attributes.ts';
+import { attribute } from './attribute-rules.ts';
 
 /**
  * `campaign` and `utm` (issue 25), on every widget: a short slug the partner chooses, and whether the

@@ -1,5 +1,5 @@
 import { PARTNER_ID_PATTERN } from '@pond/core';
-import { attribute } from './attributes.ts';
+import { attribute } from './attribute-rules.ts';
 
 /**
  * Every widget's `partner` attribute (issue 36: one definition, not four): the partner's id, checked

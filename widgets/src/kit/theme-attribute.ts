@@ -1,4 +1,4 @@
-import { attribute } from './attributes.ts';
+import { attribute } from './attribute-rules.ts';
 
 /** Light, dark, or whatever the visitor's system prefers; the partner's own colours still win. */
 export const COLOR_THEMES = ['light', 'dark', 'auto'] as const;

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { parseAttributes, type AttributeRule, type AttributeValues } from './attributes.ts';
+import type { AttributeRule, AttributeValues } from './attribute-rules.ts';
+import { parseAttributes } from './parse-attributes.ts';
 
 /** Bad values already reported, per element, so a re-render does not repeat a warning. */
 const warned = new WeakMap<Element, Set<string>>();

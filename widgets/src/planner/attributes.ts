@@ -1,4 +1,4 @@
-import { attribute } from '../kit/attributes.ts';
+import { attribute } from '../kit/attribute-rules.ts';
 import { partnerAttribute } from '../kit/partner-attribute.ts';
 import { campaignAttributes } from '../kit/campaign-attributes.ts';
 import { themeAttribute } from '../kit/theme-attribute.ts';

@@ -1,4 +1,4 @@
-import { campaignFields, partnerField, themeField, type WidgetFields } from '../kit/fields.ts';
+import { campaignFields, partnerField, themeField, type WidgetFields } from '../kit/embed-builder-fields.ts';
 import type { plannerAttributes } from './attributes.ts';
 
 /** The embed builder's fields for `<pond-planner>`. */

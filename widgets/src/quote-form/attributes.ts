@@ -1,5 +1,5 @@
 import { PARTNER_QUOTE_HEADING, PROJECT_TYPES, UUID_PATTERN, normaliseState } from '@pond/core';
-import { attribute } from '../kit/attributes.ts';
+import { attribute } from '../kit/attribute-rules.ts';
 import { partnerAttribute } from '../kit/partner-attribute.ts';
 import { campaignAttributes } from '../kit/campaign-attributes.ts';
 import { themeAttribute } from '../kit/theme-attribute.ts';

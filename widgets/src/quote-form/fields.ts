@@ -1,5 +1,11 @@
 import { PARTNER_QUOTE_HEADING, PROJECT_TYPES } from '@pond/core';
-import { campaignFields, partnerField, placeFields, themeField, type WidgetFields } from '../kit/fields.ts';
+import {
+  campaignFields,
+  partnerField,
+  placeFields,
+  themeField,
+  type WidgetFields,
+} from '../kit/embed-builder-fields.ts';
 import type { quoteFormAttributes } from './attributes.ts';
 
 /** The embed builder's fields for `<pond-quote-form>`. */

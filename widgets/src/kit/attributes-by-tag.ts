@@ -5,8 +5,9 @@ import { plannerAttributes } from '../planner/attributes.ts';
 import { quoteFormAttributes } from '../quote-form/attributes.ts';
 
 /**
- * Every element of the kit and the attributes a partner may write on it (widgets/README.md), in the
- * order a snippet writes them: the embed builder offers these, and the elements read them.
+ * Each element of the kit, by tag, and the rules of the attributes a partner may write on it
+ * (widgets/README.md), in the order a snippet writes them: the embed builder offers these, and each
+ * element reads its own.
  */
 export const WIDGET_ATTRIBUTES = {
   'pond-quote-form': quoteFormAttributes,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { quoteFormAttributes } from '../quote-form/attributes.ts';
-import { parseAttributes } from './attributes.ts';
+import { parseAttributes } from './parse-attributes.ts';
 
 /** Parses as the element does, from a plain record of attributes, collecting the warnings. */
 function parse(attributes: Record<string, string>) {

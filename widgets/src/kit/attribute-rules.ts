@@ -1,10 +1,10 @@
 /**
- * Attribute parsing for the custom elements (issue 5 of 9). r2wc's own parsing skips empty values
- * and reads `compact` as false, so every widget reads its attributes here instead: strings are
- * checked by small rules, booleans follow HTML (present means true), and a bad value gives one
- * console warning naming the attribute and the value, then a fallback: never a blank widget.
- * (No schema library here: zod's engine cost every widget's first load about 5 kB gzipped for
- * trims, lengths, patterns and lists.)
+ * The rules a custom element's attributes are read by (parse-attributes.ts applies them). r2wc's own
+ * parsing skips empty values and reads `compact` as false, so every widget reads its attributes by
+ * these instead: strings are checked by small rules, booleans follow HTML (present means true), and a
+ * bad value gives one console warning naming the attribute and the value, then a fallback: never a
+ * blank widget. (No schema library here: zod's engine cost every widget's first load about 5 kB
+ * gzipped for trims, lengths, patterns and lists.)
  */
 export interface AttributeRule<T> {
   /** The value of a present attribute, or undefined when it is not valid. */
@@ -62,38 +62,3 @@ export const attribute = {
 export type AttributeValues<Spec extends Record<string, AttributeRule<unknown>>> = {
   [Name in keyof Spec]: Spec[Name]['fallback'];
 };
-
-/**
- * Reads every attribute of a spec. `read` gives an attribute's raw value (null when absent);
- * `warn` is called once for each bad value.
- */
-export function parseAttributes<Spec extends Record<string, AttributeRule<unknown>>>(
-  tag: string,
-  spec: Spec,
-  read: (name: string) => string | null,
-  warn: (message: string) => void,
-): AttributeValues<Spec> {
-  const values = {} as Record<string, unknown>;
-  for (const [name, rule] of Object.entries(spec)) {
-    const raw = read(name);
-    if (rule.presence) {
-      values[name] = raw !== null;
-      if (raw !== null && /^(false|no|off|0)$/i.test(raw.trim()))
-        warn(
-          `<${tag}> ${name}="${raw}": in HTML a boolean attribute is on whenever it is present. Remove ${name} to turn it off.`,
-        );
-      continue;
-    }
-    if (raw === null) {
-      values[name] = rule.fallback;
-      continue;
-    }
-    const parsed = rule.parse!(raw);
-    if (parsed !== undefined) values[name] = parsed;
-    else {
-      values[name] = rule.fallback;
-      warn(`<${tag}> ${name}="${raw}" is not valid: expected ${rule.expected}. ${rule.instead}`);
-    }
-  }
-  return values as AttributeValues<Spec>;
-}

@@ -3,9 +3,9 @@ import { directoryFields } from '../directory/fields.ts';
 import type { WidgetTag } from '../loader/widgets.ts';
 import { plannerFields } from '../planner/fields.ts';
 import { quoteFormFields } from '../quote-form/fields.ts';
-import type { AttributeField } from './fields.ts';
+import type { AttributeField } from './embed-builder-fields.ts';
 
-/** The embed builder's fields of every element, in each widget's attribute order (issue 36). */
+/** The embed builder's form fields of each element, by tag, in the order of the widget's attributes. */
 export const WIDGET_FIELDS: Record<WidgetTag, Readonly<Record<string, AttributeField | null>>> = {
   'pond-quote-form': quoteFormFields,
   'pond-directory': directoryFields,

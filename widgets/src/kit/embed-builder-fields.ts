@@ -1,5 +1,5 @@
-// What the embed builder shows for each attribute a partner may write (issue 36): its label, hint,
-// kind, options and limits, beside the widget's attribute rules but apart from them, so the widgets
+// The embed builder's form field for each attribute a partner may write: its label, hint, kind,
+// options and limits, beside the widget's attribute rules but apart from them, so the widgets
 // partners load do not carry these words. Every attribute of a widget must have an entry (`null`: not
 // for partners to set, like the builder's own `preview`): adding an attribute adds its field.
 import { COLOR_THEMES } from './theme-attribute.ts';
