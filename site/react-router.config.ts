@@ -9,7 +9,7 @@ export default {
   // no round trip to the Worker for a manifest before a navigation.
   routeDiscovery: { mode: 'initial' },
   prerender: { paths: prerenderPaths, concurrency: 4 },
-  // React Router 8's behaviour, taken on 7 (issue 22): the move to 8 is then a version change.
+  // React Router 8's behaviour, taken on 7: the move to 8 is then a version change.
   future: {
     v8_middleware: true,
     v8_splitRouteModules: true,

@@ -16,7 +16,7 @@ const STYLE_BODY = /<style\b[^>]*>([\s\S]*?)<\/style>/gi;
 /**
  * Renders a page completely, then puts the styled-components CSS it used into <head>, so pages arrive
  * styled and readable without JavaScript: at build for the editorial pages, and in the host's Worker
- * for the data pages (issue 33). The same web-streams renderer runs on Node and on workerd.
+ * for the data pages. The same web-streams renderer runs on Node and on workerd.
  */
 export default async function handleRequest(
   request: Request,
@@ -25,7 +25,7 @@ export default async function handleRequest(
   context: EntryContext,
 ) {
   // The nonce React and React Router put on the inline scripts they write, so the check below knows
-  // them for ours (issue 32). New for every render and removed from the page: content stored before a
+  // them for ours. New for every render and removed from the page: content stored before a
   // render cannot carry it.
   const nonce = crypto.randomUUID().replaceAll('-', '');
   const sheet = new ServerStyleSheet();

@@ -1,4 +1,4 @@
-// `pnpm bench:build` (issue 33): the build does not grow with the directory. Builds the site against a
+// `pnpm bench:build`: the build does not grow with the directory. Builds the site against a
 // local stack of BENCH_CONTRACTORS builders (100,000 by default; the benchmark's own stack), then
 // against the development stack (the 3,000 of the seed), which leaves the usual build in place, and
 // prints seconds, pages and files of each. Exits 1 when the larger build wrote more files or took

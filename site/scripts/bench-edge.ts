@@ -1,9 +1,9 @@
-// `pnpm bench:edge` (issue 33): the data pages the host's Worker renders from the database, on the
+// `pnpm bench:edge`: the data pages the host's Worker renders from the database, on the
 // host's local runtime (workerd) against the local stack at 100,000 and 1,000,000 contractors, side by
 // side in one run with the same page served as a static file by the same host. Prints, per size: time
 // to first byte p50/p95 of a profile, a city, a state and a directory search — as a file, cached, and
 // uncached (purged before each request); freshness (a committed edit → its text on the page) p50/p95;
-// and pages per second under 50 concurrent clients. Targets (issue 33): cached within 1.5× of the
+// and pages per second under 50 concurrent clients. Targets: cached within 1.5× of the
 // file (p50), uncached p95 ≤ 100 ms at 1,000,000, freshness p95 ≤ 5 s. Exits 1 when one is missed.
 // BENCH_CONTRACTORS (sizes), BENCH_RUNS (requests per measure, 200) and BENCH_EDITS (200) change it.
 import { randomBytes } from 'node:crypto';

@@ -1,4 +1,4 @@
-// `pnpm bench:first-load`: what a first visit costs a phone, page by page (issue 21's budgets). Each
+// `pnpm bench:first-load`: what a first visit costs a phone, page by page, against the README's budgets. Each
 // page of bench-pages.ts is loaded POND_FIRST_LOAD_RUNS times (7 by default) in Debian's Chromium, in
 // a fresh profile, at 412×823 with DevTools' 4x CPU throttling, each visit followed by one of the
 // same HTML with its scripts removed. Prints the medians of the main thread's work (Chromium's

@@ -14,7 +14,7 @@ import { SITE_DIR } from './database.ts';
 import { serveControl } from './lighthouse-control.ts';
 
 const RUNS = Number(process.env.POND_LIGHTHOUSE_RUNS ?? 3);
-// Issue 21: content pages (no framework JavaScript) score 100 with LCP ≤ 1.2 s; application pages ≥ 98.
+// The budgets: content pages (no framework JavaScript) score 100 with LCP ≤ 1.2 s; application pages ≥ 98.
 const BUDGET = {
   content: { performance: 100, lcpMs: 1200 },
   app: { performance: 98, lcpMs: Number.POSITIVE_INFINITY },

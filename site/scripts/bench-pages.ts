@@ -56,7 +56,7 @@ export async function serve(): Promise<ChildProcess> {
 /** The state page: one of the nine, and the control's page without its JavaScript. */
 export const STATE_PAGE = '/states/tx';
 
-/** A measured page: a content page (no framework JavaScript, issue 21) or an application page. */
+/** A measured page: a content page (no framework JavaScript) or an application page. */
 export interface BenchPage {
   label: string;
   address: string;
@@ -66,7 +66,7 @@ export interface BenchPage {
 }
 
 /**
- * One page of each content type (the planner, calculator and directory search since issue 33); the profile is whichever the city
+ * One page of each content type (the planner, calculator and directory search among them); the profile is whichever the city
  * page lists first. POND_BENCH_PAGES (labels, comma-separated) measures some of them only.
  */
 export async function pages(): Promise<BenchPage[]> {

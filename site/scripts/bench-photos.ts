@@ -1,4 +1,4 @@
-// `pnpm bench:photos` (issue 34): a builder's portfolio on the site as `npm start` serves it (the
+// `pnpm bench:photos`: a builder's portfolio on the site as `npm start` serves it (the
 // Worker on the host's local runtime, its local R2, the job queue). Signs in as the builder of the
 // first profile on the Austin page and prints:
 // - upload to gallery for a 12 MB phone JPEG (BENCH_PHOTO_RUNS times, 3 by default): the upload

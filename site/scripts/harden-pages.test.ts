@@ -21,7 +21,7 @@ describe('page hardening', () => {
   const rendered = () =>
     ownInlineScripts(page, { where: '/x', nonce: NONCE, fixed: ['window.site = 1'], styles: ['.a{}'] });
 
-  describe('the renderer’s list (issue 32)', () => {
+  describe('the renderer’s list', () => {
     it('takes scripts with the render’s nonce and our fixed ones, skips JSON-LD and external scripts, and removes the nonce', () => {
       const { html, list } = rendered();
       expect(list).toEqual({
@@ -150,7 +150,7 @@ describe('page hardening', () => {
     expect(addressOf('404.html')).toBe('/404');
   });
 
-  describe('styles of pages that do not hydrate (issue 21)', () => {
+  describe('styles of pages that do not hydrate', () => {
     it("lists the hashes instead of 'unsafe-inline' when given them, and keeps it for pages that hydrate", () => {
       const styleHashes = [sha('.a{color:red}'), sha('.b{}'), sha('')];
       const hashed = pagePolicy({ scriptHashes: [], styleHashes });

@@ -21,7 +21,7 @@ export interface HostOptions {
 /** Serves the build on `port`; resolves once it answers. A rebuild is picked up as it is written. */
 export async function startHost(options: HostOptions): Promise<{ stop: () => Promise<void> }> {
   await portIsFree(options.port);
-  // The Worker's page cache (issue 33) starts empty: pages kept by an earlier start may show a
+  // The Worker's page cache starts empty: pages kept by an earlier start may show a
   // database that has changed since, and no purge reached them while nothing ran.
   await rm(path.join(SITE_DIR, '.wrangler/state/v3/cache'), { recursive: true, force: true });
   const host = fork(path.join(SITE_DIR, 'scripts/host-process.ts'), {

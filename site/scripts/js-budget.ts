@@ -1,10 +1,10 @@
 // `pnpm --filter @pond/site budget:js`: the JavaScript (gzipped) a pre-rendered page makes the browser
 // load from its HTML — its script files and module preloads, and its own inline scripts — against the
-// budgets of issue 21: a content page at most 10 kB of files (the kit's loader; a widget's code loads
+// site's budgets (README.md): a content page at most 10 kB of files (the kit's loader; a widget's code loads
 // only when it nears the viewport, which `pnpm bench:first-load` measures in a browser) and at most
 // 3 kB of inline script (the site script); an application page at most 200 kB. Prints the figures and
-// fails over budget. Pages are read as the host serves them (the data pages are rendered by its Worker
-// since issue 33): the build is served on its own port, as `npm start` serves it.
+// fails over budget. Pages are read as the host serves them (the data pages are rendered by its
+// Worker): the build is served on its own port, as `npm start` serves it.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';

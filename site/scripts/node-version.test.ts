@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-// The project runs on Node 24 LTS (issue 22): the README's commands provision it on an older machine.
+// The project runs on Node 24 LTS: the README's commands provision it on an older machine.
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const read = (file: string) => readFileSync(path.join(ROOT, file), 'utf8').trim();
 const major = (version: string) => Number(version.replace(/^v/, '').split('.')[0]);

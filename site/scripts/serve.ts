@@ -25,7 +25,7 @@ const running: { db?: ResolvedDatabase; mail?: () => Promise<void>; site?: () =>
 const started = (async () => {
   const { db } = await prepare();
   running.db = db;
-  // The job queue purges the Worker's cached pages when builders change (issue 33): a secret both
+  // The job queue purges the Worker's cached pages when builders change: a secret both
   // hold, new for each start.
   const purge = {
     url: `http://localhost:${port}/__pond/purge`,

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { HEADERS_FILE } from './harden-pages.ts';
 
-// Issue 22, item 5: `npm start` stops quietly. The README's command runs for real (install, build,
+// `npm start` stops quietly. The README's command runs for real (install, build,
 // the database, mail and the host runtime), on ports and a data folder of its own, and is stopped as
 // a person (Ctrl-C: SIGINT to the terminal's whole process group) and a process manager (SIGTERM to
 // npm alone) would: one line says everything stopped, the exit code is 0, and nothing is left.

@@ -1,4 +1,4 @@
-// Insurance certificates (issue 35): a builder attaches one to the insurance they sent; staff open it
+// Insurance certificates: a builder attaches one to the insurance they sent; staff open it
 // while they check. Both go through the Worker with the account's own session, and the database says
 // who may: POST /api/certificates/{check id} stores one (its builder, not yet checked), GET reads it
 // (that builder or staff). Never cached anywhere; opened directly, a PDF is sandboxed.

@@ -35,7 +35,7 @@ async function answer(response: Response) {
   return { text: await response.text(), status: response.status, cache: response.headers.get(CACHE_STATUS) };
 }
 
-describe('the Worker’s own edge cache (issue 33)', () => {
+describe('the Worker’s own edge cache', () => {
   it('reads the edge’s lifetimes from CDN-Cache-Control, not the browser’s max-age=0', () => {
     expect(lifetimes(DATA_PAGE_HEADERS['cdn-cache-control']!)).toEqual({
       fresh: 86400,

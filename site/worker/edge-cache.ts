@@ -1,4 +1,4 @@
-// The edge cache of pages rendered from the database (issue 33). In production the host's Workers
+// The edge cache of pages rendered from the database. In production the host's Workers
 // Cache sits in front of the Worker: it stores each page by its Cache-Control and Cache-Tag headers,
 // serves stale on error by `stale-if-error`, and `ctx.cache.purge({ tags })` drops what a change
 // touched. The host's local runtime has no Workers Cache (workerd returns no `ctx.cache`), so there the

@@ -1,6 +1,6 @@
 // A rendered page's Content-Security-Policy, from the list of inline scripts and styles its renderer
-// wrote (issue 32): made once per page by the build for the editorial files (scripts/harden-pages.ts)
-// and by the Worker for each data page it renders (issue 33). Web Crypto, so it runs on both.
+// wrote: made once per page by the build for the editorial files (scripts/harden-pages.ts)
+// and by the Worker for each data page it renders. Web Crypto, so it runs on both.
 import {
   ForeignInlineScriptError,
   readAllowList,

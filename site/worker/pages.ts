@@ -1,4 +1,4 @@
-// The pages the Worker renders on request (issue 33): React Router's server build, the same route
+// The pages the Worker renders on request: React Router's server build, the same route
 // modules the build pre-renders the editorial pages with, reading the database through the context
 // the loaders expect. Each answer gets its Content-Security-Policy here, as the build gives its files.
 import {
@@ -35,7 +35,7 @@ export function notFoundPage(pathname: string): string {
  * cache), for the directory its search in one canonical order, for a profile its page of reviews.
  */
 export function cacheKey(url: URL): string {
-  // A profile's later pages of reviews (issue 35) are pages of their own.
+  // A profile's later pages of reviews are pages of their own.
   if (isContractorPath(url.pathname)) {
     const page = reviewsPageOf(url.search);
     return `${url.origin}${url.pathname}${page > 1 ? `?reviews=${page}` : ''}`;

@@ -1,4 +1,4 @@
-// The job queue's door to the photo bucket (issue 34), as purge.ts is its door to the page cache: the
+// The job queue's door to the photo bucket, as purge.ts is its door to the page cache: the
 // same secret, and nothing here without it. The queue reads an original, writes the re-encoded files,
 // drops the original, and hides, shows or deletes a photo's files (dropping them from the edge cache).
 //   GET    /__pond/photos/{id}/original     the uploaded file

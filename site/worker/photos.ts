@@ -1,4 +1,4 @@
-// Builders' photos (issue 34) in the host's object storage (R2; the local runtime's own under
+// Builders' photos in the host's object storage (R2; the local runtime's own under
 // `npm start`). A builder's browser uploads a photo here with their session: the Worker learns whose
 // listing it is and whether it has room before reading the body, reads no more than the size limit,
 // checks the type by content (@pond/core's checkPhotoFile), keeps the original, and records it as

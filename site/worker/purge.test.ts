@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CacheContext, EdgeCache } from './edge-cache.ts';
 import { handlePurge, PURGE_PATH } from './purge.ts';
 
-// The Worker's purge address (issue 33): only the job queue, holding the token, drops pages.
+// The Worker's purge address: only the job queue, holding the token, drops pages.
 function recordingCache() {
   const purged: string[][] = [];
   const cache: EdgeCache = {

@@ -1,4 +1,4 @@
-// Where the job queue tells the site what changed (issue 33): POST /__pond/purge with the cache tags
+// Where the job queue tells the site what changed: POST /__pond/purge with the cache tags
 // of the change, signed by the purge token both hold. The Worker drops every cached page under those
 // tags, through its host's cache (edge-cache.ts). Without a token set, there is no such address.
 import type { CacheContext, EdgeCache } from './edge-cache.ts';

@@ -90,7 +90,7 @@ export function cacheControl(pathname: string): string {
 export const APP_PAGE_CACHE_CONTROL = 'private, no-cache';
 
 /**
- * A page rendered from the database (issue 33). Browsers ask again on every visit (an edited phone
+ * A page rendered from the database. Browsers ask again on every visit (an edited phone
  * number must not wait in their cache, nor be shown stale while they revalidate). The edge, told by
  * the header only CDNs read, keeps it a day, purged by its tags the moment what it shows changes;
  * serves it stale for a minute while it renders it again; and for a day if the database is away.

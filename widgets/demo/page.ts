@@ -1,5 +1,5 @@
 /**
- * The partner demo's pages (issue 5 of 9): a plain HTML page on another origin that embeds the kit
+ * The partner demo's pages: a plain HTML page on another origin that embeds the kit
  * exactly as widgets/README.md tells partners to, under a strict nonce CSP and hostile CSS.
  */
 export interface DemoPage {
@@ -38,7 +38,7 @@ export function contentSecurityPolicy(nonce: string, siteUrl: string): string {
     `script-src 'nonce-${nonce}' ${siteUrl}`,
     `style-src 'nonce-${nonce}'`,
     `connect-src 'self' ${siteUrl}`,
-    // Builders' photos on the directory's cards come from our origin (issue 34).
+    // Builders' photos on the directory's cards come from our origin.
     `img-src 'self' data: ${siteUrl}`,
     `base-uri 'none'`,
     `object-src 'none'`,

@@ -12,9 +12,9 @@ import { DEMO_PAGES, contentSecurityPolicy, renderDemoPage, type LoaderTag } fro
 const port = Number(process.env.POND_PARTNER_PORT ?? 3001);
 const siteUrl = (process.env.POND_SITE_URL ?? 'http://localhost:3000').replace(/\/$/, '');
 /**
- * The demo partner proves its origin as a partner's site would (issue 24): it serves this file at
+ * The demo partner proves its origin as a partner's site would: it serves this file at
  * /.well-known/pond-partner.txt as text/plain. Paste the token the dashboard shows into it: that token
- * alone (issue 32: a file with anything else in it proves nothing).
+ * alone: a file with anything else in it proves nothing.
  */
 const tokenFile =
   process.env.POND_PARTNER_TOKEN_FILE ??

@@ -1,5 +1,5 @@
 // `pnpm bench:size`: what a partner's page downloads for the kit, gzipped and brotli, against the
-// budgets of issue 5 of 9: the loader alone, and each widget's first load (its entry and every file
+// kit's budgets: the loader alone, and each widget's first load (its entry and every file
 // it imports before it renders, React and styled-components included). Exits 1 over budget.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -10,12 +10,12 @@ const KB = 1000;
 /** Gzipped bytes allowed; a widget without a row here has no budget yet and fails. */
 const BUDGETS: Record<string, number> = {
   loader: 3 * KB,
-  // 95 kB until the form moved to react-hook-form (issue 23), which measured 106.7 kB: its own rule
+  // 95 kB until the form moved to react-hook-form, which measured 106.7 kB: its own rule
   // allows the measured size plus 3 kB at most.
   'pond-quote-form': 109 * KB,
   'pond-directory': 110 * KB,
   'pond-calculator': 85 * KB,
-  // 110 kB until the planner's steps moved to react-hook-form (issue 23): 98.7 → 110.8 kB measured.
+  // 110 kB until the planner's steps moved to react-hook-form: 98.7 → 110.8 kB measured.
   'pond-planner': 113 * KB,
 };
 

@@ -17,7 +17,7 @@ const Element = styled('pond-directory')`
 `;
 
 /**
- * The directory search's results as finished HTML inside the kit's `<pond-directory>` (issue 33): the
+ * The directory search's results as finished HTML inside the kit's `<pond-directory>`: the
  * cards and their page links work before any script runs; the filter panel waits, inert, for the
  * widget, which the kit's loader brings on the visitor's first input (a visitor without JavaScript
  * gets the page's plain form instead). Once upgraded, the widget keeps its search in the address

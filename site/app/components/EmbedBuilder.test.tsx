@@ -17,7 +17,7 @@ const kit: KitInfo = {
 } as KitInfo;
 const snippet = () => screen.getByRole('region', { name: 'Embed snippet' }).textContent ?? '';
 
-describe('the embed builder from the kit’s own description of each widget (issue 36)', () => {
+describe('the embed builder from the kit’s own description of each widget', () => {
   it('offers each attribute of the widget, and writes what the partner chose', () => {
     render(<EmbedBuilder kit={kit} />);
     fireEvent.change(screen.getByLabelText('Partner id'), { target: { value: 'acme-ponds' } });
@@ -62,7 +62,7 @@ describe('the embed builder from the kit’s own description of each widget (iss
   });
 });
 
-describe('the embed builder’s source (issue 36)', () => {
+describe('the embed builder’s source', () => {
   it('names no widget attribute: every field comes from the kit (its own `preview` on the preview aside)', async () => {
     const { default: source } = await import('./EmbedBuilder.tsx?raw');
     const names = new Set(Object.values(WIDGET_FIELDS).flatMap((fields) => Object.keys(fields)));

@@ -92,9 +92,9 @@ function AttributeInput({
 }
 
 /**
- * The embed builder (issue 5 of 9): pick the widget's options, see it live (the real custom element
+ * The embed builder: pick the widget's options, see it live (the real custom element
  * from the kit this site serves), copy the snippet pinned with its SRI hash or on the evergreen channel.
- * Its fields are the kit's own description of each widget's attributes (issue 36: `WIDGET_FIELDS`), so
+ * Its fields are the kit's own description of each widget's attributes (`WIDGET_FIELDS`), so
  * an attribute added to a widget appears here with no edit.
  */
 export function EmbedBuilder({

@@ -23,7 +23,7 @@ const ELEMENTS = {
 };
 
 /**
- * A widget of the kit as an island of a content page (issues 21 and 33): the element partners embed,
+ * A widget of the kit as an island of a content page: the element partners embed,
  * loaded by the kit's loader once the visitor first scrolls, taps, types or moves the mouse with it
  * near the viewport (a first view costs no widget code). Inside it, the widget as pre-rendered
  * (`children`, rendered with the site's host) holds its place, inert, until it upgrades. On our pages

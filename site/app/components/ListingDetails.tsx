@@ -2,7 +2,7 @@ import { claimUrl, pausedNotice } from '@pond/core';
 import type { Contractor } from '@pond/supabase/read';
 import { Card } from '@pond/ui';
 
-/** Where the builder works, in their words when they gave them (issue 34), else the spec's sentence. */
+/** Where the builder works, in their words when they gave them, else the spec's sentence. */
 export function serviceAreaText(contractor: Contractor): string {
   if (contractor.service_cities.length) return `Serving ${contractor.service_cities.join(', ')}.`;
   if (contractor.service_radius_miles)
@@ -11,7 +11,7 @@ export function serviceAreaText(contractor: Contractor): string {
 }
 
 /**
- * What a builder writes of their listing (issue 34): who they are, the services they offer, their
+ * What a builder writes of their listing: who they are, the services they offer, their
  * hours and the year they were founded. Nothing shows that the builder has not written.
  */
 export function ListingDetails({ contractor }: { contractor: Contractor }) {
@@ -43,14 +43,14 @@ export function ListingDetails({ contractor }: { contractor: Contractor }) {
   );
 }
 
-/** A paused builder's profile says so above its quote form (issue 34). */
+/** A paused builder's profile says so above its quote form. */
 export function PausedNotice({ contractor }: { contractor: Contractor }) {
   return contractor.paused_at ? (
     <p role="note">{pausedNotice(contractor.name, contractor.paused_until)}</p>
   ) : null;
 }
 
-/** Every profile's door for its builder (issue 34). */
+/** Every profile's door for its builder. */
 export function ClaimListingLink({ contractorId }: { contractorId: string }) {
   return (
     <p>

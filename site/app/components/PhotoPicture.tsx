@@ -2,7 +2,7 @@ import { PHOTO_FALLBACK, PHOTO_FORMATS, photoSrcSet, photoUrl } from '@pond/core
 import type { ComponentProps } from 'react';
 
 /**
- * One of a builder's photos at the width the layout needs (issue 34): AVIF where the browser takes it,
+ * One of a builder's photos at the width the layout needs: AVIF where the browser takes it,
  * WebP otherwise, each in every width for `sizes` to choose from.
  */
 export function PhotoPicture({

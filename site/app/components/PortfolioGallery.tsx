@@ -46,7 +46,7 @@ const Grid = styled.ul`
 const SIZES = '(min-width: 64rem) 22rem, (min-width: 40rem) 45vw, 92vw';
 
 /**
- * The builder's portfolio on their profile (issue 34): a list of figures, each a link to the photo at
+ * The builder's portfolio on their profile: a list of figures, each a link to the photo at
  * full size named by its caption, so a keyboard reaches every photo in order and a screen reader
  * hears "photo 2 of 5" with its caption, type and city. The gallery is below the fold: its images load
  * lazily, and their boxes are set in advance.

@@ -91,7 +91,7 @@ export function ProfileBanner({
   checks: PublicCheck[];
   responseTime: ResponseTime | null;
 }) {
-  // Our verified reviews first; an imported rating says it is from other sites (issue 35).
+  // Our verified reviews first; an imported rating says it is from other sites.
   const badge = ratingBadgeText(contractor);
   // Printed where the state requires a licence number in advertising (OR, NC, CA: @pond/core).
   const licence = advertisedLicence(contractor.state, checks);

@@ -3,7 +3,7 @@ import type { BuilderProgress } from '@pond/supabase';
 import { Card } from '@pond/ui';
 
 /**
- * The homeowner's request page (issue 34): who their request went to, and how far each builder got
+ * The homeowner's request page: who their request went to, and how far each builder got
  * by the builders' own marks ("Not yet contacted", "Contacted you on …", "Sent a quote").
  */
 export function RequestProgressList({ builders }: { builders: BuilderProgress[] }) {

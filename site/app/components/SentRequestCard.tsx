@@ -2,7 +2,7 @@ import { formatLongDate } from '@pond/core';
 import type { SentRequest } from '@pond/supabase';
 import { Card } from '@pond/ui';
 
-/** The homeowner's request as they sent it (issue 34): project, place, message and day. */
+/** The homeowner's request as they sent it: project, place, message and day. */
 export function SentRequestCard({ request }: { request: SentRequest | null }) {
   if (!request) return null;
   const place = request.location || [request.city, request.state].filter(Boolean).join(', ');

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { FieldGroup, FormColumn, FormProblem } from './form-styles.ts';
 
 /**
- * Sign-in by a mailed link (partners, issue 24; builders, issue 34): an email address, and a link sent
+ * Sign-in by a mailed link (partners and builders): an email address, and a link sent
  * to it that signs in once. What it says after sending does not depend on whose address it is.
  * `onSend` answers with the auth API's message when it refused (too soon after the last link), or null
  * when the link is on its way.

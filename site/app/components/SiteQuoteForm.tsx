@@ -2,7 +2,7 @@ import { QuoteForm, type QuoteFormProps } from '@pond/widgets';
 import { KitIsland } from './KitIsland.tsx';
 
 /**
- * The quote form on our content pages (issue 21): the kit's `<pond-quote-form>` as an island
+ * The quote form on our content pages: the kit's `<pond-quote-form>` as an island
  * (KitIsland). On our pages it acts as the site: the builders' choice after sending.
  */
 export function SiteQuoteForm({

@@ -29,7 +29,7 @@ const List = styled.dl`
 `;
 
 /**
- * "What we checked" on a profile (issue 35): each check that holds today — what, when, and the public
+ * "What we checked" on a profile: each check that holds today — what, when, and the public
  * source it was checked against — and for the rest, "Not checked yet". Where the builder's state does not
  * license this work, the licence line says so rather than "not checked".
  */

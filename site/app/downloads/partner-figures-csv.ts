@@ -14,7 +14,7 @@ export { saveCsv } from './csv.ts';
 /** A partner's figures per month and widget, as the dashboard shows them, as CSV. */
 export const partnerFiguresCsv = (rows: readonly WidgetFiguresRow[]) => tableCsv(rows, WIDGET_FIGURE_COLUMNS);
 
-/** A partner's figures per month and campaign (issue 25), as the dashboard shows them, as CSV. */
+/** A partner's figures per month and campaign, as the dashboard shows them, as CSV. */
 export const partnerCampaignsCsv = (rows: readonly CampaignFiguresRow[]) =>
   tableCsv(rows, CAMPAIGN_FIGURE_COLUMNS);
 

@@ -2,7 +2,7 @@ import { builderContractorIdOf } from '@pond/core';
 import type { PondClient } from '@pond/supabase';
 import { signedInAccount } from './staff-session.client.ts';
 
-/** Who is signed in on this browser, as the builder dashboard reads it (issue 34). */
+/** Who is signed in on this browser, as the builder dashboard reads it. */
 export type BuilderSession =
   | { status: 'signed-out' }
   | { status: 'not-builder'; email: string; error: string | null }

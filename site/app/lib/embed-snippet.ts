@@ -39,7 +39,7 @@ export function cspDirectives(origin: string, kit: KitInfo): string {
     `script-src 'nonce-{YOUR NONCE}' ${origin}`,
     `style-src 'nonce-{YOUR NONCE}'`,
     `connect-src 'self' ${kit.dataOrigin ?? origin}`,
-    // Builders' photos on the directory's cards (issue 34).
+    // Builders' photos on the directory's cards.
     `img-src 'self' data: ${origin}`,
   ].join(';\n');
 }

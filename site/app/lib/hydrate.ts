@@ -1,7 +1,7 @@
 import { useMatches, type UIMatch } from 'react-router';
 
 /**
- * Which pages load React Router and hydrate (issue 21). Content pages are finished HTML and CSS: their
+ * Which pages load React Router and hydrate. Content pages are finished HTML and CSS: their
  * interactive parts are the widget kit's elements and the small site script. A route that is an
  * application throughout says `export const handle = hydrated;`.
  */

@@ -1,4 +1,4 @@
-// The CSP allows what we wrote, not what we found (issue 32). The renderer (entry.server.tsx) knows
+// The CSP allows what we wrote, not what we found. The renderer (entry.server.tsx) knows
 // which inline scripts and styles it emitted: React's and React Router's carry the render's nonce,
 // ours are fixed texts. It refuses a page with any other inline script, and writes the list of its own
 // into the page; the build (scripts/harden-pages.ts) makes the policy from that list alone, and fails

@@ -1,6 +1,6 @@
 import type { HeadersFunction } from 'react-router';
 
-// A page rendered on request says what it shows as cache tags (issue 33; the tags are @pond/core's
+// A page rendered on request says what it shows as cache tags (the tags are @pond/core's
 // page-tags): its loader returns them in a Cache-Tag header, and `headers` hands that header to the
 // document's response, where the host caches the page under them (worker/edge-cache.ts).
 

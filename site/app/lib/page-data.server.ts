@@ -1,4 +1,4 @@
-// What a page rendered on request reads (issue 33): the Worker gives each request the database's
+// What a page rendered on request reads: the Worker gives each request the database's
 // public reader and the build's site settings, through React Router's context; loaders take them
 // from there and never open connections of their own.
 import type { SiteSettings } from '@pond/content';

@@ -2,7 +2,7 @@ import { partnerIdOf } from '@pond/core';
 import type { PondClient } from '@pond/supabase';
 import { accountClient, signedInAccount } from './staff-session.client.ts';
 
-/** Who is signed in on this browser, as the partner dashboard's loader reads it (issue 24). */
+/** Who is signed in on this browser, as the partner dashboard's loader reads it. */
 export type PartnerSession =
   | { status: 'signed-out' }
   | { status: 'not-partner'; email: string }

@@ -15,13 +15,13 @@ export type Profile =
       kind: 'found';
       contractor: Contractor;
       others: DirectoryContractor[];
-      /** 'Usually responds within …', once enough requests were answered (issue 9 of 9). */
+      /** 'Usually responds within …', once enough requests were answered. */
       responseTime: ResponseTime | null;
-      /** The builder's shown photos, in their order (issue 34). */
+      /** The builder's shown photos, in their order. */
       photos: PortfolioPhoto[];
-      /** The checks that hold today (issue 35). */
+      /** The checks that hold today. */
       checks: PublicCheck[];
-      /** One page of verified reviews, newest first (issue 35). */
+      /** One page of verified reviews, newest first. */
       reviews: { page: number; list: PublishedReview[] };
     }
   | { kind: 'missing' };

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
-// Issue 36: routes show their kind. Content routes (routes/content/) ship no framework JavaScript, app
+// Routes show their kind by their folder. Content routes (routes/content/) ship no framework JavaScript, app
 // routes (routes/app/) hydrate; the lint rule refuses what would silently never run on a content page.
 
 const repo = fileURLToPath(new URL('../../../', import.meta.url));

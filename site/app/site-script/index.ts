@@ -1,4 +1,4 @@
-// The one script of a content page (issue 21): what HTML and CSS cannot do by themselves, about
+// The one script of a content page: what HTML and CSS cannot do by themselves, about
 // 2.9 kB gzipped (its budget is 3 kB), inlined and hashed in the page's CSP. Pages that hydrate run
 // it too, for the navigation bar and what they render of content pages as the router follows links.
 import { startCityFilter } from './city-filter.ts';

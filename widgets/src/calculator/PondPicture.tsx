@@ -12,7 +12,7 @@ const LINER = '#3d4a52';
 const SHEET = '#e7ecea';
 
 /**
- * The calculator's result as pictures (issue 7 of 9): the pond on its liner sheet seen from above,
+ * The calculator's result as pictures: the pond on its liner sheet seen from above,
  * and a cut through it, both to scale (one scale per picture, the same on both axes). The figures
  * come from @pond/core's `pondDrawing`; the caption states all of them for those who cannot see it.
  */

@@ -2,7 +2,7 @@ import { CONTROL_CSS, theme } from '@pond/ui/theme';
 
 /**
  * The calculator's stylesheet: plain CSS rather than styled-components, on purpose. Its first load
- * on a partner's page stays within 85 kB with React (issue 7 of 9) because it does not bring
+ * on a partner's page stays within 85 kB with React because it does not bring
  * styled-components at all (the build's 'styled' chunk is not among its files), and the sheet is
  * parsed once into a constructed stylesheet that every calculator on the page adopts, with no style
  * rules written at run time. The design tokens still come from @pond/ui's theme, so it matches the

@@ -87,7 +87,7 @@ const QuoteLink = styled.a`
 /** A card is a column of the results: the whole width on a phone, a third or a quarter on a wide one. */
 const CARD_SIZES = '(min-width: 64rem) 22rem, (min-width: 40rem) 45vw, 92vw';
 
-/** One builder in the results (issue 6 of 9): picture, name, place, rating, distance, phone, quote. */
+/** One builder in the results: picture, name, place, rating, distance, phone, quote. */
 export function ContractorCard({ contractor }: { contractor: DirectoryContractor }) {
   const part = usePart();
   const host = useWidgetHost();
@@ -102,7 +102,7 @@ export function ContractorCard({ contractor }: { contractor: DirectoryContractor
     <Card {...part('card')}>
       <Picture aria-hidden="true">
         {photo ? (
-          // The builder's own first photo (issue 34), at the width the card needs.
+          // The builder's own first photo, at the width the card needs.
           <picture>
             <source type="image/avif" srcSet={srcSet(photo, 'avif')} sizes={CARD_SIZES} />
             <img
@@ -130,7 +130,7 @@ export function ContractorCard({ contractor }: { contractor: DirectoryContractor
         </Muted>
         {contractor.verified ? <p>{VERIFIED_BADGE}</p> : null}
         <p>
-          {/* Our verified reviews first; an imported rating says it is from other sites (issue 35). */}
+          {/* Our verified reviews first; an imported rating says it is from other sites. */}
           {ratingBadgeText(contractor) ?? 'No reviews yet'}
         </p>
       </Body>

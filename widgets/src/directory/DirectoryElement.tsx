@@ -105,7 +105,7 @@ function placeOf(q: string) {
 }
 
 /**
- * On our own pages (a city page's directory, issue 21), spec §5's city navigation: a city with its
+ * On our own pages (a city page's directory), spec §5's city navigation: a city with its
  * state goes to that city's page, unless that is this page. True when it went.
  */
 function goToCityPage(q: string, location: Location): boolean {

@@ -40,7 +40,7 @@ const Slider = styled.div`
   }
 `;
 
-/** Issue 35: only builders whose insurance (and licence where required) we verified. */
+/** Only builders whose insurance (and licence where required) we verified. */
 const Check = styled.label`
   display: flex;
   gap: ${theme.space.sm};

@@ -54,7 +54,7 @@ export const directoryAttributes = {
     `a whole number from 1 to ${PAGE_SIZE_MAX}`,
     `${PAGE_SIZE} builders are shown per page.`,
   ),
-  /** Verified builders only (issue 35): insurance, and a licence where the state requires one. */
+  /** Verified builders only: insurance, and a licence where the state requires one. */
   'verified-only': attribute.boolean(),
   theme: themeAttribute(),
   /** The search in the page's address (`?q=&rating=&radius=&sort=&page=`): back and forward restore it. */

@@ -2,7 +2,7 @@ import { CAMPAIGN_PATTERN } from '@pond/core';
 import { attribute } from './attribute-rules.ts';
 
 /**
- * `campaign` and `utm` (issue 25), on every widget: a short slug the partner chooses, and whether the
+ * `campaign` and `utm`, on every widget: a short slug the partner chooses, and whether the
  * widget reads the page's own utm_source, utm_medium and utm_campaign at load. Both travel with the
  * request or plan, and on links to our pages.
  */

@@ -2,7 +2,7 @@ import type { DirectorySearch, PondDimensions, PondShape } from '@pond/core';
 import type { LeadSubmission } from '@pond/supabase';
 
 /**
- * The DOM events a widget dispatches on its element (issue 5 of 9). The naming rule: `pond-` and
+ * The DOM events a widget dispatches on its element. The naming rule: `pond-` and
  * what happened, in kebab-case, past tense for something the homeowner did (`pond-quote-submitted`,
  * `pond-calculated`, `pond-plan-created`), a state for the widget itself (`pond-ready`,
  * `pond-error`). Every event bubbles and is composed (it leaves the shadow root), and its detail

@@ -2,7 +2,7 @@ import { useMemo, useRef } from 'react';
 import { useWidgetHost } from './host.tsx';
 
 /**
- * The signed start of a form (issue 32): asked for once when a person begins filling it, sent with
+ * The signed start of a form: asked for once when a person begins filling it, sent with
  * the request, so the database itself can tell a person from a script that sends at once. A start
  * that could not be had is asked for again on the next send.
  */

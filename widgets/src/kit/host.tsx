@@ -11,7 +11,7 @@ import type { EmitPondEvent } from './events.ts';
 export interface WidgetHost {
   /** Saves a quote request through @pond/supabase: its id, or nothing when it was not saved (a preview). */
   submitLead(lead: LeadSubmission): Promise<{ id: string; choiceToken: string } | void>;
-  /** The builders offered for a saved request (issue 9 of 9), the first three preselected. */
+  /** The builders offered for a saved request, the first three preselected. */
   suggestBuilders(place: RequestPlace): Promise<OfferedBuilder[]>;
   /** Sends a saved request to the builders the homeowner chose, with the consent text shown. */
   chooseBuilders(choice: {
@@ -27,7 +27,7 @@ export interface WidgetHost {
     result: PlannerResult;
     formToken?: string | null;
   }): Promise<{ copyQueued: boolean }>;
-  /** A signed start for a form a person began filling (issue 32); absent in previews and stories. */
+  /** A signed start for a form a person began filling; absent in previews and stories. */
   startForm?: () => Promise<string>;
   /** The address of one of our pages: a path on our site, an absolute URL on a partner's page. */
   href(path: string): string;
@@ -41,12 +41,12 @@ export interface WidgetHost {
   partner?: string;
   /** The embedding page's origin, sent with the request beside the Origin the database records. */
   pageOrigin?: string;
-  /** The widget's campaign and the page's UTM values (issue 25), sent with requests and plans and on links. */
+  /** The widget's campaign and the page's UTM values, sent with requests and plans and on links. */
   attribution?: Attribution;
   /** Dispatches a widget event; on our own pages nobody listens. */
   emit: EmitPondEvent;
   /**
-   * Counts this widget's load for its partner (issue 24): one beacon per element, on a partner's
+   * Counts this widget's load for its partner: one beacon per element, on a partner's
    * page only. Absent on our own pages and in previews.
    */
   countLoad?: () => void;

@@ -2,7 +2,7 @@ import { PARTNER_ID_PATTERN } from '@pond/core';
 import { attribute } from './attribute-rules.ts';
 
 /**
- * Every widget's `partner` attribute (issue 36: one definition, not four): the partner's id, checked
+ * Every widget's `partner` attribute, one definition for the four widgets: the partner's id, checked
  * by core's pattern; `instead` says what the widget does without a valid one.
  */
 export const partnerAttribute = (instead: string) =>

@@ -16,7 +16,7 @@ const elementAt = (href: string) => {
   } as unknown as HTMLElement;
 };
 
-describe('a widget element on our own pages and on a partner’s (issue 21)', () => {
+describe('a widget element on our own pages and on a partner’s', () => {
   it('acts as the site on our origin: the page path as source, links in the same tab, only a ?partner= link’s credit', () => {
     const element = elementAt('https://www.pondbuildersdirect.com/states/tx/austin?partner=riverside-garden');
     expect(onOwnSite(element, runtime)).toBe(true);
@@ -46,7 +46,7 @@ describe('a widget element on our own pages and on a partner’s (issue 21)', ()
     expect(onOwnSite(builder, runtime, { preview: true })).toBe(false);
   });
 
-  it('carries the campaign, and the page’s UTM values only when the partner set utm (issue 25)', () => {
+  it('carries the campaign, and the page’s UTM values only when the partner set utm', () => {
     const page = elementAt(
       'https://acme-ponds.example/ponds?utm_source=newsletter&utm_medium=email&utm_campaign=june&email=jo@x.example',
     );

@@ -7,8 +7,8 @@ import { ownSiteHost } from './own-site-host.ts';
 import type { WidgetRuntime } from './runtime.ts';
 
 /**
- * Whether the element is one of our own pages' (the site's content pages mount the kit's elements,
- * issue 21): on the origin the kit serves as the site, naming no partner. The embed builder's
+ * Whether the element is one of our own pages' (the site's content pages mount the kit's
+ * elements): on the origin the kit serves as the site, naming no partner. The embed builder's
  * previews (a partner id, or `preview`) stay a partner's widget.
  */
 export function onOwnSite(

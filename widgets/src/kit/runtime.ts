@@ -1,5 +1,5 @@
 /**
- * What a widget on a partner's page knows of where it runs (issue 5 of 9). The database and site
+ * What a widget on a partner's page knows of where it runs. The database and site
  * addresses are baked in at build: the hosted project and our public site in production. For the
  * local stack they are left empty and taken from the server that served this code, which also
  * serves the site and forwards /rest/v1 to the database.

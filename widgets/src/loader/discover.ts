@@ -1,5 +1,5 @@
 /**
- * The loader's logic, apart from the DOM so it can be tested (issue 5 of 9): find our elements,
+ * The loader's logic, apart from the DOM so it can be tested: find our elements,
  * wait until each is near the viewport, and import each widget's code once, however many of its
  * elements the page has and however often the page adds more.
  */

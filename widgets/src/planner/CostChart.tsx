@@ -52,7 +52,7 @@ const Bar = styled.span`
 `;
 
 /**
- * The cost breakdown as a table with a bar per item (issue 7 of 9): the solid part of a bar is the
+ * The cost breakdown as a table with a bar per item: the solid part of a bar is the
  * low figure, the light part runs to the high one, on one scale (the largest high). The table's
  * text states every figure, so the bars need no words of their own; no chart library for five bars.
  */

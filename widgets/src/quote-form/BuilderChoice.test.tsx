@@ -33,7 +33,7 @@ function choice(host: Parameters<typeof renderWidget>[1]) {
   return { onSent };
 }
 
-describe('choosing the builders a request goes to (issue 9 of 9)', () => {
+describe('choosing the builders a request goes to', () => {
   it('offers the builders with the first three chosen, at most three, and sends only on confirm', async () => {
     const chooseBuilders = vi.fn(() =>
       Promise.resolve([
@@ -45,7 +45,7 @@ describe('choosing the builders a request goes to (issue 9 of 9)', () => {
     const boxes = (await screen.findAllByRole('checkbox')) as HTMLInputElement[];
     expect(boxes.map((box) => box.checked)).toEqual([true, true, true, false]);
     expect(boxes[3]!.disabled).toBe(true);
-    // Each builder's status (issue 35): only the verified one says so.
+    // Each builder's status: only the verified one says so.
     expect(screen.getAllByText(/✓ Verified/)).toHaveLength(1);
     expect(boxes[0]!.closest('label')?.textContent).toContain('✓ Verified');
     expect(chooseBuilders).not.toHaveBeenCalled();

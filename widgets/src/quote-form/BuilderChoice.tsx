@@ -66,7 +66,7 @@ type Stage =
 
 /**
  * After a request is saved: the builders it may go to, the first three chosen, changeable, and
- * nothing sent to anyone until the homeowner confirms (issue 9 of 9). Skipping leaves it with our staff.
+ * nothing sent to anyone until the homeowner confirms. Skipping leaves it with our staff.
  */
 export function BuilderChoice({
   requestId,

@@ -62,7 +62,7 @@ describe('the quote form (spec §4, §5)', () => {
       city: 'Austin',
       state: 'TX',
       source: '/states/tx/austin',
-      // The consent shown, by its id (issue 32): the database keeps the text it names.
+      // The consent shown, by its id: the database keeps the text it names.
       consentId: CONSENTS.quoteForm.id,
     });
     expect(submitLead.mock.calls[0]![0]).not.toHaveProperty('consentText');

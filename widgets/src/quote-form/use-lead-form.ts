@@ -3,7 +3,7 @@ import { useRef, type FormEvent } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 
 // The checks (zod's schema and its resolver) load when the visitor first sends the form, not with
-// it: nobody needs them before then, and the widget's first load stays smaller (issue 5 of 9).
+// it: nobody needs them before then, and the widget's first load stays smaller.
 let checks: Promise<Resolver<LeadFormFields, unknown, LeadForm>> | undefined;
 const loadChecks = () =>
   (checks ??= Promise.all([import('@hookform/resolvers/zod'), import('@pond/core/lead-form-schema')]).then(

@@ -7,7 +7,7 @@ const KIND_OPTIONS = CHECK_KINDS.map((kind) => ({ value: kind, label: CHECK_LABE
 const STATE_OPTIONS = US_STATES.map((state) => ({ value: state.code, label: state.name }));
 
 /**
- * A document for staff to check (issue 35): a licence, general liability insurance or a business
+ * A document for staff to check: a licence, general liability insurance or a business
  * registration, with what staff need to find it in a public source.
  */
 export function CheckForm({ state, problems }: { state: string; problems: Record<string, string> }) {

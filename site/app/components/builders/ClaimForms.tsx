@@ -7,7 +7,7 @@ import { FieldGroup, FormProblem } from '../form-styles.ts';
 export type ClaimOutcome = { intent: 'email' | 'review'; sent: boolean; error: string | null };
 
 /**
- * The claim page's two ways (issue 34): a sign-in link to the business email we hold (opening it makes
+ * The claim page's two ways: a sign-in link to the business email we hold (opening it makes
  * the listing the account's), or a claim our team checks by hand — the only way when we hold no
  * email, the email is wrong, or the listing is already claimed (then it is a dispute).
  */

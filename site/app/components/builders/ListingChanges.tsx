@@ -13,7 +13,7 @@ function shown(value: unknown): string {
 }
 
 /**
- * A listing's changes, newest first (issue 34): who changed which field, from what to what, and when.
+ * A listing's changes, newest first: who changed which field, from what to what, and when.
  * Staff may put a change back (`revertable`).
  */
 export function ListingChanges({

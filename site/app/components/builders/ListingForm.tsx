@@ -36,7 +36,7 @@ const Counter = styled.p`
 `;
 
 /**
- * The builder's listing as they keep it (issue 34): posted to the dashboard's action, checked there
+ * The builder's listing as they keep it: posted to the dashboard's action, checked there
  * by core's rules and again by the database; a refused field shows its message beside it.
  */
 export function ListingForm({

@@ -6,7 +6,7 @@ import { FieldGroup, FormProblem } from '../form-styles.ts';
 export const SERVICE_OPTIONS = BUILDER_SERVICES.map((service) => ({ value: service, label: service }));
 
 /**
- * One photo with its words (issue 34), posted to the page's action, which checks the file as the
+ * One photo with its words, posted to the page's action, which checks the file as the
  * Worker will (size first, then type by content) and sends it there.
  */
 export function PhotoUpload({

@@ -38,7 +38,7 @@ function standing(request: BuilderRequest): string {
 }
 
 /**
- * The requests that chose this builder (issue 34): what the homeowner shared, how many builders they
+ * The requests that chose this builder: what the homeowner shared, how many builders they
  * chose, and the marks — contacted, quoted (an optional amount and note), won, not a fit (a reason).
  */
 export function RequestInbox({ requests, error }: { requests: BuilderRequest[]; error: string | null }) {

@@ -22,7 +22,7 @@ const Choices = styled.fieldset`
 `;
 
 /**
- * How the builder hears of requests, and whether they take new ones (issue 34): a mail for each or a
+ * How the builder hears of requests, and whether they take new ones: a mail for each or a
  * morning digest; a pause, open-ended or until a day ("on holiday until …"), which the profile shows.
  */
 export function RequestSettings({

@@ -23,7 +23,7 @@ const row: PartnerCampaignFigures = {
   unattributed_plans: 0,
 } as PartnerCampaignFigures;
 
-describe('a partner’s campaign figures (issue 36: component tests of the partner pages)', () => {
+describe('a partner’s campaign figures', () => {
   it('shows each month and campaign under the columns core declares', async () => {
     renderAt(
       '/partners/dashboard',

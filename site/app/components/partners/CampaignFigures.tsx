@@ -9,7 +9,7 @@ import { Bar } from '../staff/staff-styles.ts';
 export const NO_CAMPAIGN = '-';
 
 /**
- * A partner's figures per month and campaign (issue 25), and the filter that narrows them and the
+ * A partner's figures per month and campaign, and the filter that narrows them and the
  * requests below to one campaign. The filter lives in the address, so a reload or a shared link keeps it.
  */
 export function CampaignFigures({

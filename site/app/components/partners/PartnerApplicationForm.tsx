@@ -48,7 +48,7 @@ const EMPTY: PartnerApplicationFields = {
 };
 
 /**
- * The partner application (issue 24): checked on send and then as the applicant corrects it, the
+ * The partner application: checked on send and then as the applicant corrects it, the
  * first bad field focused, what was typed kept when sending fails. `onApply` sends it; its error's
  * message is shown as it is (a limit, an application already waiting, or a failure to retry).
  */

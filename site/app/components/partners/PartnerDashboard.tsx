@@ -23,7 +23,7 @@ const Notice = styled.p`
 const date = (at: string | null) => (at ? new Date(at).toLocaleDateString('en-US') : '—');
 
 /**
- * A partner's dashboard (issue 24): its id, its figures per month and widget, and the requests its
+ * A partner's dashboard: its id, its figures per month and widget, and the requests its
  * pages sent — what, where and how far, never who.
  */
 export function PartnerDashboard({

@@ -19,7 +19,7 @@ const site = (fields: Partial<PartnerSite>) =>
     ...fields,
   }) as PartnerSite;
 
-describe('a partner’s sites (issue 36: component tests of the partner pages)', () => {
+describe('a partner’s sites', () => {
   it('shows each site’s token file and its state, with the check a pending site needs', async () => {
     const { posted } = renderAt(
       '/partners/dashboard',

@@ -16,7 +16,7 @@ const STATUS: Record<string, string> = {
 };
 
 /**
- * The partner's sites (issue 24): each to prove by serving its token at /.well-known/pond-partner.txt
+ * The partner's sites: each to prove by serving its token at /.well-known/pond-partner.txt
  * on that origin; "Check now" has our server fetch it. Requests from proven sites are attributed to the partner.
  */
 export function PartnerSites({

@@ -17,7 +17,7 @@ const webhook = {
   secret_rotated_at: '2026-11-01T10:00:00Z',
 } as NonNullable<Props['webhook']>;
 
-describe('a partner’s webhook settings (issue 36: component tests of the partner pages)', () => {
+describe('a partner’s webhook settings', () => {
   it('adds an endpoint, and shows a new secret once, in a status the reader hears', async () => {
     const { posted } = renderAt(
       '/partners/dashboard',

@@ -30,7 +30,7 @@ const DELIVERY_STATUS: Record<string, string> = {
 };
 
 /**
- * The partner's webhook (issue 25): one endpoint that hears of each request and plan from its proven
+ * The partner's webhook: one endpoint that hears of each request and plan from its proven
  * sites, signed with a secret shown once; the latest deliveries with the answer each got.
  */
 export function PartnerWebhook({

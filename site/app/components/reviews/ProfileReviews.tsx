@@ -52,7 +52,7 @@ const Imported = styled.p`
 `;
 
 /**
- * The profile's reviews (issue 35): ours — from homeowners we connected — with their count, average
+ * The profile's reviews: ours — from homeowners we connected — with their count, average
  * and distribution, newest first, 10 a page; the rating the listing was imported with stays apart,
  * labelled with where and when it came from.
  */

@@ -92,7 +92,7 @@ const HIRED_OPTIONS = [
 ];
 
 /**
- * The homeowner's review of one builder they chose (issue 35): stars, a title, what happened, whether
+ * The homeowner's review of one builder they chose: stars, a title, what happened, whether
  * they hired them and what the project was; they confirm it is their own experience.
  */
 export function ReviewForm({

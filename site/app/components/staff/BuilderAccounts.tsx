@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { Scroll, Table } from './staff-styles.ts';
 
 /**
- * The builders who keep a listing (issue 34), for staff: the account, how many requests chose them,
+ * The builders who keep a listing, for staff: the account, how many requests chose them,
  * how many they marked contacted and quoted, their median response time (from the first contact,
  * before their profile says it), how they hear of requests, a pause, and their listing's changes.
  */

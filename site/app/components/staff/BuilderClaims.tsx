@@ -18,7 +18,7 @@ const KIND = {
 };
 
 /**
- * Claims for staff (issue 34): those waiting first. What the claimant offers, whether their email is on
+ * Claims for staff: those waiting first. What the claimant offers, whether their email is on
  * the listing's website's domain (evidence) and on the website they gave (only if that site is this
  * business's); approve, or decline with the reason they will read.
  */

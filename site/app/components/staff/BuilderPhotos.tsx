@@ -25,7 +25,7 @@ const List = styled.ul`
 `;
 
 /**
- * The newest photos builders added (issue 34), for staff: hide one with a reason the builder reads (its
+ * The newest photos builders added, for staff: hide one with a reason the builder reads (its
  * files and every cached copy are dropped from the site), or show it again.
  */
 export function BuilderPhotos({ photos }: { photos: StaffPhoto[] }) {

@@ -27,7 +27,7 @@ const request = {
   builders: 2,
 } as InboxRequest;
 
-describe('staff’s inbox (issue 36: component tests of the staff pages)', () => {
+describe('staff’s inbox', () => {
   it('keeps the filters the address holds, and applying them asks for the page with them', async () => {
     const { visited } = renderAt(
       '/admin/leads?state=TX&partner=acme-ponds',

@@ -15,7 +15,7 @@ const Filters = styled(Form)`
 `;
 
 /**
- * Staff's inbox of quote requests (issue 9 of 9): the filters (in the page's address, read by the
+ * Staff's inbox of quote requests: the filters (in the page's address, read by the
  * route's loader), the requests the database returns to this account and nothing else, a link to
  * each request's own page, and CSV export.
  */

@@ -57,7 +57,7 @@ function Decision({
   );
 }
 
-/** Staff's partner page (issue 24): applications to decide on, and the partners with their status. */
+/** Staff's partner page: applications to decide on, and the partners with their status. */
 export function PartnerDecisions({
   applications,
   partners,

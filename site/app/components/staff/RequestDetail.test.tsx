@@ -42,7 +42,7 @@ const builder = {
   notFitReason: null,
 } satisfies RequestRouting['builders'][number];
 
-describe('a request’s page for staff (issue 36: component tests of the staff pages)', () => {
+describe('a request’s page for staff', () => {
   it('shows what the homeowner sent, where it claimed to come from, and every mail with its state', async () => {
     renderAt(
       `/admin/leads/${request.id}`,

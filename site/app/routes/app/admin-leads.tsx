@@ -58,7 +58,7 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
   return <LeadsPage data={loaderData} />;
 }
 
-/** Staff's inbox and partner report (issue 9 of 9): behind staff sign-in; row-level security is the guard. */
+/** Staff's inbox and partner report: behind staff sign-in; row-level security is the guard. */
 function LeadsPage({ data }: { data?: Route.ComponentProps['loaderData'] }) {
   const staff = data?.staff;
   return (

@@ -16,7 +16,7 @@ export const meta = () =>
   });
 
 /**
- * Where the confirmation mail's "Yes, this was me" leads (issue 32): the homeowner proves the mailbox,
+ * Where the confirmation mail's "Yes, this was me" leads: the homeowner proves the mailbox,
  * and a partner's credit for the request is confirmed.
  */
 export default function ConfirmRequestRoute() {

@@ -18,7 +18,7 @@ export const meta = () =>
     path: PATHS.partnersJoin,
   });
 
-/** The partner application (issue 24): staff review it; the applicant is mailed either way. */
+/** The partner application: staff review it; the applicant is mailed either way. */
 export default function PartnersJoin() {
   const ready = useHydrated();
   return (

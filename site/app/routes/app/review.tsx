@@ -34,7 +34,7 @@ export const meta = () =>
 type Loaded = { invitation: ReviewInvitation; error: null } | { invitation: null; error: string };
 
 /**
- * What the invitation's signed link opens (issue 35): the builder, and the homeowner's review if they
+ * What the invitation's signed link opens: the builder, and the homeowner's review if they
  * wrote one. Opening the link changes nothing (mail programs open links to check them).
  */
 export async function clientLoader({ request }: Route.ClientLoaderArgs): Promise<Loaded> {

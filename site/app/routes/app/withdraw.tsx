@@ -21,7 +21,7 @@ export const meta = () =>
   });
 
 /**
- * The request's own page (issue 34), read with the signed link of its mails: the request and each
+ * The request's own page, read with the signed link of its mails: the request and each
  * chosen builder's progress. A link that is not valid, or expired, shows neither: the page says why.
  */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
@@ -38,7 +38,7 @@ export function HydrateFallback() {
   return <WithdrawPage />;
 }
 
-/** Where the link in our mails leads: the request's page (issue 34), with its withdraw button (issue 9 of 9). */
+/** Where the link in our mails leads: the request's page, with its withdraw button. */
 export default function WithdrawRoute({ loaderData }: Route.ComponentProps) {
   return <WithdrawPage {...loaderData} />;
 }

@@ -42,8 +42,8 @@ const Columns = styled.div`
 `;
 
 /**
- * The pond calculator page (spec §2.12): the widget with the page's guidance around it. A content page
- * (issue 33): the calculator is the kit's `<pond-calculator>`, an island loaded on the first input near it.
+ * The pond calculator page (spec §2.12): the widget with the page's guidance around it. A content page:
+ * the calculator is the kit's `<pond-calculator>`, an island loaded on the first input near it.
  */
 export default function Page({ loaderData }: Route.ComponentProps) {
   return (

@@ -60,7 +60,7 @@ type CityBuilder = { id: string; name: string; href: string };
 export { headers } from '../../lib/page-cache.ts';
 
 /**
- * On request, from the database (issue 33): a city is a page when it is a real place (a ZIP code or a
+ * On request, from the database: a city is a page when it is a real place (a ZIP code or a
  * builder there); its cards, its full list of builders and its summary are as the database has them now.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {

@@ -49,7 +49,7 @@ export { headers } from '../../lib/page-cache.ts';
 const NOT_FOUND_TOAST: ToastOptions = { title: PROFILE_MESSAGES.notFound, variant: 'destructive' };
 
 /**
- * On request, from the database (issue 33). A link whose id was cut off is the not-found page's to
+ * On request, from the database. A link whose id was cut off is the not-found page's to
  * answer (it sends the visitor to the city, spec §2.13); a whole id naming nobody (a builder removed)
  * is the profile's own 'Contractor Not Found' with status 404; an old address of a builder whose name
  * or city changed is sent to the current one.

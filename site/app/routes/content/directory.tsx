@@ -13,7 +13,7 @@ import type { Route } from './+types/directory';
 export { headers } from '../../lib/page-cache.ts';
 
 /**
- * The directory search (spec §2.7) on request (issue 33): the address's filters (q, rating, radius,
+ * The directory search (spec §2.7) on request: the address's filters (q, rating, radius,
  * sort, page) searched in the database and rendered as HTML results, so the first answer is complete
  * without JavaScript. A content page: the kit's `<pond-directory>` takes over on first input and keeps
  * its search in the address (the site script names it in the heading and title).

@@ -22,8 +22,8 @@ export const meta = () =>
   });
 
 /**
- * The pond planner page (spec §2.11): the four-step wizard and the ten-question FAQ. A content page
- * (issue 33): the wizard is the kit's `<pond-planner>`, an island loaded on the first input near it.
+ * The pond planner page (spec §2.11): the four-step wizard and the ten-question FAQ. A content page:
+ * the wizard is the kit's `<pond-planner>`, an island loaded on the first input near it.
  */
 export default function Page({ loaderData }: Route.ComponentProps) {
   return (

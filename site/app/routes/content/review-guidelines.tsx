@@ -18,7 +18,7 @@ export const meta = () =>
     path: PATHS.reviewGuidelines,
   });
 
-/** The published guidelines staff moderate against (issue 35): one list, the same one they pick from. */
+/** The published guidelines staff moderate against: one list, the same one they pick from. */
 export default function ReviewGuidelines() {
   return (
     <>

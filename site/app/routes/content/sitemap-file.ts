@@ -13,7 +13,7 @@ import { urlSet, xmlResponse } from '../../lib/sitemap-xml.ts';
 import type { Route } from './+types/sitemap-file';
 
 /**
- * A state's sitemap file, on request from the database (issue 33): its state page and city pages
+ * A state's sitemap file, on request from the database: its state page and city pages
  * (/sitemaps/tx.xml), or its builders' profiles, 50,000 a file (/sitemaps/tx-builders-1.xml).
  */
 export async function loader({ params, context }: Route.LoaderArgs) {

@@ -11,7 +11,7 @@ import { sitemapIndex, xmlResponse } from '../../lib/sitemap-xml.ts';
 import type { Route } from './+types/sitemap-xml';
 
 /**
- * sitemap.xml (spec §2.14), on request from the database (issue 33): an index of the editorial pages'
+ * sitemap.xml (spec §2.14), on request from the database: an index of the editorial pages'
  * file and, for each state with builders, the file of its state and city pages and its builders'
  * files of at most 50,000 profiles each, dated by their rows' last change.
  */

@@ -21,7 +21,7 @@ import type { Route } from './+types/state';
 
 export { headers } from '../../lib/page-cache.ts';
 
-/** On request, from the database (issue 33): a new city is listed as soon as it has a builder. */
+/** On request, from the database: a new city is listed as soon as it has a builder. */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const state = stateByCode(params.stateCode);
   if (!state) notFound();

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { brandedTitle, pageMeta } from '../../lib/seo.ts';
 
 // Served by the host with status 503 and Retry-After at the address asked for, when a data page
-// cannot be rendered (the database is away) and the edge has no copy of it (issue 33).
+// cannot be rendered (the database is away) and the edge has no copy of it.
 export const meta = () =>
   pageMeta({ title: brandedTitle('Back in a Minute'), path: PATHS.unavailable, noIndex: true });
 
