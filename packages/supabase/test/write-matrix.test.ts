@@ -523,6 +523,7 @@ describe('builders’ relations and functions, statements and the job policy: wh
         expect(await mayCall(who, text), `${who}: ${text}`).toBe(who !== 'anon');
       for (const helper of [
         "private.limit_act('review', 'x', 'x', 'x')",
+        "private.count_claim(gen_random_uuid(), 'claim-listing')",
         'private.note_builder_network(gen_random_uuid())',
         'private.is_own_request(gen_random_uuid(), gen_random_uuid())',
         'private.review_earned(gen_random_uuid(), gen_random_uuid())',

@@ -49,13 +49,7 @@ AS $function$
 declare
   held text;
 begin
-  if not exists (select 1 from public.contractors where id = p_contractor) then
-    raise exception 'No such listing.' using errcode = 'P0002', hint = 'claim_no_listing';
-  end if;
-  perform private.limit_act('claim-network', private.client_address(),
-    'Too many claims from this network. Please try again in an hour.', 'claim_limit');
-  perform private.limit_act('claim-listing', p_contractor::text,
-    'Too many claims of this listing. Please try again in an hour.', 'claim_limit');
+  perform private.count_claim(p_contractor, 'claim-listing');
   if exists (select 1 from public.builder_accounts where contractor_id = p_contractor) then
     return 'claim_taken';
   end if;
@@ -201,14 +195,8 @@ CREATE OR REPLACE FUNCTION public.request_claim_review(p_contractor uuid, p_name
  SET search_path TO ''
 AS $function$
 begin
-  if not exists (select 1 from public.contractors where id = p_contractor) then
-    raise exception 'No such listing.' using errcode = 'P0002', hint = 'claim_no_listing';
-  end if;
-  perform private.limit_act('claim-network', private.client_address(),
-    'Too many claims from this network. Please try again in an hour.', 'claim_limit');
   -- Their own count: requests for staff never use up the listing's email claims.
-  perform private.limit_act('claim-review-listing', p_contractor::text,
-    'Too many claims of this listing. Please try again in an hour.', 'claim_limit');
+  perform private.count_claim(p_contractor, 'claim-review-listing');
   insert into public.builder_claims (contractor_id, kind, email, name, phone, website, note, client_address)
   values (
     p_contractor,
@@ -221,3 +209,23 @@ $function$;
 
 revoke all on function public.request_claim_review(p_contractor uuid, p_name text, p_email text, p_phone text, p_website text, p_note text) from public, anon, authenticated, service_role;
 grant execute on function public.request_claim_review(p_contractor uuid, p_name text, p_email text, p_phone text, p_website text, p_note text) to anon, authenticated, public, service_role;
+
+-- Every claim of a listing, by email or for staff to review, is counted before anything is compared,
+-- so guessing a listing's address costs the same hourly allowance as any other attempt.
+create or replace function private.count_claim(p_contractor uuid, p_listing_act text)
+ returns void
+ language plpgsql
+ set search_path to ''
+as $function$
+begin
+  if not exists (select 1 from public.contractors where id = p_contractor) then
+    raise exception 'No such listing.' using errcode = 'P0002', hint = 'claim_no_listing';
+  end if;
+  perform private.limit_act('claim-network', private.client_address(),
+    'Too many claims from this network. Please try again in an hour.', 'claim_limit');
+  perform private.limit_act(p_listing_act, p_contractor::text,
+    'Too many claims of this listing. Please try again in an hour.', 'claim_limit');
+end
+$function$;
+
+revoke all on function private.count_claim(p_contractor uuid, p_listing_act text) from public, anon, authenticated, service_role;

@@ -7,7 +7,7 @@ AS $function$ select 4.0::numeric, 3 $function$;
 
 revoke all on function private.best_rated_prior() from public, anon, authenticated, service_role;
 
-CREATE OR REPLACE FUNCTION private.search_contractors_uncapped(p_city text DEFAULT NULL::text, p_state text DEFAULT NULL::text, p_states text[] DEFAULT NULL::text[], p_postal_code text DEFAULT NULL::text, p_min_rating numeric DEFAULT NULL::numeric, p_near_zip text DEFAULT NULL::text, p_radius_miles numeric DEFAULT NULL::numeric, p_limit integer DEFAULT 9, p_offset integer DEFAULT 0, p_sort text DEFAULT NULL::text, p_verified_only boolean DEFAULT false)
+CREATE OR REPLACE FUNCTION public.search_contractors(p_city text DEFAULT NULL::text, p_state text DEFAULT NULL::text, p_states text[] DEFAULT NULL::text[], p_postal_code text DEFAULT NULL::text, p_min_rating numeric DEFAULT NULL::numeric, p_near_zip text DEFAULT NULL::text, p_radius_miles numeric DEFAULT NULL::numeric, p_limit integer DEFAULT 9, p_offset integer DEFAULT 0, p_sort text DEFAULT NULL::text, p_verified_only boolean DEFAULT false)
  RETURNS TABLE(id uuid, name text, slug text, city text, state text, postal_code text, street text, phone text, website text, image_url text, rating numeric, reviews integer, distance_miles double precision, total_count bigint, verified boolean, verified_reviews integer, verified_rating numeric)
  LANGUAGE plpgsql
  STABLE
@@ -36,6 +36,10 @@ declare
   boundary double precision;
   within_radius text;
 begin
+  -- Deeper than any person pages (@pond/core DIRECTORY_COUNT_CAP): a scraper's walk costs nothing.
+  if coalesce(p_offset, 0) > private.directory_offset_cap() then
+    return;
+  end if;
   if p_radius_miles is not null and (p_radius_miles <= 0 or p_radius_miles > 500) then
     raise exception 'p_radius_miles must be more than 0 and at most 500' using errcode = '22023';
   end if;
@@ -122,24 +126,6 @@ begin
       order by %s
       limit %s offset %s',
     distance, total, page_filter, ordering, p_limit, greatest(coalesce(p_offset, 0), 0));
-end
-$function$;
-
-revoke all on function private.search_contractors_uncapped(p_city text, p_state text, p_states text[], p_postal_code text, p_min_rating numeric, p_near_zip text, p_radius_miles numeric, p_limit integer, p_offset integer, p_sort text, p_verified_only boolean) from public, anon, authenticated, service_role;
-grant execute on function private.search_contractors_uncapped(p_city text, p_state text, p_states text[], p_postal_code text, p_min_rating numeric, p_near_zip text, p_radius_miles numeric, p_limit integer, p_offset integer, p_sort text, p_verified_only boolean) to anon, authenticated, service_role;
-
-CREATE OR REPLACE FUNCTION public.search_contractors(p_city text DEFAULT NULL::text, p_state text DEFAULT NULL::text, p_states text[] DEFAULT NULL::text[], p_postal_code text DEFAULT NULL::text, p_min_rating numeric DEFAULT NULL::numeric, p_near_zip text DEFAULT NULL::text, p_radius_miles numeric DEFAULT NULL::numeric, p_limit integer DEFAULT 9, p_offset integer DEFAULT 0, p_sort text DEFAULT NULL::text, p_verified_only boolean DEFAULT false)
- RETURNS TABLE(id uuid, name text, slug text, city text, state text, postal_code text, street text, phone text, website text, image_url text, rating numeric, reviews integer, distance_miles double precision, total_count bigint, verified boolean, verified_reviews integer, verified_rating numeric)
- LANGUAGE plpgsql
- STABLE
- SET search_path TO ''
-AS $function$
-begin
-  if coalesce(p_offset, 0) > private.directory_offset_cap() then
-    return;
-  end if;
-  return query select * from private.search_contractors_uncapped(p_city, p_state, p_states, p_postal_code,
-    p_min_rating, p_near_zip, p_radius_miles, p_limit, p_offset, p_sort, p_verified_only);
 end
 $function$;
 

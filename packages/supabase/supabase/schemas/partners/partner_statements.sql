@@ -19,53 +19,6 @@ create policy "Partners read their statements, staff all" on public.partner_stat
   for select to authenticated
   using (((partner_id = private.partner_id()) OR private.is_staff()));
 
-CREATE OR REPLACE FUNCTION private.partner_statement_rows(p_partner text, p_month date)
- RETURNS TABLE(site text, attributed boolean, campaign text, loads integer, requests integer, confirmed integer, reached_builders integer, withdrawn integer, plans integer)
- LANGUAGE sql
- STABLE SECURITY DEFINER
- SET search_path TO ''
-AS $function$
-  with span as (select p_month as first, (p_month + interval '1 month')::date as next),
-  requests as (
-    select case when private.is_proven_origin(p_partner, l.request_origin) then l.request_origin
-                else private.elsewhere() end as site,
-           l.campaign,
-           count(*)::integer as requests,
-           count(*) filter (where private.request_confirmed(l))::integer as confirmed,
-           count(*) filter (where private.request_status(l) in ('routed', 'contacted'))::integer as reached,
-           count(*) filter (where l.withdrawn_at is not null)::integer as withdrawn
-      from public.lead_submissions l, span
-     where l.partner = p_partner and l.created_at >= span.first and l.created_at < span.next
-     group by 1, 2
-  ), plans as (
-    select case when private.is_proven_origin(p_partner, p.request_origin) then p.request_origin
-                else private.elsewhere() end as site,
-           p.campaign, count(*)::integer as plans
-      from public.pond_planner_submissions p, span
-     where p.partner = p_partner and p.created_at >= span.first and p.created_at < span.next
-     group by 1, 2
-  ), loads as (
-    select case when private.is_proven_origin(p_partner, w.origin) then w.origin else private.elsewhere() end as site,
-           null::text as campaign, sum(w.loads)::integer as loads
-      from public.widget_loads w, span
-     where w.partner = p_partner and w.day >= span.first and w.day < span.next
-     group by 1
-  ), keys as (
-    select site, campaign from requests union select site, campaign from plans union select site, campaign from loads
-  )
-  select k.site, k.site <> private.elsewhere(), k.campaign,
-         coalesce(lo.loads, 0), coalesce(r.requests, 0),
-         case when k.site <> private.elsewhere() then coalesce(r.confirmed, 0) else 0 end,
-         coalesce(r.reached, 0), coalesce(r.withdrawn, 0), coalesce(p.plans, 0)
-    from keys k
-    left join requests r on r.site = k.site and r.campaign is not distinct from k.campaign
-    left join plans p on p.site = k.site and p.campaign is not distinct from k.campaign
-    left join loads lo on lo.site = k.site and lo.campaign is not distinct from k.campaign
-   order by 2 desc, 1, 3 nulls first
-$function$;
-
-revoke all on function private.partner_statement_rows(p_partner text, p_month date) from public, anon, authenticated, service_role;
-
 CREATE OR REPLACE FUNCTION private.queue_partner_statements(p_month date)
  RETURNS integer
  LANGUAGE plpgsql
@@ -114,9 +67,49 @@ CREATE OR REPLACE FUNCTION private.statement_rows_now(p_partner text, p_month da
  STABLE SECURITY DEFINER
  SET search_path TO ''
 AS $function$
-  select coalesce(jsonb_agg(to_jsonb(r) - 'n' order by r.n), '[]'::jsonb)
-    from private.partner_statement_rows(p_partner, p_month)
-         with ordinality as r(site, attributed, campaign, loads, requests, confirmed, reached_builders, withdrawn, plans, n)
+  with span as (select p_month as first, (p_month + interval '1 month')::date as next),
+  requests as (
+    select case when private.is_proven_origin(p_partner, l.request_origin) then l.request_origin
+                else private.elsewhere() end as site,
+           l.campaign,
+           count(*)::integer as requests,
+           count(*) filter (where private.request_confirmed(l))::integer as confirmed,
+           count(*) filter (where private.request_status(l) in ('routed', 'contacted'))::integer as reached,
+           count(*) filter (where l.withdrawn_at is not null)::integer as withdrawn
+      from public.lead_submissions l, span
+     where l.partner = p_partner and l.created_at >= span.first and l.created_at < span.next
+     group by 1, 2
+  ), plans as (
+    select case when private.is_proven_origin(p_partner, p.request_origin) then p.request_origin
+                else private.elsewhere() end as site,
+           p.campaign, count(*)::integer as plans
+      from public.pond_planner_submissions p, span
+     where p.partner = p_partner and p.created_at >= span.first and p.created_at < span.next
+     group by 1, 2
+  ), loads as (
+    select case when private.is_proven_origin(p_partner, w.origin) then w.origin else private.elsewhere() end as site,
+           null::text as campaign, sum(w.loads)::integer as loads
+      from public.widget_loads w, span
+     where w.partner = p_partner and w.day >= span.first and w.day < span.next
+     group by 1
+  ), keys as (
+    select site, campaign from requests union select site, campaign from plans union select site, campaign from loads
+  ),
+  line as (
+    select k.site, k.site <> private.elsewhere() as attributed, k.campaign,
+           coalesce(lo.loads, 0) as loads, coalesce(r.requests, 0) as requests,
+           case when k.site <> private.elsewhere() then coalesce(r.confirmed, 0) else 0 end as confirmed,
+           coalesce(r.reached, 0) as reached_builders, coalesce(r.withdrawn, 0) as withdrawn,
+           coalesce(p.plans, 0) as plans
+      from keys k
+      left join requests r on r.site = k.site and r.campaign is not distinct from k.campaign
+      left join plans p on p.site = k.site and p.campaign is not distinct from k.campaign
+      left join loads lo on lo.site = k.site and lo.campaign is not distinct from k.campaign
+  )
+  -- Kept as the statement's lines when it is made: proven sites first, then by site and campaign.
+  select coalesce(jsonb_agg(to_jsonb(line) order by line.attributed desc, line.site, line.campaign nulls first),
+                  '[]'::jsonb)
+    from line
 $function$;
 
 revoke all on function private.statement_rows_now(p_partner text, p_month date) from public, anon, authenticated, service_role;

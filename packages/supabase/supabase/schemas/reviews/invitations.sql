@@ -5,40 +5,29 @@ CREATE OR REPLACE FUNCTION private.queue_review_invitations()
  SET search_path TO ''
 AS $function$
 declare
-  invited integer;
-  reminded integer;
+  mailed integer;
 begin
+  -- One pass for both mails: the invitation 14 days after the builder was reached, the reminder at 45
+  -- days; a request first invited late gets its reminder a week after the invitation at least.
   with due as (
-    update public.lead_routes r set review_invited_at = now()
+    update public.lead_routes r
+       set review_invited_at = coalesce(r.review_invited_at, now()),
+           review_reminded_at = case when r.review_invited_at is null then null else now() end
       from public.lead_submissions l
-     where l.id = r.lead_id and l.withdrawn_at is null and r.review_invited_at is null
-       and r.reached_at <= now() - interval '14 days' and r.reached_at > now() - interval '90 days'
-       and not exists (select 1 from public.reviews v where v.lead_id = r.lead_id and v.contractor_id = r.contractor_id)
-       and private.review_earned(r.lead_id, r.contractor_id)
-    returning r.lead_id, r.contractor_id, l.email, l.name
-  )
-  insert into public.email_outbox (template, to_email, to_name, payload, lead_id, contractor_id)
-  select 'review-invitation', due.email, due.name, jsonb_build_object('reminder', false), due.lead_id, due.contractor_id
-    from due;
-  get diagnostics invited = row_count;
-
-  with due as (
-    update public.lead_routes r set review_reminded_at = now()
-      from public.lead_submissions l
-     where l.id = r.lead_id and l.withdrawn_at is null and r.review_invited_at is not null
-       and r.review_reminded_at is null and r.reached_at <= now() - interval '45 days'
+     where l.id = r.lead_id and l.withdrawn_at is null and r.review_reminded_at is null
        and r.reached_at > now() - interval '90 days'
-       -- Never both mails at once (a request first invited late): a week apart at least.
-       and r.review_invited_at <= now() - interval '7 days'
+       and ((r.review_invited_at is null and r.reached_at <= now() - interval '14 days')
+            or (r.reached_at <= now() - interval '45 days' and r.review_invited_at <= now() - interval '7 days'))
        and not exists (select 1 from public.reviews v where v.lead_id = r.lead_id and v.contractor_id = r.contractor_id)
        and private.review_earned(r.lead_id, r.contractor_id)
-    returning r.lead_id, r.contractor_id, l.email, l.name
+    returning r.lead_id, r.contractor_id, l.email, l.name, r.review_reminded_at is not null as reminder
   )
   insert into public.email_outbox (template, to_email, to_name, payload, lead_id, contractor_id)
-  select 'review-invitation', due.email, due.name, jsonb_build_object('reminder', true), due.lead_id, due.contractor_id
+  select 'review-invitation', due.email, due.name, jsonb_build_object('reminder', due.reminder), due.lead_id,
+         due.contractor_id
     from due;
-  get diagnostics reminded = row_count;
-  return invited + reminded;
+  get diagnostics mailed = row_count;
+  return mailed;
 end
 $function$;
 
