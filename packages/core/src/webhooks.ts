@@ -27,6 +27,26 @@ export const PREVIOUS_WEBHOOK_SIGNING_ENDS = '2027-02-01';
 export const keepsPreviousSigning = (signing: string, today: string) =>
   signing === 'pond-v1' && today < PREVIOUS_WEBHOOK_SIGNING_ENDS;
 
+/** The schemes an endpoint is marked with: every endpoint made now is 'standard'. */
+export const WEBHOOK_SIGNINGS = ['standard', 'pond-v1'] as const;
+
+/** What a partner's endpoint is told of, the /partners page's list (the database's webhook_event). */
+export const WEBHOOK_EVENTS = [
+  'request.created',
+  'request.routed',
+  'request.withdrawn',
+  'request.confirmed',
+  'plan.created',
+] as const;
+
+/**
+ * A partner's endpoint: https, or plain http on the partner's own machine while they build their
+ * receiver (deliveries carry homeowners' details, so nothing else travels unencrypted).
+ */
+export const WEBHOOK_URL_PATTERN =
+  /^(https:\/\/[^\s/?#]+|http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:[0-9]{1,5})?(\/|$))/;
+export const WEBHOOK_URL_MAX = 500;
+
 /** Libraries for other languages, from the specification's authors. */
 export const STANDARD_WEBHOOKS_LIBRARIES =
   'https://github.com/standard-webhooks/standard-webhooks/tree/main/libraries';

@@ -1,5 +1,7 @@
 import {
   confirmRequestUrl,
+  OUTBOX_TEMPLATES,
+  type OutboxTemplate,
   reviewUrl,
   reviewerText,
   STATEMENT_COLUMNS,
@@ -30,26 +32,8 @@ import {
   type Mail,
 } from './templates/index.ts';
 
-/** The outbox's templates (its check constraint), one React Email component each. */
-export const OUTBOX_TEMPLATES = [
-  'planner-copy',
-  'lead-to-builder',
-  'lead-confirmation',
-  'lead-withdrawn',
-  'partner-application-received',
-  'partner-approved',
-  'partner-declined',
-  'partner-site-proven',
-  'partner-statement',
-  'partner-site-check-failed',
-  'builder-claim-decided',
-  'request-quoted',
-  'builder-request-digest',
-  'check-expiring',
-  'review-invitation',
-  'review-posted',
-] as const;
-type OutboxTemplate = (typeof OUTBOX_TEMPLATES)[number];
+// The outbox's templates are @pond/core's (the database's check constraint has the same list).
+export { OUTBOX_TEMPLATES };
 
 /** Renders a queued message from the rows it names, as they are now. */
 export async function composeMail(db: Queryable, message: OutboxMessage, siteUrl: string): Promise<Mail> {

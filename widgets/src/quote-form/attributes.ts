@@ -1,4 +1,10 @@
-import { PARTNER_QUOTE_HEADING, PROJECT_TYPES, UUID_PATTERN, normaliseState } from '@pond/core';
+import {
+  LEAD_CITY_MAX,
+  PARTNER_QUOTE_HEADING,
+  PROJECT_TYPES,
+  UUID_PATTERN,
+  normaliseState,
+} from '@pond/core';
 import { attribute } from '../kit/attribute-rules.ts';
 import { partnerAttribute } from '../kit/partner-attribute.ts';
 import { campaignAttributes } from '../kit/campaign-attributes.ts';
@@ -15,7 +21,7 @@ export const quoteFormAttributes = {
   ),
   'contractor-name': attribute.text(120, 'The success message names no contractor.'),
   'project-type': attribute.oneOf(PROJECT_TYPES, undefined, 'No project type is preselected.'),
-  city: attribute.text(100, 'The location field starts empty.'),
+  city: attribute.text(LEAD_CITY_MAX, 'The location field starts empty.'),
   state: attribute.mapped(
     normaliseState,
     'a US state code or name, like "TX" or "Texas"',

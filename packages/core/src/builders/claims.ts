@@ -4,6 +4,12 @@
  */
 export const BUILDER_ROLE = 'builder';
 
+/**
+ * The longest note a claimant may leave for staff, and the longest reason staff may give a claimant
+ * for their decision (the database's builder_claim_note and builder_claim_reason).
+ */
+export const CLAIM_LIMITS = { note: 1000, reason: 500 } as const;
+
 /** The contractor id of a signed-in builder's account, when it is one. */
 export function builderContractorIdOf(
   user: { app_metadata?: Record<string, unknown> } | null | undefined,

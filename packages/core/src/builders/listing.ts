@@ -23,7 +23,8 @@ export const LISTING_LIMITS = {
   serviceCities: 20,
   serviceCity: 100,
   radiusMiles: { min: 1, max: 250 },
-  foundedYear: { min: 1850 },
+  /** Up to this year, as the form says; the database never takes a year past max whatever the clock says. */
+  foundedYear: { min: 1850, max: 2100 },
 } as const;
 
 /** What a builder is told when a field of their listing cannot be saved. */
@@ -113,7 +114,11 @@ export function listingProblems(listing: ListingChanges, year = new Date().getFu
   const founded = listing.founded_year;
   if (
     founded !== null &&
-    !(Number.isInteger(founded) && founded >= LISTING_LIMITS.foundedYear.min && founded <= year)
+    !(
+      Number.isInteger(founded) &&
+      founded >= LISTING_LIMITS.foundedYear.min &&
+      founded <= Math.min(year, LISTING_LIMITS.foundedYear.max)
+    )
   )
     problems.foundedYear = LISTING_MESSAGES.foundedYear;
   return problems;

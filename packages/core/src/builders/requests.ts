@@ -23,6 +23,9 @@ export const REQUEST_CONTACT_DAYS = 60;
 /** The largest quote a builder may note, in whole dollars. */
 export const QUOTE_MAX_DOLLARS = 10_000_000;
 
+/** The longest note a builder may send with a quote (the database's lead_route_quote_note). */
+export const QUOTE_NOTE_MAX = 1000;
+
 /** "You are one of N builders this homeowner chose". */
 export function chosenAmongText(builders: number): string {
   return builders === 1

@@ -27,6 +27,8 @@ export const LEAD_LOCATION_MAX = 200;
 /** Not in the spec: bounds on every free-text field, the same in the database. */
 export const LEAD_NAME_MAX = 100;
 export const LEAD_PHONE_MAX = 30;
+/** The city a form is for (a city page's, or a partner's `city` attribute); a review keeps it too. */
+export const LEAD_CITY_MAX = 100;
 /** The longest address mail accepts (RFC 5321's path limit). */
 export const EMAIL_MAX = 254;
 

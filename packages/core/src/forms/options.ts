@@ -30,6 +30,12 @@ export const POND_TYPES = [
 ] as const satisfies readonly Option[];
 export type PondType = (typeof POND_TYPES)[number]['value'];
 
+/** A plan's request is kept with the pond type as its project type, 'Pond Planner: koi'. */
+export const PLANNER_PROJECT_TYPE_PREFIX = 'Pond Planner: ';
+export const PLANNER_PROJECT_TYPES = POND_TYPES.map(
+  ({ value }) => `${PLANNER_PROJECT_TYPE_PREFIX}${value}` as const,
+);
+
 export const BUDGETS = [
   { value: 'under-1000', label: 'Under $1,000' },
   { value: '1000-3000', label: '$1,000 - $3,000' },

@@ -1,5 +1,6 @@
-import { EMAIL_PATTERN } from '../rules.ts';
+import { EMAIL_PATTERN, isWidgetTag } from '../rules.ts';
 import * as z from 'zod/mini';
+import { EMAIL_MAX } from './lead-form.ts';
 
 // The partner application of /partners/join. Not in the spec: its fields, limits and
 // messages are ours. The database checks the same limits (partner_applications' constraints).
@@ -16,6 +17,9 @@ export type PartnerBusinessKind = (typeof PARTNER_BUSINESS_KINDS)[number]['value
 
 /** At most this many websites in one application. */
 export const PARTNER_WEBSITES_MAX = 5;
+
+/** A declined applicant is told why (their mail quotes it): at least this many characters. */
+export const PARTNER_DECLINE_REASON_MIN = 3;
 
 export const PARTNER_APPLICATION_MESSAGES = {
   businessName: 'Please enter your business name',
@@ -58,7 +62,10 @@ const name = (message: string) => trimmed().check(z.minLength(2, message), z.max
 export const partnerApplicationSchema = z.object({
   businessName: name(PARTNER_APPLICATION_MESSAGES.businessName),
   contactName: name(PARTNER_APPLICATION_MESSAGES.contactName),
-  email: z.pipe(trimmed(), z.email({ pattern: EMAIL_PATTERN, error: PARTNER_APPLICATION_MESSAGES.email })),
+  email: z.pipe(
+    trimmed().check(z.maxLength(EMAIL_MAX, PARTNER_APPLICATION_MESSAGES.email)),
+    z.email({ pattern: EMAIL_PATTERN, error: PARTNER_APPLICATION_MESSAGES.email }),
+  ),
   websites: z.pipe(
     z.string(),
     z.transform((text, context) => {
@@ -74,7 +81,10 @@ export const partnerApplicationSchema = z.object({
     PARTNER_BUSINESS_KINDS.map((kind) => kind.value),
     PARTNER_APPLICATION_MESSAGES.businessKind,
   ),
-  widgets: z.array(z.string()).check(z.minLength(1, PARTNER_APPLICATION_MESSAGES.widgets)),
+  // The four checkboxes are the kit's widgets; the database takes no other tag.
+  widgets: z
+    .array(z.string().check(z.refine(isWidgetTag, PARTNER_APPLICATION_MESSAGES.widgets)))
+    .check(z.minLength(1, PARTNER_APPLICATION_MESSAGES.widgets)),
 });
 
 /** What the form holds while the applicant types. */

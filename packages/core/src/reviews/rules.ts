@@ -11,6 +11,8 @@ export const REVIEW_RULES = {
   body: { min: 50, max: 2000 },
   answer: { min: 2, max: 1000 },
   reportNote: { max: 1000 },
+  /** What staff write in the moderation log about each decision (what they found). */
+  moderationNote: { min: 3, max: 1000 },
   /** Days after the request reached the builder: the invitation, then one reminder. */
   inviteAfterDays: 14,
   remindAfterDays: 45,

@@ -62,6 +62,19 @@ export function advertisedLicence(state: string, checks: readonly PublicCheck[])
 /** Field limits and messages of a builder's submission, the same in the form and the database. */
 export const CHECK_LIMITS = { number: 50, text: 200, coverage: { min: 100_000, max: 100_000_000 } } as const;
 
+/**
+ * What each kind of check carries besides its number and issuer: insurance its coverage and the day
+ * its policy ends (it counts until then), a licence or registration the state that issued it.
+ */
+export const CHECK_REQUIRED_FIELDS = {
+  licence: ['state'],
+  insurance: ['coverage', 'expiresOn'],
+  registration: ['state'],
+} as const satisfies Record<CheckKind, readonly ('state' | 'coverage' | 'expiresOn')[]>;
+
+/** The public address staff checked a document at, as the profile links it: http(s), no spaces. */
+export const CHECK_SOURCE_URL_PATTERN = /^https?:\/\/\S+$/;
+
 export const CHECK_MESSAGES = {
   state: 'Choose the state that issued it.',
   number: `Enter the number as it is printed (at most ${CHECK_LIMITS.number} characters).`,

@@ -1,4 +1,5 @@
 import {
+  PLANNER_PROJECT_TYPE_PREFIX,
   PLANNER_TOASTS,
   plannerLeadMessage,
   randomUuid,
@@ -70,7 +71,7 @@ export async function submitPondPlan(
       name: form.name,
       email: form.email,
       phone: 'No phone provided',
-      projectType: `Pond Planner: ${form.pondType}`,
+      projectType: `${PLANNER_PROJECT_TYPE_PREFIX}${form.pondType}`,
       message: plannerLeadMessage(form),
       location: form.state,
       state: form.state,

@@ -1,4 +1,4 @@
-import { CLAIM_MESSAGES, EMAIL_MAX, LEAD_NAME_MAX, LEAD_PHONE_MAX } from '@pond/core';
+import { CLAIM_LIMITS, CLAIM_MESSAGES, EMAIL_MAX, LEAD_NAME_MAX, LEAD_PHONE_MAX } from '@pond/core';
 import type { ClaimListingInfo } from '@pond/supabase';
 import { Button, Card, TextAreaField, TextField } from '@pond/ui';
 import { Form, useNavigation } from 'react-router';
@@ -84,7 +84,7 @@ export function ClaimForms({ listing, outcome }: { listing: ClaimListingInfo; ou
                 label="How can we check it is your business?"
                 name="note"
                 rows={3}
-                maxLength={1000}
+                maxLength={CLAIM_LIMITS.note}
                 hint="For example: the best time to call you at the business number, or your licence number."
               />
               <Button type="submit">Send My Claim</Button>

@@ -1,6 +1,7 @@
 import {
   NOT_FIT_REASONS,
   QUOTE_MAX_DOLLARS,
+  QUOTE_NOTE_MAX,
   REQUEST_CONTACT_DAYS,
   chosenAmongText,
   formatLongDate,
@@ -106,7 +107,7 @@ export function RequestInbox({ requests, error }: { requests: BuilderRequest[]; 
                 <TextField
                   label="Note for the homeowner and our team (optional)"
                   name="note"
-                  maxLength={1000}
+                  maxLength={QUOTE_NOTE_MAX}
                   defaultValue={request.quote_note ?? ''}
                 />
                 <Button type="submit" name="mark" value="quoted">

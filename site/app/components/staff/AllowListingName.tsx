@@ -1,3 +1,4 @@
+import { LISTING_LIMITS } from '@pond/core';
 import { Button, Card, TextField } from '@pond/ui';
 import { Form } from 'react-router';
 
@@ -17,7 +18,13 @@ export function AllowListingName({ builder, name }: { builder: string; name: str
       <Form method="post">
         <input type="hidden" name="intent" value="allow-name" />
         <input type="hidden" name="builder" value={builder} />
-        <TextField label="The business’s name" name="name" defaultValue={name} maxLength={200} required />
+        <TextField
+          label="The business’s name"
+          name="name"
+          defaultValue={name}
+          maxLength={LISTING_LIMITS.name}
+          required
+        />
         <Button type="submit">Allow and Set This Name</Button>
       </Form>
     </Card>

@@ -1,4 +1,4 @@
-import { emailOnWebsiteDomain } from '@pond/core';
+import { CLAIM_LIMITS, emailOnWebsiteDomain } from '@pond/core';
 import type { listBuilderClaims } from '@pond/supabase';
 import { Button, Card, TextAreaField } from '@pond/ui';
 import { Form } from 'react-router';
@@ -65,7 +65,7 @@ export function BuilderClaims({ claims }: { claims: Claim[] }) {
                     label="Reason (the claimant reads it; needed to decline)"
                     name="reason"
                     rows={2}
-                    maxLength={500}
+                    maxLength={CLAIM_LIMITS.reason}
                   />
                   <Button type="submit" name="intent" value="approve-claim">
                     Approve
