@@ -42,6 +42,9 @@ export function siteOrigin(text: string): string | undefined {
     const url = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`);
     if (url.protocol !== 'https:' && url.protocol !== 'http:') return undefined;
     if (!url.hostname.includes('.') && url.hostname !== 'localhost') return undefined;
+    // A URL takes any host ('exa_mple.com'); a name DNS can hold is letters, digits, dots and hyphens
+    // (an international name arrives here in its xn-- form).
+    if (!/^[a-z0-9.-]+$/.test(url.hostname)) return undefined;
     return url.origin;
   } catch {
     return undefined;
