@@ -25,9 +25,38 @@ export async function migrationSql(fromMigrations: string, fromSchema: string): 
         statements.push(`grant execute on function ${signature} to ${grantees.join(', ')};`);
     }
   }
+  statements.push(...(await viewOptionChanges(fromMigrations, fromSchema)));
   return statements.filter(Boolean).join('\n\n');
 }
 
+/**
+ * migra compares a view's query but not its options, and its CREATE OR REPLACE VIEW drops them: a
+ * view rewritten, or whose options changed, gets its options set again (one that loses
+ * security_barrier leaks rows to a leaky function in a caller's filter).
+ */
+async function viewOptionChanges(fromMigrations: string, fromSchema: string): Promise<string[]> {
+  const views = (url: string) =>
+    withClient(url, async (client) =>
+      (await readCatalog(client)).tables.filter((table) => table.kind === 'view'),
+    );
+  const current = new Map((await views(fromMigrations)).map((view) => [`${view.schema}.${view.name}`, view]));
+  const changes: string[] = [];
+  for (const view of await views(fromSchema)) {
+    const name = `${view.schema}.${view.name}`;
+    const before = current.get(name);
+    const same =
+      before &&
+      before.query === view.query &&
+      JSON.stringify(before.options) === JSON.stringify(view.options);
+    if (same) continue;
+    if (view.options.length) changes.push(`alter view ${name} set (${view.options.join(', ')});`);
+    const gone = (before?.options ?? [])
+      .map((option) => option.split('=')[0])
+      .filter((key) => !view.options.some((option) => option.split('=')[0] === key));
+    if (gone.length) changes.push(`alter view ${name} reset (${gone.join(', ')});`);
+  }
+  return changes;
+}
 /** The next migration's version: after the last one, and never before now. */
 export function nextVersion(lastVersion: string | undefined, now = new Date()): string {
   const stamp = now.toISOString().replace(/\D/g, '').slice(0, 14);
