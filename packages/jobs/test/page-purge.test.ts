@@ -1,10 +1,9 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startMailCatcher, type MailCatcher, type JobWorker } from '../src/index.ts';
-import { until } from './until.ts';
+import { startReceiver, type Receiver } from './receiver.ts';
 import { startTestWorker } from './test-worker.ts';
+import { until } from './until.ts';
 
 // Pages purged when builders change, end to end: a change to public.contractors notes the builders it
 // touched and how far (the purge triggers), one purge_pages job takes them all, and the job queue
@@ -15,34 +14,29 @@ const db = new pg.Pool({ connectionString: inject('stack').dbUrl });
 const TOKEN = 'purge-token-for-this-file';
 let catcher: MailCatcher;
 let worker: JobWorker;
+let receiver: Receiver;
 const purges: { authorization?: string; tags: string[]; at: number }[] = [];
-const receiver = http.createServer((req, res) => {
-  let body = '';
-  req.on('data', (chunk) => (body += chunk));
-  req.on('end', () => {
+
+beforeAll(async () => {
+  receiver = await startReceiver((request, res) => {
     // The queue's other calls to the site (photo files) come here too when another test
     // file's photos share this database: not ours; refused, so the queue tries them again elsewhere.
-    if (req.url !== '/__pond/purge') return res.writeHead(404).end();
+    if (request.path !== '/__pond/purge') return void res.writeHead(404).end();
     purges.push({
-      authorization: req.headers.authorization,
-      tags: (JSON.parse(body) as { tags: string[] }).tags,
+      authorization: request.headers.authorization as string | undefined,
+      tags: (JSON.parse(request.body) as { tags: string[] }).tags,
       at: Date.now(),
     });
     res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
   });
-});
-
-beforeAll(async () => {
-  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/__pond/purge`;
   catcher = await startMailCatcher({ smtpPort: 27425, webPort: 27480 });
-  worker = await startTestWorker(catcher, { url, token: TOKEN });
+  worker = await startTestWorker(catcher, { url: `${receiver.url}/__pond/purge`, token: TOKEN });
 });
 afterAll(async () => {
   await worker?.stop();
   await catcher?.stop();
   await db.end();
-  await new Promise<void>((resolve) => receiver.close(() => resolve()));
+  await receiver?.close();
 });
 
 const purgeNaming = (tag: string) =>

@@ -1,5 +1,4 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type http from 'node:http';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startMailCatcher, type MailCatcher, type JobWorker } from '../src/index.ts';
@@ -11,6 +10,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { PREVIOUS_WEBHOOK_HEADERS, WEBHOOK_HEADERS, WEBHOOK_VERIFY_EXAMPLE } from '@pond/core';
 import { Webhook } from 'standardwebhooks';
 import { signatureHeaders } from '../src/tasks/deliver-webhook.ts';
+import { startReceiver, type Receiver } from './receiver.ts';
 import { startTestWorker } from './test-worker.ts';
 
 // Signed webhooks, end to end: the database queues a delivery when a request from a
@@ -23,24 +23,10 @@ const SECRET = `whsec_${Buffer.from('the signing key of this test file').toStrin
 const SITE = `https://hook-${stamp}.example`;
 let catcher: MailCatcher;
 let worker: JobWorker;
-let receiverUrl = '';
-interface Received {
-  path: string;
-  headers: http.IncomingHttpHeaders;
-  body: string;
-}
-const received: Received[] = [];
+let receiver: Receiver;
+// The flaky endpoint fails its first two tries, then takes the event.
 let flakyFailures = 2;
-const receiver = http.createServer((req, res) => {
-  let body = '';
-  req.on('data', (chunk) => (body += chunk));
-  req.on('end', () => {
-    received.push({ path: req.url ?? '', headers: req.headers, body });
-    // The flaky endpoint fails its first two tries, then takes the event.
-    if (req.url === '/flaky' && flakyFailures-- > 0) return void res.writeHead(500).end('busy');
-    res.writeHead(204).end();
-  });
-});
+const received = () => receiver.received;
 
 async function partnerWithEndpoint(id: string, path: string) {
   await db.query(
@@ -53,7 +39,7 @@ async function partnerWithEndpoint(id: string, path: string) {
   );
   await db.query(`insert into public.partner_webhooks (partner_id, url, secret) values ($1, $2, $3)`, [
     id,
-    `${receiverUrl}${path}`,
+    `${receiver.url}${path}`,
     SECRET,
   ]);
 }
@@ -80,15 +66,17 @@ async function requestFrom(origin: string, partner: string) {
 }
 
 beforeAll(async () => {
-  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-  receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
+  receiver = await startReceiver((request, res) => {
+    if (request.path === '/flaky' && flakyFailures-- > 0) return void res.writeHead(500).end('busy');
+    res.writeHead(204).end();
+  });
   catcher = await startMailCatcher({ smtpPort: 27225, webPort: 27280 });
   worker = await startTestWorker(catcher);
 });
 afterAll(async () => {
   await worker.stop();
   await catcher.stop();
-  await new Promise<void>((resolve) => receiver.close(() => resolve()));
+  await receiver.close();
   await db.query('delete from public.lead_submissions where email = $1', [`hook-home-${stamp}@example.com`]);
   await db.query('delete from public.partners where id like $1', [`hook-%-${stamp}`]);
   await db.end();
@@ -113,12 +101,12 @@ describe('signed webhooks', () => {
     ]);
 
     await until('both events', () => {
-      const mine = received.filter((r) => r.path === '/a');
+      const mine = received().filter((r) => r.path === '/a');
       return mine.length >= 2 && mine;
     });
     // Every delivery's tries are over: a duplicate would have arrived.
     await drained(db, 'deliver_webhook', 'queue_name = $2', [`webhook:${partner}`]);
-    const all = received.filter((r) => r.path === '/a');
+    const all = received().filter((r) => r.path === '/a');
     const bodies = all.map(
       (r) => JSON.parse(r.body) as { id: string; type: string; data: Record<string, unknown> },
     );
@@ -212,10 +200,10 @@ describe('signed webhooks', () => {
         rows[0]!.signature,
       ]);
     await until('request.confirmed', () =>
-      received.some((r) => r.path === '/c' && r.body.includes('request.confirmed')),
+      received().some((r) => r.path === '/c' && r.body.includes('request.confirmed')),
     );
     await drained(db, 'deliver_webhook', 'queue_name = $2', [`webhook:${partner}`]);
-    const confirmed = received
+    const confirmed = received()
       .filter((r) => r.path === '/c')
       .map((r) => JSON.parse(r.body) as { type: string; data: Record<string, unknown> })
       .filter((b) => b.type === 'request.confirmed');
@@ -240,7 +228,7 @@ describe('signed webhooks', () => {
     );
     expect(delivery).toMatchObject({ status: 'delivered', attempts: 3, last_status: 204 });
     await drained(db, 'deliver_webhook', 'queue_name = $2', [`webhook:${partner}`]);
-    const tries = received.filter((r) => r.path === '/flaky');
+    const tries = received().filter((r) => r.path === '/flaky');
     expect(tries).toHaveLength(3);
     expect(new Set(tries.map((t) => t.headers[WEBHOOK_HEADERS.id]))).toEqual(new Set([delivery.id]));
   });
