@@ -16,6 +16,7 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { builderSession } from '../../lib/builder-session.client.ts';
 import { runIntent, type IntentHandler } from '../../lib/form-intent.ts';
 import { hydrated } from '../../lib/hydrate.ts';
+import { movedPhoto } from '../../lib/photo-order.ts';
 import { useRevalidateWhile } from '../../lib/revalidate-while.ts';
 import { brandedTitle, pageMeta } from '../../lib/seo.ts';
 import type { Route } from './+types/builders-photos';
@@ -92,16 +93,6 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
 function photoDetails(form: FormData) {
   const raw = (name: string) => String(form.get(name) ?? '');
   return { caption: raw('caption'), projectType: raw('projectType'), city: raw('city') };
-}
-
-/** The order with one photo moved a place up or down; null when it cannot move that way. */
-function movedPhoto(order: readonly string[], id: string, step: -1 | 1): string[] | null {
-  const from = order.indexOf(id);
-  const to = from + step;
-  if (from < 0 || to < 0 || to >= order.length) return null;
-  const moved = [...order];
-  [moved[from], moved[to]] = [moved[to]!, moved[from]!];
-  return moved;
 }
 
 async function upload(
