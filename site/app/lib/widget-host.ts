@@ -8,8 +8,7 @@ export function useSiteWidgetHost(): WidgetHost {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   return useMemo(
-    () =>
-      ownSiteHost({ pathname, search, address: siteDataAddress, navigate: (path) => void navigate(path) }),
+    () => ownSiteHost({ pathname, search }, siteDataAddress, { navigate: (path) => void navigate(path) }),
     [pathname, search, navigate],
   );
 }

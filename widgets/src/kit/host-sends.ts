@@ -8,35 +8,40 @@ export type HostSends = Pick<
   'submitLead' | 'startForm' | 'suggestBuilders' | 'chooseBuilders' | 'savePondPlan'
 >;
 
+type Database = typeof import('./browser-database.ts');
+/** The calls of browser-database.ts that take the database's address first. */
+type Call = Exclude<keyof Database, 'connectDatabase'>;
+type Args<Name extends Call> = Database[Name] extends (address: DataAddress, ...rest: infer Rest) => unknown
+  ? Rest
+  : never;
+
 /**
  * A host's requests, plans and builder choices, sent straight to our database with the anon key. The
  * database library loads when something is first sent, not with the widget; `address` is read then
  * too (the site renders its widgets on the server, where there is no browser origin yet). A preview
  * (the embed builder's) works as usual but saves nothing.
  */
-export function hostSends(
-  address: () => DataAddress,
-  origin: PlanOrigin,
-  { preview = false }: { preview?: boolean } = {},
-): HostSends {
-  const database = () => import('./browser-database.ts');
+export function hostSends(address: () => DataAddress, origin: PlanOrigin, preview = false): HostSends {
+  const send =
+    <Name extends Call>(name: Name) =>
+    async (...args: Args<Name>): Promise<Awaited<ReturnType<Database[Name]>>> =>
+      // Each call of browser-database.ts takes the address, then what the widget gives.
+      ((await import('./browser-database.ts'))[name] as (...all: unknown[]) => never)(address(), ...args);
   return {
-    async submitLead(lead) {
-      if (preview) {
-        console.info('[Pond widgets] Preview: this request was not sent.', { projectType: lead.projectType });
-        return;
-      }
-      return (await database()).saveLead(address(), lead);
-    },
-    ...(preview ? {} : { startForm: async () => (await database()).startForm(address()) }),
-    suggestBuilders: async (place) => (await database()).offerBuilders(address(), place),
-    chooseBuilders: async (choice) => (await database()).routeLead(address(), choice),
-    async savePondPlan(plan) {
-      if (preview) {
-        console.info('[Pond widgets] Preview: this plan was not saved.', { pondType: plan.form.pondType });
-        return { copyQueued: false };
-      }
-      return (await database()).savePondPlan(address(), { ...plan, origin });
-    },
+    submitLead: preview
+      ? async (lead) =>
+          console.info('[Pond widgets] Preview: this request was not sent.', {
+            projectType: lead.projectType,
+          })
+      : send('saveLead'),
+    ...(preview ? {} : { startForm: send('startForm') }),
+    suggestBuilders: send('offerBuilders'),
+    chooseBuilders: send('routeLead'),
+    savePondPlan: preview
+      ? async (plan) => {
+          console.info('[Pond widgets] Preview: this plan was not saved.', { pondType: plan.form.pondType });
+          return { copyQueued: false };
+        }
+      : (plan) => send('savePondPlan')({ ...plan, origin }),
   };
 }

@@ -6,12 +6,11 @@ const address = () => ({ apiUrl: 'https://db.example', anonKey: 'anon' });
 describe('the widget host on our own pages', () => {
   it('takes the page’s path as the source, and a partner’s credit only from a widget link', () => {
     const navigate = vi.fn();
-    const host = ownSiteHost({
-      pathname: '/pond-planner',
-      search: '?partner=acme&campaign=spring&utm_source=newsletter',
+    const host = ownSiteHost(
+      { pathname: '/pond-planner', search: '?partner=acme&campaign=spring&utm_source=newsletter' },
       address,
-      navigate,
-    });
+      { navigate },
+    );
     expect(host.source).toBe('/pond-planner');
     expect(host.partner).toBe('acme');
     expect(host.attribution).toEqual({ campaign: 'spring', utmSource: 'newsletter' });
@@ -20,7 +19,7 @@ describe('the widget host on our own pages', () => {
     expect(host.countLoad).toBeUndefined();
     host.navigate?.('/states/tx');
     expect(navigate).toHaveBeenCalledWith('/states/tx');
-    const plain = ownSiteHost({ pathname: '/', search: '?campaign=spring', address });
+    const plain = ownSiteHost({ pathname: '/', search: '?campaign=spring' }, address);
     expect(plain.partner).toBeUndefined();
     expect(plain.attribution).toBeUndefined();
     expect(plain.navigate).toBeUndefined();
@@ -31,7 +30,7 @@ describe('the widget host on our own pages', () => {
 
   it('reads the database address only when something is sent', () => {
     const lazy = vi.fn(address);
-    ownSiteHost({ pathname: '/', search: '', address: lazy });
+    ownSiteHost({ pathname: '/', search: '' }, lazy);
     expect(lazy).not.toHaveBeenCalled();
   });
 });

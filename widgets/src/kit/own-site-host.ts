@@ -8,22 +8,21 @@ import { hostSends } from './host-sends.ts';
  * The widget host on our own pages, for the site's own rendering of a widget and for the kit's
  * element there alike: links are paths in the same tab, the page's path is the source, and the only
  * credit is the partner a partner's widget link carried (`?partner=`), with its campaign and UTM
- * values; without a partner, none. `navigate` follows our links inside the site's router.
+ * values; without a partner, none. It reads the page's path and query (a `location` will do);
+ * `navigate` follows our links inside the site's router.
  */
-export function ownSiteHost({
-  pathname,
-  search,
-  address,
-  navigate,
-  emit = () => {},
-}: {
-  pathname: string;
-  search: string;
-  address: () => DataAddress;
-  navigate?: (path: string) => void;
-  /** Where the widget's events go: the element's listeners; on the site's own rendering, nowhere. */
-  emit?: EmitPondEvent;
-}): WidgetHost {
+export function ownSiteHost(
+  { pathname, search }: { pathname: string; search: string },
+  address: () => DataAddress,
+  {
+    navigate,
+    emit = () => {},
+  }: {
+    navigate?: (path: string) => void;
+    /** Where the widget's events go: the element's listeners; on the site's own rendering, nowhere. */
+    emit?: EmitPondEvent;
+  } = {},
+): WidgetHost {
   const query = new URLSearchParams(search);
   const partner = partnerFromSearch(query);
   const attribution = partner ? attributionFromSearch(query) : undefined;
@@ -32,7 +31,7 @@ export function ownSiteHost({
     partner,
     attribution,
     href: (path) => path,
-    ...(navigate ? { navigate } : {}),
+    navigate,
     ...hostSends(address, { source: pathname, partner, ...attribution }),
     emit,
   };
