@@ -1,4 +1,5 @@
 import type { PlanOrigin } from '@pond/supabase';
+import type * as BrowserDatabase from './browser-database.ts';
 import type { DataAddress } from './browser-database.ts';
 import type { WidgetHost } from './host.tsx';
 
@@ -8,7 +9,7 @@ export type HostSends = Pick<
   'submitLead' | 'startForm' | 'suggestBuilders' | 'chooseBuilders' | 'savePondPlan'
 >;
 
-type Database = typeof import('./browser-database.ts');
+type Database = typeof BrowserDatabase;
 /** The calls of browser-database.ts that take the database's address first. */
 type Call = Exclude<keyof Database, 'connectDatabase'>;
 type Args<Name extends Call> = Database[Name] extends (address: DataAddress, ...rest: infer Rest) => unknown
