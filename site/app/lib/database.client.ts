@@ -6,12 +6,15 @@ import { browserDataOrigin, publicEnv } from './env.ts';
 
 /**
  * The browser's database: the hosted project's URL, or this site's own origin, which forwards
- * /rest/v1 to the local stack. Only the anon key is ever built into the page.
+ * /rest/v1 to the local stack. Only the anon key is ever built into the page. The origin is read
+ * when something is sent: pages are rendered on the server too, where there is no window.
  */
-export const siteDataAddress = (): DataAddress => ({
-  apiUrl: browserDataOrigin(),
+export const siteDataAddress: DataAddress = {
+  get apiUrl() {
+    return browserDataOrigin();
+  },
   anonKey: publicEnv.VITE_SUPABASE_ANON_KEY,
-});
+};
 
 /** Public reads (directory, profiles) over PostgREST alone: small enough to load with a page. */
 let reader: PondReader | undefined;
@@ -23,7 +26,7 @@ export function browserReader(): PondReader {
 /** The kit's client, the one a page's widgets send with too: loaded when first needed. */
 async function browserDatabase(): Promise<PondClient> {
   const { connectDatabase } = await import('@pond/widgets/browser-database');
-  return connectDatabase(siteDataAddress());
+  return connectDatabase(siteDataAddress);
 }
 
 export async function applyAsPartner(application: Parameters<typeof ApplyAsPartner>[1]) {

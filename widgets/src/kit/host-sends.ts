@@ -19,15 +19,15 @@ type Args<Name extends Call> = Database[Name] extends (address: DataAddress, ...
 /**
  * A host's requests, plans and builder choices, sent straight to our database with the anon key. The
  * database library loads when something is first sent, not with the widget; `address` is read then
- * too (the site renders its widgets on the server, where there is no browser origin yet). A preview
- * (the embed builder's) works as usual but saves nothing.
+ * too (the site renders its widgets on the server, where there is no browser origin yet: its address
+ * is a getter). A preview (the embed builder's) works as usual but saves nothing.
  */
-export function hostSends(address: () => DataAddress, origin: PlanOrigin, preview = false): HostSends {
+export function hostSends(address: DataAddress, origin: PlanOrigin, preview = false): HostSends {
   const send =
     <Name extends Call>(name: Name) =>
     async (...args: Args<Name>): Promise<Awaited<ReturnType<Database[Name]>>> =>
       // Each call of browser-database.ts takes the address, then what the widget gives.
-      ((await import('./browser-database.ts'))[name] as (...all: unknown[]) => never)(address(), ...args);
+      ((await import('./browser-database.ts'))[name] as (...all: unknown[]) => never)(address, ...args);
   return {
     submitLead: preview
       ? async (lead) =>

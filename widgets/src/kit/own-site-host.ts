@@ -13,15 +13,10 @@ import { hostSends } from './host-sends.ts';
  */
 export function ownSiteHost(
   { pathname, search }: { pathname: string; search: string },
-  address: () => DataAddress,
-  {
-    navigate,
-    emit = () => {},
-  }: {
-    navigate?: (path: string) => void;
-    /** Where the widget's events go: the element's listeners; on the site's own rendering, nowhere. */
-    emit?: EmitPondEvent;
-  } = {},
+  address: DataAddress,
+  /** Where the widget's events go: the element's listeners; on the site's own rendering, nowhere. */
+  emit: EmitPondEvent,
+  navigate?: (path: string) => void,
 ): WidgetHost {
   const query = new URLSearchParams(search);
   const partner = partnerFromSearch(query);

@@ -56,8 +56,7 @@ export function createPartnerHost(options: {
   const { element, widget, runtime, partner, preview } = options;
   const location = element.ownerDocument.location;
   const emit: EmitPondEvent = (name, detail) => element.dispatchEvent(createPondEvent(name, detail));
-  const address = () => runtime;
-  if (onOwnSite(element, runtime, { partner, preview })) return ownSiteHost(location, address, { emit });
+  if (onOwnSite(element, runtime, { partner, preview })) return ownSiteHost(location, runtime, emit);
   const source = `widget:pond-${widget}`;
   const attribution = partnerPageAttribution(location, options);
   // A page opened from a file has the origin 'null': nothing to record.
@@ -69,7 +68,7 @@ export function createPartnerHost(options: {
     attribution,
     href: (path) => new URL(path, runtime.siteUrl).href,
     linkTarget: '_blank',
-    ...hostSends(address, { source, partner, pageOrigin, ...attribution }, preview),
+    ...hostSends(runtime, { source, partner, pageOrigin, ...attribution }, preview),
     emit,
     // Loads count on partners' pages only: not on ours (the embed builder's previews included).
     ...(preview || !partner || location?.origin === new URL(runtime.siteUrl).origin
