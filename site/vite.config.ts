@@ -59,9 +59,12 @@ const config = {
               test: /packages[\\/]core[\\/]src[\\/](?!forms[\\/]|builders[\\/]|verification[\\/]|reviews[\\/]|tables[\\/])/,
               minShareCount: 2,
             },
+            // Content pages' islands (KitIsland, DirectoryIsland, CityDirectory, the quote sections) and the
+            // widget host they render with stay out of it: only the server renders them (content pages
+            // never hydrate), and the application pages that load this chunk do not use them.
             {
               name: 'site-shared',
-              test: /site[\\/]app[\\/](?!components[\\/](builders|reviews|staff)[\\/]|components[\\/](VerificationPanel|ListingDetails|ContractorProfile|ProfileBanner|ProfileContact|OtherBuilders|PhotoPicture|PortfolioGallery|RequestProgressList|FigureTable)\.tsx|lib[\\/]builder-session)(components|lib)[\\/]/,
+              test: /site[\\/]app[\\/](?!components[\\/](builders|reviews|staff)[\\/]|components[\\/](VerificationPanel|ListingDetails|ContractorProfile|ProfileBanner|ProfileContact|OtherBuilders|PhotoPicture|PortfolioGallery|RequestProgressList|FigureTable|KitIsland|DirectoryIsland|CityDirectory|SiteQuoteForm|QuoteSection)\.tsx|lib[\\/](builder-session|widget-host))(components|lib)[\\/]/,
               minShareCount: 2,
             },
             // The builders' side (claims, checks, photos, reviews, and the staff tools that judge them) in a
