@@ -10,7 +10,14 @@ export function useFormStart() {
   const host = useWidgetHost();
   const start = useRef<Promise<string | null> | null>(null);
   return useMemo(() => {
-    const token = () => (start.current ??= host.startForm?.().catch(() => null) ?? Promise.resolve(null));
+    const token = () =>
+      (start.current ??=
+        host.startForm?.().catch(() => {
+          // Not kept: a start asked for while the database was away is asked for again, or the
+          // next send would carry none and be refused once more.
+          start.current = null;
+          return null;
+        }) ?? Promise.resolve(null));
     return {
       /** On the first focus inside the form. */
       begin: () => void token(),
