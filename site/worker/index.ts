@@ -84,7 +84,7 @@ export default {
  */
 async function renderedPage(request: Request, env: Env, url: URL, kind: RenderedKind): Promise<Response> {
   const { reader, apiOrigin } = databaseFor(env);
-  const page = await renderPage(new Request(cacheKeyUrl(url), request), {
+  const page = await renderPage(new Request(kind === 'app' ? url.href : cacheKeyUrl(url), request), {
     reader,
     apiOrigin,
     settings: () => settingsFor(env, request),

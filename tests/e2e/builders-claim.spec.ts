@@ -210,8 +210,8 @@ test('a builder claims the listing by the mailed link, edits it (on the profile 
   await fitsAPhone(page);
   await request.getByRole('button', { name: 'Mark contacted' }).click();
   await expect(request.getByRole('status')).toContainText('Contacted');
-  await request.getByLabel('Quote in dollars (optional)').fill('18500');
-  await request.getByRole('button', { name: 'Mark quoted' }).click();
+  await request.getByLabel('Total in dollars').fill('18500');
+  await request.getByRole('button', { name: 'Send the quote' }).click();
   await expect(request.getByRole('status')).toContainText('Quoted ($18,500)');
 
   await expect

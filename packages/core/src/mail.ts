@@ -22,5 +22,7 @@ export const OUTBOX_TEMPLATES = [
   'check-expiring',
   'review-invitation',
   'review-posted',
+  'request-decided',
+  'request-message',
 ] as const;
 export type OutboxTemplate = (typeof OUTBOX_TEMPLATES)[number];

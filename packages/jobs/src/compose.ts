@@ -1,5 +1,6 @@
 import {
   confirmRequestUrl,
+  type DeclineReason,
   OUTBOX_TEMPLATES,
   type OutboxTemplate,
   reviewUrl,
@@ -26,6 +27,8 @@ import {
   partnerSiteProven,
   partnerStatement,
   plannerCopy,
+  requestDecided,
+  requestMessage,
   requestQuoted,
   reviewInvitation,
   reviewPosted,
@@ -155,6 +158,24 @@ export async function composeMail(db: Queryable, message: OutboxMessage, siteUrl
           signature: link.signature,
         }),
         requestUrl: await withdrawLink(db, leadId, siteUrl),
+        siteUrl,
+      });
+    }
+    case 'request-decided':
+      return requestDecided({
+        decision: await facts.decisionFacts(db, leadId, message.contractor_id),
+        chosen: message.payload.decision === 'chosen',
+        reason: (message.payload.reason as DeclineReason | null | undefined) ?? null,
+        leadId: leadId ?? '',
+        siteUrl,
+      });
+    case 'request-message': {
+      const to = message.payload.to === 'builder' ? 'builder' : 'homeowner';
+      return requestMessage({
+        message: await facts.decisionFacts(db, leadId, message.contractor_id),
+        to,
+        leadId: leadId ?? '',
+        requestUrl: to === 'homeowner' ? await withdrawLink(db, leadId, siteUrl) : null,
         siteUrl,
       });
     }

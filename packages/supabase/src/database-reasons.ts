@@ -6,6 +6,7 @@
  * this reason, never by a message's text.
  */
 export const DATABASE_REASONS = [
+  'already_chosen',
   'builder_paused',
   'certificate_not_yours',
   'change_not_found',
@@ -24,6 +25,7 @@ export const DATABASE_REASONS = [
   'confirm_link_expired',
   'confirm_link_invalid',
   'consent_unknown',
+  'decline_reason_invalid',
   'lead_builder_limit',
   'lead_choice_closed',
   'lead_form_proof',
@@ -31,6 +33,8 @@ export const DATABASE_REASONS = [
   'lead_rate_limit_email',
   'lead_too_fast',
   'listing_invalid',
+  'message_invalid',
+  'message_rate_limit',
   'not_builder',
   'partner_application_decided',
   'partner_application_pending',
@@ -51,6 +55,10 @@ export const DATABASE_REASONS = [
   'photo_not_found',
   'photo_order_invalid',
   'photo_reason_missing',
+  'quote_items_invalid',
+  'quote_starts_on',
+  'quote_valid_until',
+  'request_closed',
   'request_mail_invalid',
   'request_mark_invalid',
   'request_not_yours',
@@ -66,6 +74,7 @@ export const DATABASE_REASONS = [
   'review_not_reached',
   'review_removed',
   'review_unchanged',
+  'route_unknown',
   'withdraw_link_expired',
   'withdraw_link_invalid',
 ] as const;

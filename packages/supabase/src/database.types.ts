@@ -592,7 +592,10 @@ export type Database = {
           consent_text: string;
           contacted_at: string | null;
           contractor_id: string;
+          decided_at: string | null;
+          decline_reason: string | null;
           delivery: string;
+          homeowner_decision: string | null;
           lead_id: string;
           not_fit_reason: string | null;
           outcome: string | null;
@@ -612,7 +615,10 @@ export type Database = {
           consent_text: string;
           contacted_at?: string | null;
           contractor_id: string;
+          decided_at?: string | null;
+          decline_reason?: string | null;
           delivery: string;
+          homeowner_decision?: string | null;
           lead_id: string;
           not_fit_reason?: string | null;
           outcome?: string | null;
@@ -632,7 +638,10 @@ export type Database = {
           consent_text?: string;
           contacted_at?: string | null;
           contractor_id?: string;
+          decided_at?: string | null;
+          decline_reason?: string | null;
           delivery?: string;
+          homeowner_decision?: string | null;
           lead_id?: string;
           not_fit_reason?: string | null;
           outcome?: string | null;
@@ -676,6 +685,7 @@ export type Database = {
           choice_token: string | null;
           city: string | null;
           client_address: string | null;
+          closed_at: string | null;
           confirmed_at: string | null;
           consent_id: string | null;
           contacted_at: string | null;
@@ -709,6 +719,7 @@ export type Database = {
           choice_token?: string | null;
           city?: string | null;
           client_address?: string | null;
+          closed_at?: string | null;
           confirmed_at?: string | null;
           consent_id?: string | null;
           contacted_at?: string | null;
@@ -742,6 +753,7 @@ export type Database = {
           choice_token?: string | null;
           city?: string | null;
           client_address?: string | null;
+          closed_at?: string | null;
           confirmed_at?: string | null;
           consent_id?: string | null;
           contacted_at?: string | null;
@@ -1080,6 +1092,114 @@ export type Database = {
           width?: number;
         };
         Relationships: [
+        ];
+      };
+      request_messages: {
+        Row: {
+          author: string;
+          body: string;
+          contractor_id: string;
+          id: number;
+          lead_id: string;
+          sent_at: string;
+        };
+        Insert: {
+          author: string;
+          body: string;
+          contractor_id: string;
+          id?: never;
+          lead_id: string;
+          sent_at?: string;
+        };
+        Update: {
+          author?: string;
+          body?: string;
+          contractor_id?: string;
+          id?: never;
+          lead_id?: string;
+          sent_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'request_messages_route_fkey';
+            columns: ['lead_id', 'contractor_id'];
+            isOneToOne: false;
+            referencedRelation: 'lead_routes';
+            referencedColumns: ['lead_id', 'contractor_id'];
+          },
+        ];
+      };
+      request_quotes: {
+        Row: {
+          contractor_id: string;
+          items: Json;
+          lead_id: string;
+          note: string | null;
+          revision: number;
+          sent_at: string;
+          starts_on: string | null;
+          total: number;
+          valid_until: string | null;
+        };
+        Insert: {
+          contractor_id: string;
+          items?: Json;
+          lead_id: string;
+          note?: string | null;
+          revision: number;
+          sent_at?: string;
+          starts_on?: string | null;
+          total: number;
+          valid_until?: string | null;
+        };
+        Update: {
+          contractor_id?: string;
+          items?: Json;
+          lead_id?: string;
+          note?: string | null;
+          revision?: number;
+          sent_at?: string;
+          starts_on?: string | null;
+          total?: number;
+          valid_until?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'request_quotes_route_fkey';
+            columns: ['lead_id', 'contractor_id'];
+            isOneToOne: false;
+            referencedRelation: 'lead_routes';
+            referencedColumns: ['lead_id', 'contractor_id'];
+          },
+        ];
+      };
+      request_thread_reports: {
+        Row: {
+          contractor_id: string;
+          lead_id: string;
+          reported_at: string;
+          reported_by: string;
+        };
+        Insert: {
+          contractor_id: string;
+          lead_id: string;
+          reported_at?: string;
+          reported_by: string;
+        };
+        Update: {
+          contractor_id?: string;
+          lead_id?: string;
+          reported_at?: string;
+          reported_by?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'request_thread_reports_route_fkey';
+            columns: ['lead_id', 'contractor_id'];
+            isOneToOne: false;
+            referencedRelation: 'lead_routes';
+            referencedColumns: ['lead_id', 'contractor_id'];
+          },
         ];
       };
       review_moderation_log: {
@@ -1451,15 +1571,17 @@ export type Database = {
       approve_partner_application: { Args: { p_application: string; p_partner_id?: string }; Returns: string };
       attach_my_certificate: { Args: { p_check: string; p_key: string; p_type: string; p_bytes: number }; Returns: string };
       builder_accounts_overview: { Args: never; Returns: { contractor_id: string | null; name: string | null; city: string | null; state: string | null; email: string | null; claimed_at: string | null; requests: number | null; contacted: number | null; quoted: number | null; median_minutes: number | null; paused_at: string | null; paused_until: string | null; request_mail: string | null }[] };
-      builder_requests: { Args: never; Returns: { lead_id: string | null; chosen_at: string | null; name: string | null; email: string | null; phone: string | null; project_type: string | null; message: string | null; location: string | null; city: string | null; state: string | null; builders_chosen: number | null; withdrawn: boolean | null; contacted_at: string | null; outcome: string | null; quote_amount: number | null; quote_note: string | null; not_fit_reason: string | null }[] };
+      builder_requests: { Args: never; Returns: { lead_id: string | null; chosen_at: string | null; name: string | null; email: string | null; phone: string | null; project_type: string | null; message: string | null; location: string | null; city: string | null; state: string | null; builders_chosen: number | null; withdrawn: boolean | null; contacted_at: string | null; outcome: string | null; quote_amount: number | null; quote_note: string | null; not_fit_reason: string | null; quote: Json | null; messages: Json | null; homeowner_decision: string | null; decline_reason: string | null; closed: boolean | null }[] };
       builder_verification: { Args: { p_contractor: string }; Returns: { kind: string | null; state: string | null; number: string | null; classification: string | null; authority: string | null; coverage_amount: number | null; outcome: string | null; source_url: string | null; checked_at: string | null; valid_until: string | null }[] };
       certificate_key: { Args: { p_check: string }; Returns: string };
       check_partner_site: { Args: { p_site: string }; Returns: undefined };
+      choose_builder: { Args: { p_lead: string; p_expires: number; p_signature: string; p_contractor: string; p_reason?: string }; Returns: undefined };
       choose_builders: { Args: { p_lead: string; p_token: string; p_contractors: string[]; p_consent_id: string }; Returns: { contractor_id: string | null; name: string | null; delivery: string | null }[] };
       city_builders: { Args: { p_city: string; p_state: string }; Returns: { id: string | null; name: string | null; city: string | null; state: string | null }[] };
       city_summary: { Args: { p_city: string; p_state: string }; Returns: { builder_count: number | null; average_rating: number | null; nearby: Json | null }[] };
       claim_listing_by_email: { Args: { p_contractor: string; p_email: string }; Returns: string };
       claim_listing_info: { Args: { p_contractor: string }; Returns: { name: string | null; city: string | null; state: string | null; claimed: boolean | null; email_hint: string | null }[] };
+      close_request: { Args: { p_lead: string; p_expires: number; p_signature: string }; Returns: undefined };
       complete_builder_claim: { Args: never; Returns: string };
       confirm_request: { Args: { p_lead: string; p_expires: number; p_signature: string }; Returns: { confirmed_at: string | null }[] };
       contractor_cities: { Args: never; Returns: { city: string | null; state: string | null }[] };
@@ -1481,6 +1603,8 @@ export type Database = {
       refresh_cities: { Args: never; Returns: number };
       remove_partner_webhook: { Args: never; Returns: undefined };
       reorder_my_photos: { Args: { p_ids: string[] }; Returns: undefined };
+      report_builder_thread: { Args: { p_lead: string }; Returns: undefined };
+      report_project_thread: { Args: { p_lead: string; p_expires: number; p_signature: string; p_contractor: string }; Returns: undefined };
       report_review: { Args: { p_review: string; p_reason: string; p_note: string }; Returns: undefined };
       request_claim_review: { Args: { p_contractor: string; p_name: string; p_email: string; p_phone: string; p_website: string; p_note: string }; Returns: undefined };
       request_page: { Args: { p_lead: string; p_expires: number; p_signature: string }; Returns: Json };
@@ -1491,6 +1615,9 @@ export type Database = {
       rotate_partner_webhook_secret: { Args: never; Returns: string };
       save_pond_plan: { Args: { p_plan: Json }; Returns: { plan_id: string | null; copy_queued: boolean | null }[] };
       search_contractors: { Args: { p_city?: string; p_state?: string; p_states?: string[]; p_postal_code?: string; p_min_rating?: number; p_near_zip?: string; p_radius_miles?: number; p_limit?: number; p_offset?: number; p_sort?: string; p_verified_only?: boolean }; Returns: { id: string | null; name: string | null; slug: string | null; city: string | null; state: string | null; postal_code: string | null; street: string | null; phone: string | null; website: string | null; image_url: string | null; rating: number | null; reviews: number | null; distance_miles: number | null; total_count: number | null; verified: boolean | null; verified_reviews: number | null; verified_rating: number | null }[] };
+      send_builder_message: { Args: { p_lead: string; p_body: string }; Returns: number };
+      send_project_message: { Args: { p_lead: string; p_expires: number; p_signature: string; p_contractor: string; p_body: string }; Returns: number };
+      send_quote: { Args: { p_lead: string; p_total: number; p_items?: Json; p_starts_on?: string; p_valid_until?: string; p_note?: string }; Returns: undefined };
       send_review_invitation: { Args: { p_lead: string; p_contractor: string }; Returns: undefined };
       set_listing_pause: { Args: { p_paused: boolean; p_until?: string }; Returns: undefined };
       set_partner_site_subdomains: { Args: { p_site: string; p_include: boolean }; Returns: undefined };

@@ -29,4 +29,5 @@ export * from './builders/builder-claims.ts';
 export * from './builders/builder-listing.ts';
 export * from './builders/builder-photos.ts';
 export * from './builders/builder-requests.ts';
+export * from './leads/project.ts';
 export * from './reviews/reviews.ts';

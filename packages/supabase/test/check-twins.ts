@@ -1,6 +1,13 @@
 import {
   ACT_LIMITS,
   BUDGETS,
+  DECLINE_REASONS,
+  HOMEOWNER_DECISIONS,
+  MESSAGE_AUTHORS,
+  MESSAGE_LIMITS,
+  messageProblem,
+  quoteProblems,
+  type QuoteItem,
   BUILDER_ROLE,
   BUILDER_SERVICES,
   BUILDERS_PER_HOMEOWNER_PER_DAY,
@@ -130,6 +137,59 @@ const keeps =
   };
 
 const x = (length: number) => 'x'.repeat(length);
+
+/** Quotes' items as a builder might send them: adding up or not, listed, their own, malformed. */
+const QUOTE_ITEM_CASES: { total: number; items: QuoteItem[] }[] = [
+  { total: 18_500, items: [] },
+  {
+    total: 18_500,
+    items: [
+      { key: 'excavation', label: '', amount: 10_500 },
+      { key: null, label: 'Bog filter', amount: 8_000 },
+    ],
+  },
+  {
+    total: 18_000,
+    items: [
+      { key: 'excavation', label: '', amount: 10_500 },
+      { key: null, label: 'Bog filter', amount: 8_000 },
+    ],
+  },
+  {
+    total: 100,
+    items: [
+      { key: 'pump', label: '', amount: 100 },
+      { key: 'fish', label: '', amount: 0 },
+    ],
+  },
+  {
+    total: 100,
+    items: [
+      { key: 'pump', label: '', amount: -1 },
+      { key: 'fish', label: '', amount: 101 },
+    ],
+  },
+  {
+    total: 100,
+    items: [
+      { key: 'pump', label: '', amount: 99.5 },
+      { key: 'fish', label: '', amount: 0.5 },
+    ],
+  },
+  { total: 100, items: [{ key: 'pond' as QuoteItem['key'], label: 'Pond', amount: 100 }] },
+  { total: 100, items: [{ key: null, label: '', amount: 100 }] },
+  { total: 100, items: [{ key: null, label: x(60), amount: 100 }] },
+  { total: 100, items: [{ key: null, label: x(61), amount: 100 }] },
+  {
+    total: 100,
+    items: [
+      { key: 'pump', label: '', amount: 50 },
+      { key: null, label: 'PUMP', amount: 50 },
+    ],
+  },
+  { total: 21, items: Array.from({ length: 21 }, (_, n) => ({ key: null, label: `Item ${n}`, amount: 1 })) },
+  { total: 20, items: Array.from({ length: 20 }, (_, n) => ({ key: null, label: `Item ${n}`, amount: 1 })) },
+];
 
 const judged = <T>(column: string, values: readonly T[], core: Judge<T>): ParityCase[] =>
   values.map((value) => ({ row: { [column]: value }, core: core(value) }));
@@ -563,7 +623,18 @@ export const CHECK_TWINS: Record<string, CheckTwin> = {
   'lead_routes.lead_route_contacted_after_chosen': {
     databaseOnly: 'Times the database stamps itself: a builder marks contact after the homeowner chose them.',
   },
+  'lead_routes.lead_route_decline_reason': {
+    twin: 'DECLINE_REASONS',
+    cases: [
+      ...oneOf('decline_reason', optionValues(DECLINE_REASONS), inList(optionValues(DECLINE_REASONS))),
+      { row: { decline_reason: null }, core: true },
+    ],
+  },
   'lead_routes.lead_route_delivery': { databaseOnly: STATE },
+  'lead_routes.lead_route_homeowner_decision': {
+    twin: 'HOMEOWNER_DECISIONS',
+    cases: oneOf('homeowner_decision', HOMEOWNER_DECISIONS, inList(HOMEOWNER_DECISIONS), ['won']),
+  },
   'lead_routes.lead_route_not_fit_reason': {
     twin: 'NOT_FIT_REASONS',
     cases: [
@@ -599,6 +670,56 @@ export const CHECK_TWINS: Record<string, CheckTwin> = {
       { min: 1, max: MAX_CHOSEN_BUILDERS },
       (slot) => slot >= 1 && slot <= MAX_CHOSEN_BUILDERS,
     ),
+  },
+  'request_quotes.request_quote_items': {
+    twin: 'quoteProblems (items)',
+    cases: QUOTE_ITEM_CASES.map(({ total, items }) => ({
+      row: { total, items },
+      core: !quoteProblems({ total, items, startsOn: null, validUntil: null, note: null }, '2026-11-28')
+        .items,
+    })),
+  },
+  'request_quotes.request_quote_note': {
+    twin: 'QUOTE_NOTE_MAX',
+    cases: lengths('note', { max: QUOTE_NOTE_MAX }, atMost(QUOTE_NOTE_MAX)),
+  },
+  'request_quotes.request_quote_revision': {
+    databaseOnly: 'The database numbers a quote’s revisions itself (private.record_quote).',
+  },
+  'request_quotes.request_quote_total': {
+    twin: 'QUOTE_MAX_DOLLARS',
+    cases: range(
+      'total',
+      { min: 1, max: QUOTE_MAX_DOLLARS },
+      (dollars) => dollars >= 1 && dollars <= QUOTE_MAX_DOLLARS,
+    ),
+  },
+  'request_messages.request_message_author': {
+    twin: 'MESSAGE_AUTHORS',
+    cases: oneOf('author', MESSAGE_AUTHORS, inList(MESSAGE_AUTHORS), ['staff']),
+  },
+  'request_messages.request_message_body': {
+    twin: 'messageProblem',
+    cases: judged(
+      'body',
+      [
+        'Can you start in March?',
+        'See https://example.com/plan, a < b and 3<4',
+        x(MESSAGE_LIMITS.bodyMax),
+        x(MESSAGE_LIMITS.bodyMax + 1),
+        '',
+        '   ',
+        'Hello <b>there</b>',
+        '</p>',
+        '<!-- x -->',
+        '<?php',
+      ],
+      (body) => messageProblem(body) === null,
+    ),
+  },
+  'request_thread_reports.request_thread_reported_by': {
+    twin: 'MESSAGE_AUTHORS',
+    cases: oneOf('reported_by', MESSAGE_AUTHORS, inList(MESSAGE_AUTHORS)),
   },
   'lead_submissions.lead_campaign_format': {
     twin: 'isCampaign',

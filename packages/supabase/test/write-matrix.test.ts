@@ -119,6 +119,20 @@ beforeAll(async () => {
      values ($1, 'insurance', 'GL-1', 'Matrix Mutual', 1000000, current_date + 100, 'verified', 'in force', 'https://matrix.example', now(), current_date + 100)`,
     [builder!.id],
   );
+  // The builder's quote on the request, one message each way, and the homeowner's report of the thread.
+  await sql(
+    `insert into public.request_quotes (lead_id, contractor_id, revision, total) values ($1, $2, 1, 18500)`,
+    [lead!.id, builder!.id],
+  );
+  await sql(
+    `insert into public.request_messages (lead_id, contractor_id, author, body)
+     values ($1, $2, 'homeowner', 'Is the pump included?'), ($1, $2, 'builder', 'Yes.')`,
+    [lead!.id, builder!.id],
+  );
+  await sql(
+    `insert into public.request_thread_reports (lead_id, contractor_id, reported_by) values ($1, $2, 'homeowner')`,
+    [lead!.id, builder!.id],
+  );
   // One review of that listing by the matrix's homeowner, one report of it and one staff decision,
   // as their functions leave them.
   const [review] = await sql<{ id: string }>(
@@ -496,11 +510,22 @@ describe('builders’ relations and functions, statements and the job policy: wh
         await mayCall(who, "select public.request_page('00000000-0000-4000-8000-000000000000', 1, 'x')"),
         who,
       ).toBe(true);
+      // The project page's acts: anyone may call; the link's signature decides.
+      for (const text of [
+        "select public.choose_builder('00000000-0000-4000-8000-000000000000', 1, 'x', gen_random_uuid())",
+        "select public.close_request('00000000-0000-4000-8000-000000000000', 1, 'x')",
+        "select public.send_project_message('00000000-0000-4000-8000-000000000000', 1, 'x', gen_random_uuid(), 'x')",
+        "select public.report_project_thread('00000000-0000-4000-8000-000000000000', 1, 'x', gen_random_uuid())",
+      ])
+        expect(await refusedBy(who, text), `${who}: ${text}`).toBe('withdraw_link_invalid');
       for (const text of [
         'select public.complete_builder_claim()',
         `select public.update_my_listing('{}'::jsonb)`,
         'select * from public.builder_requests()',
         "select public.mark_request('00000000-0000-4000-8000-000000000000', 'contacted')",
+        "select public.send_quote('00000000-0000-4000-8000-000000000000', 100)",
+        "select public.send_builder_message('00000000-0000-4000-8000-000000000000', 'x')",
+        "select public.report_builder_thread('00000000-0000-4000-8000-000000000000')",
         'select public.set_listing_pause(false)',
         "select public.set_request_mail('each')",
         "select public.submit_my_check('insurance', '', 'x', '', 'x', 1000000, current_date + 1)",
@@ -557,6 +582,12 @@ describe('builders’ relations and functions, statements and the job policy: wh
         'private.response_figures()',
         'private.response_time_min_contacted()',
         'private.keep_account_email()',
+        "private.record_quote(gen_random_uuid(), gen_random_uuid(), 1, '[]'::jsonb, null, null, null)",
+        'private.latest_quotes(gen_random_uuid())',
+        'private.thread(gen_random_uuid(), gen_random_uuid())',
+        "private.post_message(gen_random_uuid(), gen_random_uuid(), 'homeowner', 'x')",
+        "private.project_lead(gen_random_uuid(), 1, 'x')",
+        "private.tell_builders_decided(gen_random_uuid(), '{}'::uuid[])",
       ])
         expect(await mayCall(who, `select ${helper}`), `${who} ${helper}`).toBe(false);
     }
@@ -643,6 +674,36 @@ describe('builders’ relations and functions, statements and the job policy: wh
     for (const who of WHO)
       expect(await count(who, 'contractor_photos'), who).toBe(who === 'builder' || who === 'staff' ? 1 : 0);
     await sql(`update public.contractor_photos set hidden_at = null where contractor_id = $1`, [builderId]);
+  });
+
+  it('quotes and threads are read through their functions only; staff read quotes, and a thread only once reported', async () => {
+    const thread = `select count(*) as n from public.request_messages where contractor_id = '${builderId}'`;
+    const seen = async (who: Who) => {
+      const rows = await as<{ n: string }>(who, thread);
+      return rows === 'refused' ? 0 : Number(rows[0]!.n);
+    };
+    for (const who of WHO) {
+      const quotes = await count(who, 'request_quotes');
+      const reports = await count(who, 'request_thread_reports');
+      if (who === 'staff')
+        expect([quotes, reports, await seen(who)], who).toEqual([expect.any(Number), expect.any(Number), 2]);
+      else
+        expect(
+          [quotes === 'refused' || quotes === 0, reports === 'refused' || reports === 0, await seen(who)],
+          who,
+        ).toEqual([true, true, 0]);
+    }
+    // A thread nobody reported stays closed to staff.
+    await sql('delete from public.request_thread_reports where contractor_id = $1', [builderId]);
+    try {
+      expect(await seen('staff')).toBe(0);
+    } finally {
+      await sql(
+        `insert into public.request_thread_reports (lead_id, contractor_id, reported_by)
+         select lead_id, contractor_id, 'homeowner' from public.request_messages where contractor_id = $1 limit 1`,
+        [builderId],
+      );
+    }
   });
 
   it('anyone reads published reviews but never the request behind one; only staff read reports’ outcome log; reviews change only through their functions', async () => {

@@ -38,8 +38,3 @@ export async function confirm(link: WithdrawLink) {
   const [{ confirmRequest }, db] = await Promise.all([import('@pond/supabase'), browserDatabase()]);
   return confirmRequest(db, link);
 }
-
-export async function withdraw(link: WithdrawLink) {
-  const [{ withdrawRequest }, db] = await Promise.all([import('@pond/supabase'), browserDatabase()]);
-  return withdrawRequest(db, link);
-}

@@ -38,4 +38,6 @@ export const ACT_LIMITS = {
   'claim-review-listing': 5,
   review: 10,
   report: 10,
+  // Messages one side sends to one thread (MESSAGE_LIMITS.perHour).
+  'request-message': 10,
 } as const;

@@ -32,3 +32,9 @@ export function formatMonth(day: string | null): string {
     ? `${MONTHS[value.getUTCMonth()]} ${value.getUTCFullYear()}`
     : '';
 }
+
+/** The day it is where the reader is ('2026-11-28'), as a date field holds it. */
+export function localDay(now: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}

@@ -14,6 +14,8 @@ export { partnerSiteProven } from './partner-site-proven.tsx';
 export { partnerStatement } from './partner-statement.tsx';
 export { builderClaimDecided, type ClaimDecisionFacts } from './builder-claim-decided.tsx';
 export { requestQuoted, type QuoteFacts } from './request-quoted.tsx';
+export { requestDecided, type DecisionFacts } from './request-decided.tsx';
+export { requestMessage, type MessageFacts } from './request-message.tsx';
 export { builderRequestDigest, type DigestRequest } from './builder-request-digest.tsx';
 export { checkExpiring, type ExpiringCheckFacts } from './check-expiring.tsx';
 export { reviewInvitation, type ReviewInvitationFacts } from './review-invitation.tsx';

@@ -1,6 +1,8 @@
 import {
   builderClaimDecided,
   requestQuoted,
+  requestDecided,
+  requestMessage,
   builderRequestDigest,
   checkExpiring,
   reviewInvitation,
@@ -146,6 +148,28 @@ export const SAMPLE_MAILS: Record<
           amount: 18500,
           note: 'Includes a 6 ft waterfall.',
         },
+        requestUrl: sampleWithdrawUrl(siteUrl),
+        siteUrl,
+      }),
+  },
+  'request-decided': {
+    homeowner: false,
+    render: (siteUrl) =>
+      requestDecided({
+        decision: { homeownerName: 'Sam', builderName: 'Lotus Ponds', projectType: 'Koi Pond Construction' },
+        chosen: false,
+        reason: 'price',
+        leadId: '00000000-0000-4000-8000-000000000001',
+        siteUrl,
+      }),
+  },
+  'request-message': {
+    homeowner: true,
+    render: (siteUrl) =>
+      requestMessage({
+        message: { homeownerName: 'Sam', builderName: 'Lotus Ponds', projectType: 'Koi Pond Construction' },
+        to: 'homeowner',
+        leadId: '00000000-0000-4000-8000-000000000001',
         requestUrl: sampleWithdrawUrl(siteUrl),
         siteUrl,
       }),

@@ -1,7 +1,13 @@
-import { WITHDRAW_TEXTS, type NotFitReason, type RequestMark, type WithdrawLink } from '@pond/core';
+import {
+  MESSAGE_TEXTS,
+  QUOTE_MESSAGES,
+  type NotFitReason,
+  type QuoteField,
+  type QuoteInput,
+  type RequestMark,
+} from '@pond/core';
 import type { PondClient } from '../client.ts';
 import { PondDataError } from '../errors.ts';
-import type { PondReader } from '../reader.ts';
 
 // The requests a builder was chosen for, their marks, and the homeowner's view of them.
 
@@ -48,91 +54,6 @@ export async function markRequest(
     cause: error,
     code: 'failed',
   });
-}
-
-/** One builder's progress on a request, as its homeowner sees it. */
-export interface BuilderProgress {
-  name: string;
-  city: string;
-  state: string;
-  contactedAt: string | null;
-  outcome: 'quoted' | 'won' | null;
-  quoteAmount: number | null;
-  quoteNote: string | null;
-}
-
-/** The request itself, as its homeowner sent it. */
-export interface SentRequest {
-  projectType: string;
-  location: string | null;
-  city: string | null;
-  state: string | null;
-  message: string | null;
-  sentAt: string;
-  withdrawn: boolean;
-}
-
-/** The request page as the database answers it (`request_page`). */
-interface RequestPageRow {
-  project_type: string;
-  location: string | null;
-  city: string | null;
-  state: string | null;
-  message: string | null;
-  sent_at: string;
-  withdrawn: boolean;
-  builders: {
-    name: string;
-    city: string;
-    state: string;
-    contacted_at: string | null;
-    outcome: 'quoted' | 'won' | null;
-    quote_amount: number | null;
-    quote_note: string | null;
-  }[];
-}
-
-/** The homeowner's request page, through the signed link of their mails: the request, who it went to, how far each got. */
-export async function requestPage(
-  reader: PondReader,
-  link: WithdrawLink,
-): Promise<{ request: SentRequest | null; builders: BuilderProgress[] }> {
-  const { data, error } = await reader.rpc('request_page', {
-    p_lead: link.request,
-    p_expires: link.expires,
-    p_signature: link.signature,
-  });
-  if (error)
-    throw new PondDataError(
-      error.hint === 'withdraw_link_invalid'
-        ? WITHDRAW_TEXTS.invalid
-        : error.hint === 'withdraw_link_expired'
-          ? WITHDRAW_TEXTS.expired
-          : WITHDRAW_TEXTS.failed,
-      { cause: error },
-    );
-  const page = data as unknown as RequestPageRow | null;
-  if (!page) return { request: null, builders: [] };
-  return {
-    request: {
-      projectType: page.project_type,
-      location: page.location,
-      city: page.city,
-      state: page.state,
-      message: page.message,
-      sentAt: page.sent_at,
-      withdrawn: page.withdrawn,
-    },
-    builders: page.builders.map((builder) => ({
-      name: builder.name,
-      city: builder.city,
-      state: builder.state,
-      contactedAt: builder.contacted_at,
-      outcome: builder.outcome,
-      quoteAmount: builder.quote_amount,
-      quoteNote: builder.quote_note,
-    })),
-  };
 }
 
 /** The signed-in builder's median time from being chosen to a contact, from their first contacted mark. */
@@ -186,4 +107,64 @@ export async function listBuilderAccounts(client: PondClient): Promise<BuilderAc
     paused_until: row.paused_until,
     request_mail: row.request_mail === 'daily' ? 'daily' : 'each',
   }));
+}
+
+/** A quote as the builder sends it (core's QuoteInput, checked there first). */
+const QUOTE_REFUSALS: Record<string, { field: QuoteField; message: string }> = {
+  request_quote_invalid: { field: 'total', message: QUOTE_MESSAGES.total },
+  quote_items_invalid: {
+    field: 'items',
+    message: 'The items are not valid: check each amount and name, and that they add up to the total.',
+  },
+  quote_starts_on: { field: 'startsOn', message: QUOTE_MESSAGES.startsOn },
+  quote_valid_until: { field: 'validUntil', message: QUOTE_MESSAGES.validUntil },
+};
+
+/**
+ * Sends (or revises) the signed-in builder's quote on a request: every revision is kept, and the
+ * homeowner is mailed once per amount. A field the database refuses fails with that field named.
+ */
+export async function sendQuote(client: PondClient, leadId: string, quote: QuoteInput): Promise<void> {
+  const { error } = await client.rpc('send_quote', {
+    p_lead: leadId,
+    p_total: quote.total ?? 0,
+    p_items: quote.items.map((item) => ({
+      key: item.key,
+      label: item.key ? '' : item.label.trim(),
+      amount: item.amount,
+    })),
+    p_starts_on: quote.startsOn ?? undefined,
+    p_valid_until: quote.validUntil ?? undefined,
+    p_note: quote.note?.trim() || undefined,
+  });
+  if (!error) return;
+  const refused = error.hint ? QUOTE_REFUSALS[error.hint] : undefined;
+  if (refused) throw new PondDataError(refused.message, { cause: error, field: refused.field });
+  throw new PondDataError(
+    (error.hint && MARK_REFUSALS[error.hint]) ||
+      (error.hint === 'request_closed'
+        ? MESSAGE_TEXTS.closed
+        : 'We could not send your quote. Please try again.'),
+    { cause: error, code: 'failed' },
+  );
+}
+
+/** The refusal a message gets, in the words its writer sees beside the field. */
+export function messageRefusal(error: { hint?: string | null }): string {
+  if (error.hint === 'message_invalid') return MESSAGE_TEXTS.invalid;
+  if (error.hint === 'message_rate_limit') return MESSAGE_TEXTS.tooMany;
+  if (error.hint === 'request_closed') return MESSAGE_TEXTS.closed;
+  return MESSAGE_TEXTS.failed;
+}
+
+/** The signed-in builder writes to the homeowner of a request that chose them (mailed a link). */
+export async function sendBuilderMessage(client: PondClient, leadId: string, body: string): Promise<void> {
+  const { error } = await client.rpc('send_builder_message', { p_lead: leadId, p_body: body.trim() });
+  if (error) throw new PondDataError(messageRefusal(error), { cause: error, field: 'message' });
+}
+
+/** The signed-in builder reports a request's thread: staff may read it from then on. */
+export async function reportBuilderThread(client: PondClient, leadId: string): Promise<void> {
+  const { error } = await client.rpc('report_builder_thread', { p_lead: leadId });
+  if (error) throw new PondDataError('We could not send your report. Please try again.', { cause: error });
 }

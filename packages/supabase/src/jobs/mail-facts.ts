@@ -57,6 +57,14 @@ export interface QuoteFacts {
   note: string | null;
 }
 
+/** Who a decision or a message is between, and what the request is for. */
+export interface DecisionFacts {
+  homeownerName: string;
+  builderName: string;
+  projectType: string;
+}
+export type MessageFacts = DecisionFacts;
+
 export interface ClaimDecisionFacts {
   claimantName: string | null;
   businessName: string;
@@ -187,6 +195,17 @@ export const quoteFacts = (db: Queryable, leadId: string | null, contractorId: s
   one<QuoteFacts>(
     db,
     `select l.name as "homeownerName", c.name as "builderName", r.quote_amount as amount, r.quote_note as note
+       from public.lead_routes r join public.lead_submissions l on l.id = r.lead_id
+       join public.contractors c on c.id = r.contractor_id where r.lead_id = $1 and r.contractor_id = $2`,
+    [leadId, contractorId],
+  );
+
+/** The homeowner's first name (a builder's mail shows no more of them), the builder, the project. */
+export const decisionFacts = (db: Queryable, leadId: string | null, contractorId: string | null) =>
+  one<DecisionFacts>(
+    db,
+    `select split_part(btrim(l.name), ' ', 1) as "homeownerName", c.name as "builderName",
+            l.project_type as "projectType"
        from public.lead_routes r join public.lead_submissions l on l.id = r.lead_id
        join public.contractors c on c.id = r.contractor_id where r.lead_id = $1 and r.contractor_id = $2`,
     [leadId, contractorId],

@@ -18,6 +18,11 @@ export interface OutboxMessage {
     check_id?: string;
     review_id?: string;
     reminder?: boolean;
+    /** A homeowner's decision on a builder (request-decided) and the reason given to the others. */
+    decision?: 'chosen' | 'declined';
+    reason?: string | null;
+    /** Which side a message mail goes to (request-message). */
+    to?: 'builder' | 'homeowner';
   };
   lead_id: string | null;
   contractor_id: string | null;

@@ -1,5 +1,5 @@
 import { CONFIRM_TEXTS, WITHDRAW_TEXTS, type WithdrawLink } from '@pond/core';
-import type { PondClient } from '../client.ts';
+import type { PondReader } from '../reader.ts';
 import { PondDataError } from '../errors.ts';
 
 /** What a withdrawal did: when, and which builders already had the request. */
@@ -12,7 +12,7 @@ export interface Withdrawal {
  * Withdraws a quote request through the signed link of one of our mails. An altered link changes
  * nothing and fails with WITHDRAW_TEXTS.invalid, an old one with WITHDRAW_TEXTS.expired.
  */
-export async function withdrawRequest(client: PondClient, link: WithdrawLink): Promise<Withdrawal> {
+export async function withdrawRequest(client: PondReader, link: WithdrawLink): Promise<Withdrawal> {
   const { data, error } = await client
     .rpc('withdraw_request', { p_lead: link.request, p_expires: link.expires, p_signature: link.signature })
     .single();
@@ -32,7 +32,7 @@ export async function withdrawRequest(client: PondClient, link: WithdrawLink): P
  * The homeowner's "Yes, this was me" through the confirmation mail's signed link: the
  * request counts as confirmed for the partner it came through. An altered link changes nothing.
  */
-export async function confirmRequest(client: PondClient, link: WithdrawLink): Promise<void> {
+export async function confirmRequest(client: PondReader, link: WithdrawLink): Promise<void> {
   const { error } = await client.rpc('confirm_request', {
     p_lead: link.request,
     p_expires: link.expires,

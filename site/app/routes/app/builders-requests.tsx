@@ -1,18 +1,32 @@
 import {
   NOT_FIT_REASONS,
   PATHS,
-  REQUEST_MARKS,
+  localDay,
+  messageProblem,
   ownResponseTimeText,
+  quoteFromForm,
+  quoteProblems,
   type NotFitReason,
+  type QuoteField,
   type RequestMark,
 } from '@pond/core';
-import { listBuilderRequests, markRequest, myResponseTime } from '@pond/supabase';
+import {
+  listBuilderRequests,
+  markRequest,
+  myResponseTime,
+  reportBuilderThread,
+  sendBuilderMessage,
+  sendQuote,
+  type PondClient,
+  type PondDataError,
+} from '@pond/supabase';
 import { Card, Container, Section } from '@pond/ui';
 import { Link } from 'react-router';
 import { RequestInbox } from '../../components/builders/RequestInbox.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { rememberAfterSignIn } from '../../lib/after-sign-in.client.ts';
 import { builderSession } from '../../lib/builder-session.client.ts';
+import { runIntent, type SubmittedForm } from '../../lib/form-intent.ts';
 import { hydrated } from '../../lib/hydrate.ts';
 import { brandedTitle, pageMeta } from '../../lib/seo.ts';
 import type { Route } from './+types/builders-requests';
@@ -49,30 +63,62 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   }
 }
 
-/** A mark on one request (a quote mails the homeowner). */
+/** What the page says after a form: a refusal (beside the field it names) on the request it was sent for. */
+export type RequestAnswer = {
+  error: string | null;
+  lead: string;
+  fields?: Partial<Record<QuoteField | 'message', string>>;
+};
+
+/** The builder's marks, quotes and messages on one request (a quote and a message mail the homeowner). */
 export async function clientAction({ request }: Route.ClientActionArgs) {
   const session = await builderSession();
-  if (session.status !== 'builder') return { error: 'Sign in as a builder to mark requests.' };
-  const form = await request.formData();
-  const text = (name: string) => String(form.get(name) ?? '').trim();
-  const mark = text('mark') as RequestMark;
-  if (!REQUEST_MARKS.includes(mark)) return { error: 'Unknown mark.' };
-  const amount = text('amount').replace(/[$,\s]/g, '');
-  if (mark === 'quoted' && amount && !/^\d+$/.test(amount))
-    return { error: 'Enter the quote as whole dollars, like 18500.' };
-  if (mark === 'not_fit' && !NOT_FIT_REASONS.includes(text('reason') as NotFitReason))
-    return { error: 'Choose why the request is not a fit.' };
-  try {
-    await markRequest(session.client, text('lead'), {
-      mark,
-      amount: amount ? Number(amount) : null,
-      note: text('note') || null,
-      reason: (text('reason') as NotFitReason) || null,
+  const signedIn =
+    (work: (client: PondClient, submitted: SubmittedForm) => Promise<RequestAnswer | void>) =>
+    async (submitted: SubmittedForm): Promise<RequestAnswer> => {
+      if (session.status !== 'builder') return { error: 'Sign in as a builder to mark requests.', lead: '' };
+      return (await work(session.client, submitted)) ?? { error: null, lead: submitted.text('lead') };
+    };
+  const mark = (kind: RequestMark) =>
+    signedIn(async (client, { text }) => {
+      const reason = text('reason') as NotFitReason;
+      if (kind === 'not_fit' && !NOT_FIT_REASONS.includes(reason))
+        return { error: 'Choose why the request is not a fit.', lead: text('lead') };
+      await markRequest(client, text('lead'), { mark: kind, reason: kind === 'not_fit' ? reason : null });
     });
-    return { error: null };
-  } catch (failure) {
-    return { error: (failure as Error).message };
-  }
+  return runIntent<RequestAnswer>(
+    await request.formData(),
+    {
+      contacted: mark('contacted'),
+      won: mark('won'),
+      not_fit: mark('not_fit'),
+      quote: signedIn(async (client, { form, text }) => {
+        const quote = quoteFromForm(form);
+        const fields = quoteProblems(quote, localDay());
+        if (Object.keys(fields).length) return { error: null, lead: text('lead'), fields };
+        try {
+          await sendQuote(client, text('lead'), quote);
+        } catch (failure) {
+          const field = (failure as PondDataError).field as QuoteField | undefined;
+          if (!field) throw failure;
+          return { error: null, lead: text('lead'), fields: { [field]: (failure as Error).message } };
+        }
+      }),
+      message: signedIn(async (client, { text }) => {
+        const problem = messageProblem(text('message'));
+        if (problem) return { error: null, lead: text('lead'), fields: { message: problem } };
+        try {
+          await sendBuilderMessage(client, text('lead'), text('message'));
+        } catch (failure) {
+          return { error: null, lead: text('lead'), fields: { message: (failure as Error).message } };
+        }
+      }),
+      report: signedIn(async (client, { text }) => {
+        await reportBuilderThread(client, text('lead'));
+      }),
+    },
+    (error, { text }) => ({ error, lead: text('lead') }),
+  );
 }
 
 export function HydrateFallback() {
@@ -102,7 +148,11 @@ export default function BuildersRequests({ loaderData, actionData }: Route.Compo
           ) : (
             <>
               {responseTime ? <p>{ownResponseTimeText(responseTime)}</p> : null}
-              <RequestInbox requests={requests} error={actionData?.error ?? error} />
+              <RequestInbox
+                requests={requests}
+                error={actionData?.error ?? error}
+                answer={actionData ?? null}
+              />
             </>
           )}
         </Container>

@@ -1,77 +1,210 @@
-import { PATHS, WITHDRAW_TEXTS, parseWithdrawLink } from '@pond/core';
-import { requestPage } from '@pond/supabase';
-import { RequestProgressList } from '../../components/RequestProgressList.tsx';
+import {
+  DECLINE_REASONS,
+  PATHS,
+  PROJECT_TEXTS,
+  WITHDRAW_TEXTS,
+  messageProblem,
+  parseWithdrawLink,
+  type DeclineReason,
+  type WithdrawLink,
+} from '@pond/core';
+import {
+  chooseBuilder,
+  closeRequest,
+  reportProjectThread,
+  requestPage,
+  sendProjectMessage,
+  withdrawRequest,
+} from '@pond/supabase';
+import { Button, Card, Container, Section } from '@pond/ui';
+import { redirect } from 'react-router';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { LinkFields } from '../../components/project/LinkFields.tsx';
+import { ProjectBuilders, type ProjectAnswer } from '../../components/project/ProjectBuilders.tsx';
+import { QuoteComparison } from '../../components/project/QuoteComparison.tsx';
 import { SentRequestCard } from '../../components/SentRequestCard.tsx';
-import { SignedLinkPage } from '../../components/SignedLinkPage.tsx';
-import { browserReader, withdraw } from '../../lib/database.client.ts';
-import { hydrated } from '../../lib/hydrate.ts';
+import { runIntent } from '../../lib/form-intent.ts';
+import { pageData } from '../../lib/page-data.server.ts';
 import { brandedTitle, pageMeta } from '../../lib/seo.ts';
 import type { Route } from './+types/withdraw';
-
-/** An application throughout: this page hydrates (lib/hydrate.ts). */
-export const handle = hydrated;
 
 export const meta = () =>
   pageMeta({
     title: brandedTitle('Your Quote Request'),
     description:
-      'Your quote request on Pond Builders Direct: who it went to, how far each builder got, and a way to withdraw it.',
+      'Your quote request on Pond Builders Direct: who it went to, their quotes side by side, your conversations with them, and your choice.',
     path: PATHS.withdraw,
     noIndex: true,
   });
 
 /**
- * The request's own page, read with the signed link of its mails: the request and each
- * chosen builder's progress. A link that is not valid, or expired, shows neither: the page says why.
+ * The homeowner's project page, read with the signed link of their mails and rendered by the Worker
+ * as finished HTML (never cached: the answer is private to the link). A link that is not valid, or
+ * expired, shows nothing of the request: the page says why.
  */
-export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const link = parseWithdrawLink(new URL(request.url).search);
-  if (!link) return { request: null, builders: [], refusal: null };
-  return requestPage(browserReader(), link).then(
-    (page) => ({ ...page, refusal: null }),
-    // Not valid, expired, or not answered: the page says which in place of its button.
-    (failure: Error) => ({ request: null, builders: [], refusal: failure.message as string | null }),
+  if (!link) return { link: null, request: null, builders: [], refusal: WITHDRAW_TEXTS.invalid };
+  return requestPage(context.get(pageData).reader, link).then(
+    (page) => ({ link, ...page, refusal: null }),
+    (failure: Error) => ({ link: null, request: null, builders: [], refusal: failure.message }),
   );
 }
 
-export function HydrateFallback() {
-  return <WithdrawPage />;
+/** What a form on the page answers with: a refusal for one builder's form, or what a withdrawal did. */
+type Answer = ProjectAnswer & { withdrawn?: { alreadyWith: string[] } };
+
+/**
+ * The page's forms, each a plain HTML form posted to this address with the link in its fields:
+ * choose a builder, close the request, write to a builder, report a conversation, withdraw. Done,
+ * the page is read again at its own address (a reload never sends a form twice).
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { reader } = context.get(pageData);
+  const form = await request.formData();
+  const link = parseWithdrawLink(
+    new URLSearchParams(
+      ['request', 'expires', 'signature'].map((name) => [name, String(form.get(name) ?? '')]),
+    ).toString(),
+  );
+  const back = (anchor: string) => {
+    const url = new URL(request.url);
+    return redirect(`${url.pathname}${url.search}${anchor}`, 303);
+  };
+  const refused = (error: string, builder = ''): Answer => ({
+    intent: String(form.get('intent') ?? ''),
+    builder,
+    error,
+  });
+  if (!link) return refused(WITHDRAW_TEXTS.invalid);
+  const reason = (text: string) =>
+    DECLINE_REASONS.some((option) => option.value === text) ? (text as DeclineReason) : null;
+  return runIntent<Answer | Response>(
+    form,
+    {
+      choose: async ({ text }) => {
+        await chooseBuilder(reader, link, text('builder'), reason(text('reason')));
+        return back(`#builder-${text('builder')}`);
+      },
+      close: async () => {
+        await closeRequest(reader, link);
+        return back('#closed');
+      },
+      message: async ({ text }) => {
+        const problem = messageProblem(text('message'));
+        if (problem) return refused(problem, text('builder'));
+        await sendProjectMessage(reader, link, text('builder'), text('message'));
+        return back(`#builder-${text('builder')}`);
+      },
+      report: async ({ text }) => {
+        await reportProjectThread(reader, link, text('builder'));
+        return back(`#builder-${text('builder')}`);
+      },
+      withdraw: async () => ({ ...refused(''), error: null, withdrawn: await withdrawRequest(reader, link) }),
+    },
+    (error, { intent, text }) => ({ intent, builder: text('builder'), error }),
+  );
 }
 
-/** Where the link in our mails leads: the request's page, with its withdraw button. */
-export default function WithdrawRoute({ loaderData }: Route.ComponentProps) {
-  return <WithdrawPage {...loaderData} />;
-}
-
-function WithdrawPage({
-  request = null,
-  builders = [],
-  refusal = null,
-}: Partial<Awaited<ReturnType<typeof clientLoader>>>) {
+/** Where the link in our mails leads: the request, its builders and quotes, and what the homeowner may do. */
+export default function WithdrawRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const { link, request, builders, refusal } = loaderData;
+  const answer = actionData && !(actionData instanceof Response) ? (actionData as Answer) : null;
+  const open = Boolean(request && !request.withdrawn && !request.closed);
   return (
-    <SignedLinkPage
-      title="Your quote request"
-      refusal={
-        refusal
-          ? { message: refusal, role: 'alert' }
-          : request?.withdrawn
-            ? { message: WITHDRAW_TEXTS.done, role: 'status' }
-            : null
-      }
-      before={
-        <>
+    <>
+      <PageHeader title="Your quote request" />
+      <Section>
+        <Container>
+          {refusal ? <p role="alert">{refusal}</p> : null}
           <SentRequestCard request={request} />
-          <RequestProgressList builders={builders} />
-        </>
-      }
-      texts={WITHDRAW_TEXTS}
-      act={withdraw}
-      done={(result) => (
+          {link && request ? (
+            <>
+              <QuoteComparison builders={builders} />
+              <ProjectBuilders
+                builders={builders}
+                open={open}
+                link={link}
+                homeownerName="You"
+                answer={answer}
+              />
+              <Closing link={link} closed={request.closed} open={open} answer={answer} />
+              <Withdrawing link={link} withdrawn={request.withdrawn} answer={answer} />
+            </>
+          ) : null}
+        </Container>
+      </Section>
+    </>
+  );
+}
+
+/** Not going ahead: one press closes the request for everyone. */
+function Closing({
+  link,
+  closed,
+  open,
+  answer,
+}: {
+  link: WithdrawLink;
+  closed: boolean;
+  open: boolean;
+  answer: Answer | null;
+}) {
+  if (closed)
+    return (
+      <Card>
+        <p role="status" id="closed">
+          {PROJECT_TEXTS.closed}
+        </p>
+      </Card>
+    );
+  if (!open) return null;
+  return (
+    <Card>
+      <h2>{PROJECT_TEXTS.notGoingAhead}</h2>
+      <p>{PROJECT_TEXTS.notGoingAheadIntro}</p>
+      <form method="post">
+        <LinkFields link={link} />
+        <Button type="submit" name="intent" value="close" $variant="secondary">
+          {PROJECT_TEXTS.notGoingAheadButton}
+        </Button>
+      </form>
+      {answer?.intent === 'close' && answer.error ? <p role="alert">{answer.error}</p> : null}
+    </Card>
+  );
+}
+
+/** Withdraw: it acts on a press, not on the visit (mail programs open links to check them). */
+function Withdrawing({
+  link,
+  withdrawn,
+  answer,
+}: {
+  link: WithdrawLink;
+  withdrawn: boolean;
+  answer: Answer | null;
+}) {
+  const done = answer?.withdrawn;
+  return (
+    <Card>
+      <h2>{WITHDRAW_TEXTS.heading}</h2>
+      {withdrawn || done ? (
         <>
           <p role="status">{WITHDRAW_TEXTS.done}</p>
-          {result.alreadyWith.length ? <p>{WITHDRAW_TEXTS.alreadyWith(result.alreadyWith)}</p> : null}
+          {done?.alreadyWith.length ? <p>{WITHDRAW_TEXTS.alreadyWith(done.alreadyWith)}</p> : null}
+        </>
+      ) : (
+        <>
+          <p>{WITHDRAW_TEXTS.intro}</p>
+          <form method="post">
+            <LinkFields link={link} />
+            <Button type="submit" name="intent" value="withdraw">
+              {WITHDRAW_TEXTS.button}
+            </Button>
+          </form>
+          {answer?.intent === 'withdraw' && answer.error ? <p role="alert">{answer.error}</p> : null}
         </>
       )}
-    />
+    </Card>
   );
 }

@@ -50,7 +50,7 @@ revoke all on function private.request_status(l lead_submissions) from public, a
 grant execute on function private.request_status(l lead_submissions) to authenticated;
 
 CREATE OR REPLACE FUNCTION public.builder_requests()
- RETURNS TABLE(lead_id uuid, chosen_at timestamp with time zone, name text, email text, phone text, project_type text, message text, location text, city text, state text, builders_chosen integer, withdrawn boolean, contacted_at timestamp with time zone, outcome text, quote_amount integer, quote_note text, not_fit_reason text)
+ RETURNS TABLE(lead_id uuid, chosen_at timestamp with time zone, name text, email text, phone text, project_type text, message text, location text, city text, state text, builders_chosen integer, withdrawn boolean, contacted_at timestamp with time zone, outcome text, quote_amount integer, quote_note text, not_fit_reason text, quote jsonb, messages jsonb, homeowner_decision text, decline_reason text, closed boolean)
  LANGUAGE sql
  STABLE SECURITY DEFINER
  SET search_path TO ''
@@ -59,7 +59,9 @@ AS $function$
          case when owed then l.name end, case when owed then l.email end, case when owed then l.phone end,
          l.project_type, l.message, l.location, l.city, l.state,
          (select count(*)::integer from public.lead_routes o where o.lead_id = r.lead_id),
-         l.withdrawn_at is not null, r.contacted_at, r.outcome, r.quote_amount, r.quote_note, r.not_fit_reason
+         l.withdrawn_at is not null, r.contacted_at, r.outcome, r.quote_amount, r.quote_note, r.not_fit_reason,
+         (select q.quote from private.latest_quotes(r.lead_id) q where q.contractor_id = r.contractor_id),
+         private.thread(r.lead_id, r.contractor_id), r.homeowner_decision, r.decline_reason, l.closed_at is not null
   from public.lead_routes r
   join public.lead_submissions l on l.id = r.lead_id
   cross join lateral (
@@ -106,27 +108,21 @@ begin
   if p_mark = 'not_fit' and not coalesce(private.is_not_fit_reason(p_reason), false) then
     raise exception 'Choose why the request is not a fit.' using errcode = '22023', hint = 'request_reason_invalid';
   end if;
-  if p_mark = 'quoted' and (p_amount not between 1 and 10000000 or char_length(p_note) > 1000) then
-    raise exception 'A quote is a whole number of dollars and a note of at most 1,000 characters.'
-      using errcode = '22023', hint = 'request_quote_invalid';
-  end if;
   perform private.note_builder_network(mine);
+  if p_mark = 'quoted' and p_amount is not null then
+    -- A quote by its total alone: the same record, revision and mail as a quote with items.
+    perform private.record_quote(p_lead, mine, p_amount, '[]'::jsonb, null, null, p_note);
+    return;
+  end if;
   update public.lead_routes r set
     contacted_at = case when p_mark <> 'not_fit' then coalesce(r.contacted_at, now()) else r.contacted_at end,
     outcome = case when p_mark = 'contacted' then r.outcome else p_mark end,
-    quote_amount = case when p_mark = 'quoted' then p_amount else r.quote_amount end,
-    quote_note = case when p_mark = 'quoted' then nullif(btrim(p_note), '') else r.quote_note end,
+    -- A quote mark with no amount says a quote went by other means; its note is kept.
+    quote_note = case when p_mark = 'quoted' then coalesce(nullif(btrim(p_note), ''), r.quote_note) else r.quote_note end,
     not_fit_reason = case when p_mark = 'not_fit' then p_reason else null end,
     outcome_at = case when p_mark = 'contacted' then r.outcome_at else now() end,
-    quote_mailed_amounts = case when p_mark = 'quoted' and not (p_amount = any (r.quote_mailed_amounts))
-      then r.quote_mailed_amounts || p_amount else r.quote_mailed_amounts end,
     own_request = r.own_request or private.is_own_request(p_lead, mine)
   where r.lead_id = p_lead and r.contractor_id = mine;
-  if p_mark = 'quoted' and not (p_amount = any (route.quote_mailed_amounts)) then
-    insert into public.email_outbox (template, to_email, to_name, payload, lead_id, contractor_id)
-    select 'request-quoted', l.email, l.name, jsonb_build_object('lead_id', l.id), l.id, mine
-    from public.lead_submissions l where l.id = p_lead and l.withdrawn_at is null;
-  end if;
 end
 $function$;
 

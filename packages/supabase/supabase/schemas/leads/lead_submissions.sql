@@ -30,6 +30,7 @@ create table public.lead_submissions (
   form_nonce uuid,
   consent_id text,
   confirmed_at timestamp with time zone,
+  closed_at timestamp with time zone,
   constraint lead_campaign_format CHECK (private.is_campaign(campaign)),
   constraint lead_city_max CHECK (char_length(city) <= 100),
   constraint lead_contractor_name_max CHECK (char_length(contractor_name) <= 200),

@@ -97,41 +97,6 @@ $function$;
 revoke all on function public.confirm_request(p_lead uuid, p_expires bigint, p_signature text) from public, anon, authenticated, service_role;
 grant execute on function public.confirm_request(p_lead uuid, p_expires bigint, p_signature text) to anon, authenticated, service_role;
 
-CREATE OR REPLACE FUNCTION public.request_page(p_lead uuid, p_expires bigint, p_signature text)
- RETURNS jsonb
- LANGUAGE plpgsql
- STABLE SECURITY DEFINER
- SET search_path TO ''
-AS $function$
-begin
-  if not coalesce(p_signature = private.withdraw_signature(p_lead, p_expires), false)
-     or not exists (select 1 from public.lead_submissions where id = p_lead) then
-    raise exception 'This link is not valid.' using errcode = 'P0001', hint = 'withdraw_link_invalid';
-  end if;
-  -- The link lives as long as it can withdraw (60 days): after that, it shows nothing of the request.
-  if to_timestamp(p_expires) < now() then
-    raise exception 'This withdraw link has expired.' using errcode = 'P0001', hint = 'withdraw_link_expired';
-  end if;
-  return (
-    select jsonb_build_object(
-      'project_type', l.project_type, 'location', l.location, 'city', l.city, 'state', l.state,
-      'message', l.message, 'sent_at', l.created_at, 'withdrawn', l.withdrawn_at is not null,
-      'builders', coalesce((
-        select jsonb_agg(jsonb_build_object(
-                 'name', c.name, 'city', c.city, 'state', c.state, 'contacted_at', r.contacted_at,
-                 'outcome', nullif(r.outcome, 'not_fit'),
-                 'quote_amount', case when r.outcome in ('quoted', 'won') then r.quote_amount end,
-                 'quote_note', case when r.outcome in ('quoted', 'won') then r.quote_note end)
-               order by r.slot)
-        from public.lead_routes r join public.contractors c on c.id = r.contractor_id
-        where r.lead_id = l.id), '[]'::jsonb))
-    from public.lead_submissions l where l.id = p_lead);
-end
-$function$;
-
-revoke all on function public.request_page(p_lead uuid, p_expires bigint, p_signature text) from public, anon, authenticated, service_role;
-grant execute on function public.request_page(p_lead uuid, p_expires bigint, p_signature text) to anon, authenticated, service_role;
-
 CREATE OR REPLACE FUNCTION public.withdraw_request(p_lead uuid, p_expires bigint, p_signature text)
  RETURNS TABLE(withdrawn_at timestamp with time zone, already_with text[])
  LANGUAGE plpgsql

@@ -12,6 +12,7 @@ insert into private.act_limits (kind, per_hour) values
   ('claim-network', '5'),
   ('claim-review-listing', '5'),
   ('report', '10'),
+  ('request-message', '10'),
   ('review', '10');
 
 create table private.acts (

@@ -67,6 +67,16 @@ AS $function$ select value ~ '^[a-z0-9][a-z0-9_-]{0,39}$' $function$;
 revoke all on function private.is_campaign(value text) from public, anon, authenticated, service_role;
 grant execute on function private.is_campaign(value text) to public;
 
+CREATE OR REPLACE FUNCTION private.is_decline_reason(reason text)
+ RETURNS boolean
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+ SET search_path TO ''
+AS $function$ select reason in ('price', 'timing', 'chose_another', 'not_going_ahead') $function$;
+
+revoke all on function private.is_decline_reason(reason text) from public, anon, authenticated, service_role;
+grant execute on function private.is_decline_reason(reason text) to public;
+
 CREATE OR REPLACE FUNCTION private.is_email(value text)
  RETURNS boolean
  LANGUAGE sql

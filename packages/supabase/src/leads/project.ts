@@ -1,0 +1,251 @@
+import {
+  PROJECT_TEXTS,
+  WITHDRAW_TEXTS,
+  type DeclineReason,
+  type HomeownerDecision,
+  type MessageAuthor,
+  type QuoteItem,
+  type WithdrawLink,
+} from '@pond/core';
+import { messageRefusal } from '../builders/builder-requests.ts';
+import { PondDataError } from '../errors.ts';
+import type { PondReader } from '../reader.ts';
+
+// The homeowner's project page through the signed link of their mails: the request, each chosen
+// builder with their quote and conversation, choosing one builder, and closing the request.
+
+/** A builder's latest quote, as the project page shows and compares it. */
+export interface ProjectQuote {
+  total: number;
+  items: QuoteItem[];
+  startsOn: string | null;
+  validUntil: string | null;
+  note: string | null;
+  revision: number;
+  sentAt: string;
+  firstSentAt: string;
+}
+
+export interface ThreadMessage {
+  id: number;
+  author: MessageAuthor;
+  body: string;
+  sentAt: string;
+}
+
+/** One chosen builder on the project page. */
+export interface ProjectBuilder {
+  id: string;
+  name: string;
+  slug: string;
+  city: string;
+  state: string;
+  contactedAt: string | null;
+  outcome: 'quoted' | 'won' | null;
+  notFit: boolean;
+  decision: HomeownerDecision | null;
+  declineReason: DeclineReason | null;
+  verified: boolean;
+  reviews: number;
+  rating: number | null;
+  /** The median minutes to a contact, once the builder has enough contacts to publish one. */
+  responseMinutes: number | null;
+  quote: ProjectQuote | null;
+  messages: ThreadMessage[];
+  /** The amount and note of the quote, as the progress line says them. */
+  quoteAmount: number | null;
+  quoteNote: string | null;
+}
+
+/** The request itself, as its homeowner sent it. */
+export interface SentRequest {
+  projectType: string;
+  location: string | null;
+  city: string | null;
+  state: string | null;
+  message: string | null;
+  sentAt: string;
+  withdrawn: boolean;
+  closed: boolean;
+}
+
+interface QuoteRow {
+  total: number;
+  items: { key: QuoteItem['key']; label: string; amount: number }[];
+  starts_on: string | null;
+  valid_until: string | null;
+  note: string | null;
+  revision: number;
+  sent_at: string;
+  first_sent_at: string;
+}
+
+/** The project page as the database answers it (`request_page`). */
+interface RequestPageRow {
+  project_type: string;
+  location: string | null;
+  city: string | null;
+  state: string | null;
+  message: string | null;
+  sent_at: string;
+  withdrawn: boolean;
+  closed: boolean;
+  builders: {
+    id: string;
+    name: string;
+    slug: string;
+    city: string;
+    state: string;
+    contacted_at: string | null;
+    outcome: 'quoted' | 'won' | null;
+    not_fit: boolean;
+    decision: HomeownerDecision | null;
+    decline_reason: DeclineReason | null;
+    verified: boolean;
+    reviews: number;
+    rating: number | null;
+    response_minutes: number | null;
+    quote: QuoteRow | null;
+    messages: { id: number; author: MessageAuthor; body: string; sent_at: string }[];
+  }[];
+}
+
+const linkRefusal = (hint: string | null | undefined, otherwise: string) =>
+  hint === 'withdraw_link_invalid'
+    ? WITHDRAW_TEXTS.invalid
+    : hint === 'withdraw_link_expired'
+      ? WITHDRAW_TEXTS.expired
+      : otherwise;
+
+const linkArguments = (link: WithdrawLink) => ({
+  p_lead: link.request,
+  p_expires: link.expires,
+  p_signature: link.signature,
+});
+
+const quoteOf = (quote: QuoteRow | null): ProjectQuote | null =>
+  quote && {
+    total: quote.total,
+    items: quote.items.map((item) => ({ key: item.key, label: item.label, amount: item.amount })),
+    startsOn: quote.starts_on,
+    validUntil: quote.valid_until,
+    note: quote.note,
+    revision: quote.revision,
+    sentAt: quote.sent_at,
+    firstSentAt: quote.first_sent_at,
+  };
+
+/** The homeowner's project page: the request, who it went to, how far each got, quotes and threads. */
+export async function requestPage(
+  reader: PondReader,
+  link: WithdrawLink,
+): Promise<{ request: SentRequest | null; builders: ProjectBuilder[] }> {
+  const { data, error } = await reader.rpc('request_page', linkArguments(link));
+  if (error) throw new PondDataError(linkRefusal(error.hint, WITHDRAW_TEXTS.failed), { cause: error });
+  const page = data as unknown as RequestPageRow | null;
+  if (!page) return { request: null, builders: [] };
+  return {
+    request: {
+      projectType: page.project_type,
+      location: page.location,
+      city: page.city,
+      state: page.state,
+      message: page.message,
+      sentAt: page.sent_at,
+      withdrawn: page.withdrawn,
+      closed: page.closed,
+    },
+    builders: page.builders.map((builder) => {
+      const quote = quoteOf(builder.quote);
+      return {
+        id: builder.id,
+        name: builder.name,
+        slug: builder.slug,
+        city: builder.city,
+        state: builder.state,
+        contactedAt: builder.contacted_at,
+        outcome: builder.outcome,
+        notFit: builder.not_fit,
+        decision: builder.decision,
+        declineReason: builder.decline_reason,
+        verified: builder.verified,
+        reviews: builder.reviews,
+        rating: builder.rating === null ? null : Number(builder.rating),
+        responseMinutes: builder.response_minutes,
+        quote,
+        messages: builder.messages.map((message) => ({
+          id: message.id,
+          author: message.author,
+          body: message.body,
+          sentAt: message.sent_at,
+        })),
+        quoteAmount: quote?.total ?? null,
+        quoteNote: quote?.note ?? null,
+      };
+    }),
+  };
+}
+
+const DECISION_REFUSALS: Record<string, string> = {
+  already_chosen: PROJECT_TEXTS.alreadyDecided,
+  request_closed: PROJECT_TEXTS.isClosed,
+};
+
+/** The homeowner chooses one builder: the others are told, with the reason when given. */
+export async function chooseBuilder(
+  client: PondReader,
+  link: WithdrawLink,
+  contractorId: string,
+  reason: DeclineReason | null,
+): Promise<void> {
+  const { error } = await client.rpc('choose_builder', {
+    ...linkArguments(link),
+    p_contractor: contractorId,
+    p_reason: reason ?? undefined,
+  });
+  if (error)
+    throw new PondDataError(
+      linkRefusal(error.hint, DECISION_REFUSALS[error.hint ?? ''] ?? PROJECT_TEXTS.failed),
+      {
+        cause: error,
+      },
+    );
+}
+
+/** Not going ahead: the request closes for everyone, and the builders it reached are told. */
+export async function closeRequest(client: PondReader, link: WithdrawLink): Promise<void> {
+  const { error } = await client.rpc('close_request', linkArguments(link));
+  if (error) throw new PondDataError(linkRefusal(error.hint, PROJECT_TEXTS.failed), { cause: error });
+}
+
+/** The homeowner writes to one of the builders they chose (the builder is mailed a link). */
+export async function sendProjectMessage(
+  client: PondReader,
+  link: WithdrawLink,
+  contractorId: string,
+  body: string,
+): Promise<void> {
+  const { error } = await client.rpc('send_project_message', {
+    ...linkArguments(link),
+    p_contractor: contractorId,
+    p_body: body.trim(),
+  });
+  if (error)
+    throw new PondDataError(linkRefusal(error.hint, messageRefusal(error)), {
+      cause: error,
+      field: 'message',
+    });
+}
+
+/** The homeowner reports a thread: staff may read it from then on. */
+export async function reportProjectThread(
+  client: PondReader,
+  link: WithdrawLink,
+  contractorId: string,
+): Promise<void> {
+  const { error } = await client.rpc('report_project_thread', {
+    ...linkArguments(link),
+    p_contractor: contractorId,
+  });
+  if (error) throw new PondDataError(linkRefusal(error.hint, PROJECT_TEXTS.failed), { cause: error });
+}
