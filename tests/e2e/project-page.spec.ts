@@ -121,12 +121,12 @@ test('two quotes with line items, compared side by side; a question answered on 
     (mail) => mail.subject === 'Hana wrote to you about their pond project',
   )!;
   expect(told.text).not.toContain('Is the pump included');
-  await page.goto(
-    /https?:\/\/\S+\/builders\/dashboard\/requests#request-\S+/
-      .exec(told.text)![0]
-      .replace(/^https?:\/\/[^/]+/, ''),
+  // The mail's link, opened as a mail program does: a new tab of the builder's browser.
+  const fromMail = await page.context().newPage();
+  await fromMail.goto(
+    /https?:\/\/\S+\/builders\/dashboard\/requests#request-\S+/.exec(told.text)![0].replace(/^https?:\/\/[^/]+/, ''),
   );
-  const inbox = requestCard(page).getByRole('region', { name: 'Your conversation with the homeowner' });
+  const inbox = requestCard(fromMail).getByRole('region', { name: 'Your conversation with the homeowner' });
   await expect(inbox).toContainText('Is the pump included?');
   await inbox.getByLabel('Your message').fill('Yes: the Bog filter line includes the pump.');
   await inbox.getByRole('button', { name: 'Send message' }).click();

@@ -16,7 +16,8 @@ const Items = styled.fieldset`
   margin: 0;
   display: grid;
   gap: ${theme.space.xs};
-  grid-template-columns: repeat(auto-fill, minmax(9rem, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(6.5rem, 1fr));
+  align-items: end;
   legend {
     font-weight: 600;
     margin-bottom: ${theme.space.xs};
@@ -122,7 +123,7 @@ export function QuoteForm({
         defaultValue={sent?.note ?? ''}
         error={errors.note}
       />
-      <Button type="submit" name="mark" value="quote">
+      <Button type="submit" name="intent" value="quote">
         {sent ? 'Send the revised quote' : 'Send the quote'}
       </Button>
     </Form>

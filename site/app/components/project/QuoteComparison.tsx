@@ -4,23 +4,30 @@ import { Card, theme } from '@pond/ui';
 import styled from 'styled-components';
 
 const Scroll = styled.div`
-  /* A table as wide as its quotes: on a phone it scrolls inside its card, never the page. */
+  /* Up to three quotes beside their items: on a phone the names wrap so the amounts stay in view;
+     only a table wider than that scrolls, inside its card, never the page. */
   overflow-x: auto;
   table {
     border-collapse: collapse;
-    min-width: 100%;
+    width: 100%;
+    font-size: ${theme.size.sm};
   }
   th,
   td {
     padding: ${theme.space.xs};
     border-bottom: 1px solid ${theme.color.border};
     text-align: right;
+    vertical-align: top;
+  }
+  td {
     white-space: nowrap;
+  }
+  thead th {
+    overflow-wrap: anywhere;
   }
   th[scope='row'],
   thead th:first-child {
     text-align: left;
-    white-space: normal;
   }
 `;
 
