@@ -124,7 +124,9 @@ test('two quotes with line items, compared side by side; a question answered on 
   // The mail's link, opened as a mail program does: a new tab of the builder's browser.
   const fromMail = await page.context().newPage();
   await fromMail.goto(
-    /https?:\/\/\S+\/builders\/dashboard\/requests#request-\S+/.exec(told.text)![0].replace(/^https?:\/\/[^/]+/, ''),
+    /https?:\/\/\S+\/builders\/dashboard\/requests#request-\S+/
+      .exec(told.text)![0]
+      .replace(/^https?:\/\/[^/]+/, ''),
   );
   const inbox = requestCard(fromMail).getByRole('region', { name: 'Your conversation with the homeowner' });
   await expect(inbox).toContainText('Is the pump included?');

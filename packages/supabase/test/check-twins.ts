@@ -1,8 +1,12 @@
 import {
   ACT_LIMITS,
   BUDGETS,
+  CALL_TIMES,
   DECLINE_REASONS,
   HOMEOWNER_DECISIONS,
+  MACHINE_ACCESS,
+  POND_SIZES,
+  requestDetailsProblem,
   MESSAGE_AUTHORS,
   MESSAGE_LIMITS,
   messageProblem,
@@ -720,6 +724,42 @@ export const CHECK_TWINS: Record<string, CheckTwin> = {
   'request_thread_reports.request_thread_reported_by': {
     twin: 'MESSAGE_AUTHORS',
     cases: oneOf('reported_by', MESSAGE_AUTHORS, inList(MESSAGE_AUTHORS)),
+  },
+  'lead_submissions.lead_budget': {
+    twin: 'BUDGETS (Help builders quote)',
+    cases: oneOf('budget', optionValues(BUDGETS), inList(optionValues(BUDGETS))),
+  },
+  'lead_submissions.lead_call_time': {
+    twin: 'CALL_TIMES',
+    cases: oneOf('call_time', optionValues(CALL_TIMES), inList(optionValues(CALL_TIMES))),
+  },
+  'lead_submissions.lead_machine_access': {
+    twin: 'MACHINE_ACCESS',
+    cases: oneOf('machine_access', optionValues(MACHINE_ACCESS), inList(optionValues(MACHINE_ACCESS))),
+  },
+  'lead_submissions.lead_pond_feet': {
+    twin: 'requestDetailsProblem (POND_FEET)',
+    cases: [
+      [12, 8],
+      [1, 500],
+      [0, 8],
+      [501, 8],
+      [12, 0],
+      [12, null],
+      [null, 600],
+      [null, null],
+    ].map(([lengthFt, widthFt]) => ({
+      row: { pond_length_ft: lengthFt, pond_width_ft: widthFt },
+      core: requestDetailsProblem({ lengthFt, widthFt }) === null,
+    })),
+  },
+  'lead_submissions.lead_pond_size': {
+    twin: 'POND_SIZES',
+    cases: oneOf('pond_size', optionValues(POND_SIZES), inList(optionValues(POND_SIZES))),
+  },
+  'lead_submissions.lead_timing': {
+    twin: 'TIMELINES (Help builders quote)',
+    cases: oneOf('timing', optionValues(TIMELINES), inList(optionValues(TIMELINES))),
   },
   'lead_submissions.lead_campaign_format': {
     twin: 'isCampaign',

@@ -1,7 +1,15 @@
-import { MESSAGE_TEXTS, PROJECT_TEXTS, type WithdrawLink } from '@pond/core';
+import {
+  CONSENTS,
+  MESSAGE_TEXTS,
+  PROJECT_TEXTS,
+  detailsOfRow,
+  requestDetailsLines,
+  type WithdrawLink,
+} from '@pond/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   chooseBuilder,
+  chooseBuilders,
   closeRequest,
   listBuilderRequests,
   reportBuilderThread,
@@ -88,6 +96,52 @@ const mails = (template: string, to: string) =>
     'select payload from public.email_outbox where template = $1 and to_email = $2 order by created_at',
     [template, to],
   );
+
+describe('a request a builder can price', () => {
+  it('carries what the homeowner added to the builders’ inbox and the project page; a wrong value routes nothing', async () => {
+    const anon = await clientAs('anon');
+    const { id } = await submitLead(anon, {
+      name: 'Dee Details',
+      email: emailOf('details'),
+      phone: '802 555 0178',
+      projectType: 'Koi Pond Construction',
+      source: '/pond-builders-near-me',
+    });
+    const [{ choice_token: token }] = (await sql<{ choice_token: string }>(
+      'select choice_token from public.lead_submissions where id = $1',
+      [id],
+    )) as [{ choice_token: string }];
+    const choice = {
+      requestId: id,
+      choiceToken: token,
+      contractorIds: [builders[0]!],
+      consentId: CONSENTS.builderChoice.id,
+    };
+    await expect(
+      chooseBuilders(anon, { ...choice, details: { lengthFt: 600, widthFt: 8 } }),
+    ).rejects.toMatchObject({
+      field: 'details',
+    });
+    expect(await sql('select 1 from public.lead_routes where lead_id = $1', [id])).toEqual([]);
+    const details = {
+      lengthFt: 12,
+      widthFt: 8,
+      budget: '5000-10000',
+      machineAccess: 'no',
+      rebuild: true,
+      callTime: 'evening',
+    } as const;
+    await chooseBuilders(anon, { ...choice, details });
+    const [mine] = (await listBuilderRequests(lotus)).filter((row) => row.lead_id === id);
+    expect(requestDetailsLines(detailsOfRow(mine!.details as Record<string, unknown>))).toEqual([
+      'Size: 12 × 8 ft (96 sq ft)',
+      'Budget: $5,000 - $10,000',
+      'Machine access: No',
+      'Existing pond to rebuild: Yes',
+      'Best time to call: Evenings',
+    ]);
+  });
+});
 
 describe('quotes with line items', () => {
   it('keeps every revision, shows the latest with its date, and mails the homeowner once per amount', async () => {

@@ -1,4 +1,4 @@
-import { formatLongDate } from '@pond/core';
+import { formatLongDate, requestDetailsLines } from '@pond/core';
 import type { SentRequest } from '@pond/supabase';
 import { Card } from '@pond/ui';
 
@@ -24,6 +24,15 @@ export function SentRequestCard({ request }: { request: SentRequest | null }) {
             <dd>{request.message}</dd>
           </>
         ) : null}
+        {requestDetailsLines(request.details).map((line) => {
+          const [label, ...value] = line.split(': ');
+          return (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{value.join(': ')}</dd>
+            </div>
+          );
+        })}
         <dt>Sent</dt>
         <dd>{formatLongDate(request.sentAt)}</dd>
       </dl>

@@ -1,4 +1,4 @@
-import type { Attribution, PlannerForm, PlannerResult } from '@pond/core';
+import type { Attribution, PlannerForm, PlannerResult, RequestDetails } from '@pond/core';
 import type { ChosenBuilder, LeadSubmission, OfferedBuilder, RequestPlace } from '@pond/supabase';
 import { createContext, useContext, type ReactNode } from 'react';
 import type { EmitPondEvent } from './events.ts';
@@ -20,6 +20,8 @@ export interface WidgetHost {
     contractorIds: readonly string[];
     /** The id of the consent shown (@pond/core's CONSENTS), never its text. */
     consentId: string;
+    /** What the homeowner added so builders can price it (all optional). */
+    details?: RequestDetails;
   }): Promise<ChosenBuilder[]>;
   /** Saves a pond plan and its lead; says whether the emailed copy was queued. */
   savePondPlan(plan: {

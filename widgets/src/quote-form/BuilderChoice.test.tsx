@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { BUILDER_CHOICE, CONSENTS } from '@pond/core';
+import { DETAIL_MESSAGES, DETAIL_TEXTS, BUILDER_CHOICE, CONSENTS } from '@pond/core';
 import type { OfferedBuilder } from '@pond/supabase';
 import { PondDataError } from '@pond/supabase/errors';
 import { cleanup, screen, waitFor } from '@testing-library/react';
@@ -60,8 +60,35 @@ describe('choosing the builders a request goes to', () => {
       choiceToken: 't1',
       contractorIds: ['a', 'd'],
       consentId: CONSENTS.builderChoice.id,
+      details: {},
     });
     expect(screen.getByRole('status').textContent).toBe(BUILDER_CHOICE.sent(['Aqua Works', 'Deep Koi']));
+  });
+
+  it('sends what the homeowner added to help builders quote, and holds a length no pond has', async () => {
+    const chooseBuilders = vi.fn(() =>
+      Promise.resolve([{ id: 'a', name: 'Aqua Works', delivery: 'email' as const }]),
+    );
+    choice({ suggestBuilders: () => Promise.resolve(FOUR), chooseBuilders });
+    await screen.findAllByRole('checkbox');
+    await userEvent.click(screen.getByText(DETAIL_TEXTS.heading));
+    await userEvent.type(screen.getByLabelText('Length (ft)'), '600');
+    await userEvent.type(screen.getByLabelText('Width (ft)'), '8');
+    await userEvent.selectOptions(screen.getByLabelText('Budget'), '5000-10000');
+    await userEvent.selectOptions(screen.getByLabelText('An existing pond to rebuild?'), 'no');
+    await userEvent.click(screen.getByRole('button', { name: BUILDER_CHOICE.confirm(3) }));
+    expect(await screen.findByText(DETAIL_MESSAGES.feet)).toBeVisible();
+    expect(chooseBuilders).not.toHaveBeenCalled();
+    await userEvent.clear(screen.getByLabelText('Length (ft)'));
+    await userEvent.type(screen.getByLabelText('Length (ft)'), '12');
+    await userEvent.click(screen.getByRole('button', { name: BUILDER_CHOICE.confirm(3) }));
+    await waitFor(() =>
+      expect(chooseBuilders).toHaveBeenCalledWith(
+        expect.objectContaining({
+          details: { lengthFt: 12, widthFt: 8, budget: '5000-10000', rebuild: false },
+        }),
+      ),
+    );
   });
 
   it('with nobody near, says so and leaves the request with staff', async () => {

@@ -1,10 +1,19 @@
-import { BUILDER_CHOICE, CONSENTS, MAX_CHOSEN_BUILDERS, VERIFIED_BADGE, ratingBadgeText } from '@pond/core';
+import {
+  BUILDER_CHOICE,
+  CONSENTS,
+  MAX_CHOSEN_BUILDERS,
+  VERIFIED_BADGE,
+  ratingBadgeText,
+  requestDetailsProblem,
+  type RequestDetails,
+} from '@pond/core';
 import type { ChosenBuilder, OfferedBuilder, RequestPlace } from '@pond/supabase';
 import { PondDataError } from '@pond/supabase/errors';
 import { Button, Spinner, theme, usePart } from '@pond/ui';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useWidgetHost } from '../kit/host.tsx';
+import { DetailFields } from './DetailFields.tsx';
 
 const Panel = styled.section`
   display: grid;
@@ -88,6 +97,8 @@ export function BuilderChoice({
   const [chosen, setChosen] = useState<string[]>([]);
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [details, setDetails] = useState<RequestDetails>({});
+  const [detailsError, setDetailsError] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
@@ -114,6 +125,9 @@ export function BuilderChoice({
     );
 
   const send = async (contractorIds: string[]) => {
+    const problem = requestDetailsProblem(details);
+    setDetailsError(problem);
+    if (problem) return;
     setSending(true);
     setError(null);
     try {
@@ -122,6 +136,7 @@ export function BuilderChoice({
         choiceToken,
         contractorIds,
         consentId: CONSENTS.builderChoice.id,
+        details,
       });
       setStage({ kind: 'sent', builders });
       onSent();
@@ -129,6 +144,8 @@ export function BuilderChoice({
       // Withdrawn or too late: nothing more to choose here.
       if (failure instanceof PondDataError && failure.reason === 'lead_choice_closed')
         setStage({ kind: 'closed' });
+      else if (failure instanceof PondDataError && failure.field === 'details')
+        setDetailsError(failure.message);
       else setError(failure instanceof PondDataError ? failure.message : BUILDER_CHOICE.failed);
     } finally {
       setSending(false);
@@ -144,6 +161,7 @@ export function BuilderChoice({
       {stage.kind === 'choosing' ? (
         <>
           <Text>{stage.offered.length ? BUILDER_CHOICE.intro : BUILDER_CHOICE.noneFound}</Text>
+          <DetailFields details={details} onChange={setDetails} error={detailsError} />
           {stage.offered.length ? (
             <>
               <List>

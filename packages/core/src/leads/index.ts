@@ -4,3 +4,4 @@ export * from './fill-time.ts';
 export * from './consents.ts';
 export * from './quotes.ts';
 export * from './project.ts';
+export * from './request-details.ts';

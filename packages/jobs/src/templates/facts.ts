@@ -1,5 +1,5 @@
 // What the templates are given: rows as the worker reads them (@pond/supabase/jobs), nothing more.
-import { formatLongDate, requestPlace } from '@pond/core';
+import { detailsOfRow, formatLongDate, requestDetailsLines, requestPlace } from '@pond/core';
 import type { RequestFacts } from '@pond/supabase/jobs';
 
 export type {
@@ -19,6 +19,11 @@ export function requestFacts(request: RequestFacts): [label: string, value: stri
     ['Project', request.projectType],
     ['Location', requestPlace(request) || 'not given'],
     ['Message', request.message?.trim() || 'none'],
+    // "Help builders quote": each detail the homeowner gave, as "Budget: $5,000 - $10,000".
+    ...requestDetailsLines(detailsOfRow(request.details ?? {})).map((line): [string, string] => {
+      const [label, ...rest] = line.split(': ');
+      return [label!, rest.join(': ')];
+    }),
     ['Requested on', formatLongDate(request.createdAt)],
   ];
 }

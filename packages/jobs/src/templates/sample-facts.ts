@@ -12,6 +12,13 @@ export const sampleRequest: RequestFacts = {
   city: 'Austin',
   state: 'TX',
   createdAt: '2026-11-23T15:00:00Z',
+  details: {
+    pond_length_ft: 10,
+    pond_width_ft: 8,
+    budget: '5000-10000',
+    machine_access: 'yes',
+    call_time: 'evening',
+  },
 };
 
 export const sampleBuilders: ChosenBuilderFacts[] = [

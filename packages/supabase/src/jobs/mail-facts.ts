@@ -13,6 +13,8 @@ export interface RequestFacts {
   city: string | null;
   state: string | null;
   createdAt: string;
+  /** What the homeowner added so builders can price it (`private.request_details`). */
+  details?: Record<string, unknown>;
 }
 
 export interface ChosenBuilderFacts {
@@ -96,7 +98,7 @@ export interface LinkParts {
 }
 
 const REQUEST_COLUMNS = `name, email, phone, project_type as "projectType", message, location, city, state,
-  created_at::text as "createdAt"`;
+  created_at::text as "createdAt", private.request_details(lead_submissions) as details`;
 
 export const requestFacts = (db: Queryable, leadId: string | null) =>
   one<RequestFacts>(db, `select ${REQUEST_COLUMNS} from public.lead_submissions where id = $1`, [leadId]);

@@ -1,10 +1,12 @@
 import {
+  detailsOfRow,
   PROJECT_TEXTS,
   WITHDRAW_TEXTS,
   type DeclineReason,
   type HomeownerDecision,
   type MessageAuthor,
   type QuoteItem,
+  type RequestDetails,
   type WithdrawLink,
 } from '@pond/core';
 import { messageRefusal } from '../builders/builder-requests.ts';
@@ -67,6 +69,8 @@ export interface SentRequest {
   sentAt: string;
   withdrawn: boolean;
   closed: boolean;
+  /** What the homeowner added so builders can price it ("Help builders quote"). */
+  details: RequestDetails;
 }
 
 interface QuoteRow {
@@ -90,6 +94,7 @@ interface RequestPageRow {
   sent_at: string;
   withdrawn: boolean;
   closed: boolean;
+  details: Record<string, unknown> | null;
   builders: {
     id: string;
     name: string;
@@ -154,6 +159,7 @@ export async function requestPage(
       sentAt: page.sent_at,
       withdrawn: page.withdrawn,
       closed: page.closed,
+      details: detailsOfRow(page.details ?? {}),
     },
     builders: page.builders.map((builder) => {
       const quote = quoteOf(builder.quote);

@@ -1,5 +1,8 @@
 import {
   BUILDER_CHOICE,
+  DETAIL_MESSAGES,
+  detailsRow,
+  type RequestDetails,
   MAX_CHOSEN_BUILDERS,
   OFFERED_BUILDERS,
   normaliseLocationFilter,
@@ -100,13 +103,21 @@ export interface ChosenBuilder {
  */
 export async function chooseBuilders(
   client: PondClient,
-  choice: { requestId: string; choiceToken: string; contractorIds: readonly string[]; consentId: string },
+  choice: {
+    requestId: string;
+    choiceToken: string;
+    contractorIds: readonly string[];
+    consentId: string;
+    /** What the homeowner added so builders can price it; saved before any builder gets the request. */
+    details?: RequestDetails;
+  },
 ): Promise<ChosenBuilder[]> {
   const { data, error } = await client.rpc('choose_builders', {
     p_lead: choice.requestId,
     p_token: choice.choiceToken,
     p_contractors: [...choice.contractorIds],
     p_consent_id: choice.consentId,
+    p_details: detailsRow(choice.details ?? {}),
   });
   if (error) {
     if (error.hint === 'lead_choice_closed') throw new PondDataError(BUILDER_CHOICE.closed, { cause: error });
@@ -115,6 +126,12 @@ export async function chooseBuilders(
     // A homeowner's daily allowance of builders: the database's message says what happens.
     if (error.hint === 'lead_builder_limit')
       throw new PondDataError(error.message, { cause: error, code: 'rate_limited' });
+    if (
+      /^lead_(pond_feet|pond_size|budget|timing|machine_access|call_time)$/.test(
+        violatedConstraint(error) ?? '',
+      )
+    )
+      throw new PondDataError(DETAIL_MESSAGES.feet, { cause: error, field: 'details' });
     if (violatedConstraint(error) === 'lead_route_slot')
       throw new PondDataError(BUILDER_CHOICE.limit, { cause: error, field: 'builders' });
     throw new PondDataError(BUILDER_CHOICE.failed, { cause: error });

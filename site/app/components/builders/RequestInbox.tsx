@@ -3,6 +3,8 @@ import {
   NOT_FIT_REASONS,
   REQUEST_CONTACT_DAYS,
   chosenAmongText,
+  detailsOfRow,
+  requestDetailsLines,
   formatLongDate,
   optionLabel,
   type QuoteField,
@@ -152,6 +154,16 @@ export function RequestInbox({
                 <p>Contact details are removed {REQUEST_CONTACT_DAYS} days after a request.</p>
               )}
               {request.message ? <p>“{request.message}”</p> : null}
+              {requestDetailsLines(detailsOfRow((request.details ?? {}) as Record<string, unknown>))
+                .length ? (
+                <ul aria-label="What the homeowner added">
+                  {requestDetailsLines(detailsOfRow((request.details ?? {}) as Record<string, unknown>)).map(
+                    (line) => (
+                      <li key={line}>{line}</li>
+                    ),
+                  )}
+                </ul>
+              ) : null}
               <p role="status">{standing(request)}</p>
               {decision(request)}
               <Marks>

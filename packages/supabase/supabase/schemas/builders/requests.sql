@@ -30,6 +30,21 @@ $function$;
 
 revoke all on function private.queue_builder_digests() from public, anon, authenticated, service_role;
 
+-- What the homeowner added so builders can price the request, as one object (blanks left out).
+CREATE OR REPLACE FUNCTION private.request_details(l lead_submissions)
+ RETURNS jsonb
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select jsonb_strip_nulls(jsonb_build_object(
+    'pond_length_ft', l.pond_length_ft, 'pond_width_ft', l.pond_width_ft, 'pond_size', l.pond_size,
+    'budget', l.budget, 'timing', l.timing, 'machine_access', l.machine_access, 'rebuild', l.rebuild,
+    'call_time', l.call_time))
+$function$;
+
+revoke all on function private.request_details(l lead_submissions) from public, anon, authenticated, service_role;
+
 CREATE OR REPLACE FUNCTION private.request_status(l lead_submissions)
  RETURNS text
  LANGUAGE sql
@@ -50,7 +65,7 @@ revoke all on function private.request_status(l lead_submissions) from public, a
 grant execute on function private.request_status(l lead_submissions) to authenticated;
 
 CREATE OR REPLACE FUNCTION public.builder_requests()
- RETURNS TABLE(lead_id uuid, chosen_at timestamp with time zone, name text, email text, phone text, project_type text, message text, location text, city text, state text, builders_chosen integer, withdrawn boolean, contacted_at timestamp with time zone, outcome text, quote_amount integer, quote_note text, not_fit_reason text, quote jsonb, messages jsonb, homeowner_decision text, decline_reason text, closed boolean)
+ RETURNS TABLE(lead_id uuid, chosen_at timestamp with time zone, name text, email text, phone text, project_type text, message text, location text, city text, state text, builders_chosen integer, withdrawn boolean, contacted_at timestamp with time zone, outcome text, quote_amount integer, quote_note text, not_fit_reason text, quote jsonb, messages jsonb, homeowner_decision text, decline_reason text, closed boolean, details jsonb)
  LANGUAGE sql
  STABLE SECURITY DEFINER
  SET search_path TO ''
@@ -61,7 +76,8 @@ AS $function$
          (select count(*)::integer from public.lead_routes o where o.lead_id = r.lead_id),
          l.withdrawn_at is not null, r.contacted_at, r.outcome, r.quote_amount, r.quote_note, r.not_fit_reason,
          (select q.quote from private.latest_quotes(r.lead_id) q where q.contractor_id = r.contractor_id),
-         private.thread(r.lead_id, r.contractor_id), r.homeowner_decision, r.decline_reason, l.closed_at is not null
+         private.thread(r.lead_id, r.contractor_id), r.homeowner_decision, r.decline_reason, l.closed_at is not null,
+         private.request_details(l)
   from public.lead_routes r
   join public.lead_submissions l on l.id = r.lead_id
   cross join lateral (

@@ -15,7 +15,7 @@ $function$;
 
 revoke all on function private.lead_already_with(p_lead uuid) from public, anon, authenticated, service_role;
 
-CREATE OR REPLACE FUNCTION public.choose_builders(p_lead uuid, p_token uuid, p_contractors uuid[], p_consent_id text)
+CREATE OR REPLACE FUNCTION public.choose_builders(p_lead uuid, p_token uuid, p_contractors uuid[], p_consent_id text, p_details jsonb DEFAULT '{}'::jsonb)
  RETURNS TABLE(contractor_id uuid, name text, delivery text)
  LANGUAGE plpgsql
  SECURITY DEFINER
@@ -52,6 +52,22 @@ begin
     end if;
     raise exception 'This request can no longer be sent to builders.'
       using errcode = 'P0001', hint = 'lead_choice_closed';
+  end if;
+
+  -- What the homeowner added so builders can price it ("Help builders quote"), before any builder
+  -- gets the request; a value the columns' checks refuse refuses the whole choice.
+  if coalesce(p_details, '{}'::jsonb) <> '{}'::jsonb then
+    update public.lead_submissions l set
+      pond_length_ft = (p_details ->> 'pond_length_ft')::integer,
+      pond_width_ft = (p_details ->> 'pond_width_ft')::integer,
+      pond_size = p_details ->> 'pond_size',
+      budget = p_details ->> 'budget',
+      timing = p_details ->> 'timing',
+      machine_access = p_details ->> 'machine_access',
+      rebuild = (p_details ->> 'rebuild')::boolean,
+      call_time = p_details ->> 'call_time'
+    where l.id = p_lead
+    returning * into lead;
   end if;
 
   select * into limits from private.routing_limits;
@@ -97,5 +113,5 @@ begin
 end
 $function$;
 
-revoke all on function public.choose_builders(p_lead uuid, p_token uuid, p_contractors uuid[], p_consent_id text) from public, anon, authenticated, service_role;
-grant execute on function public.choose_builders(p_lead uuid, p_token uuid, p_contractors uuid[], p_consent_id text) to anon, authenticated, service_role;
+revoke all on function public.choose_builders(p_lead uuid, p_token uuid, p_contractors uuid[], p_consent_id text, p_details jsonb) from public, anon, authenticated, service_role;
+grant execute on function public.choose_builders(p_lead uuid, p_token uuid, p_contractors uuid[], p_consent_id text, p_details jsonb) to anon, authenticated, service_role;

@@ -38,7 +38,7 @@ begin
   return jsonb_build_object(
     'project_type', lead.project_type, 'location', lead.location, 'city', lead.city, 'state', lead.state,
     'message', lead.message, 'sent_at', lead.created_at, 'withdrawn', lead.withdrawn_at is not null,
-    'closed', lead.closed_at is not null,
+    'closed', lead.closed_at is not null, 'details', private.request_details(lead),
     'builders', coalesce((
       select jsonb_agg(jsonb_build_object(
                'id', c.id, 'name', c.name, 'slug', c.slug, 'city', c.city, 'state', c.state,
