@@ -24,5 +24,6 @@ export const OUTBOX_TEMPLATES = [
   'review-posted',
   'request-decided',
   'request-message',
+  'request-waiting',
 ] as const;
 export type OutboxTemplate = (typeof OUTBOX_TEMPLATES)[number];

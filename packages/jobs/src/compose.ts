@@ -30,6 +30,7 @@ import {
   requestDecided,
   requestMessage,
   requestQuoted,
+  requestWaiting,
   reviewInvitation,
   reviewPosted,
   type Mail,
@@ -179,6 +180,13 @@ export async function composeMail(db: Queryable, message: OutboxMessage, siteUrl
         siteUrl,
       });
     }
+    case 'request-waiting':
+      return requestWaiting({
+        request: await facts.requestFacts(db, leadId),
+        why: message.payload.why === 'not_fit' ? 'not_fit' : 'silent',
+        requestUrl: await withdrawLink(db, leadId, siteUrl),
+        siteUrl,
+      });
     case 'review-posted': {
       const review = await facts.reviewFacts(db, message.payload.review_id);
       return reviewPosted({ review: { ...review, reviewer: reviewerText(review) }, siteUrl });

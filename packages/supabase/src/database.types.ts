@@ -720,6 +720,7 @@ export type Database = {
           utm_campaign: string | null;
           utm_medium: string | null;
           utm_source: string | null;
+          waiting_offered_at: string | null;
           withdrawn_at: string | null;
         };
         Insert: {
@@ -762,6 +763,7 @@ export type Database = {
           utm_campaign?: string | null;
           utm_medium?: string | null;
           utm_source?: string | null;
+          waiting_offered_at?: string | null;
           withdrawn_at?: string | null;
         };
         Update: {
@@ -804,6 +806,7 @@ export type Database = {
           utm_campaign?: string | null;
           utm_medium?: string | null;
           utm_source?: string | null;
+          waiting_offered_at?: string | null;
           withdrawn_at?: string | null;
         };
         Relationships: [
@@ -1587,6 +1590,7 @@ export type Database = {
       };
     };
     Functions: {
+      add_builders: { Args: { p_lead: string; p_expires: number; p_signature: string; p_contractors: string[]; p_consent_id: string }; Returns: { contractor_id: string | null; name: string | null; delivery: string | null }[] };
       add_my_photo: { Args: { p_id: string; p_caption: string; p_project_type: string; p_city: string; p_file_type: string; p_bytes: number }; Returns: undefined };
       add_partner_site: { Args: { p_origin: string }; Returns: unknown };
       allow_listing_name: { Args: { p_contractor: string; p_name: string }; Returns: number };
@@ -1609,7 +1613,7 @@ export type Database = {
       complete_builder_claim: { Args: never; Returns: string };
       confirm_request: { Args: { p_lead: string; p_expires: number; p_signature: string }; Returns: { confirmed_at: string | null }[] };
       contractor_cities: { Args: never; Returns: { city: string | null; state: string | null }[] };
-      contractor_response_time: { Args: { p_contractor: string }; Returns: { contractor_id: string | null; median_minutes: number | null; answered: number | null }[] };
+      contractor_response_time: { Args: { p_contractor: string }; Returns: { contractor_id: string | null; median_minutes: number | null; answered: number | null; in_time: number | null; due: number | null }[] };
       count_widget_load: { Args: { p_partner: string; p_widget: string; p_version: string }; Returns: undefined };
       decide_builder_claim: { Args: { p_claim: string; p_approve: boolean; p_reason: string }; Returns: undefined };
       decide_check: { Args: { p_check: string; p_verified: boolean; p_source_url: string; p_outcome: string }; Returns: undefined };
@@ -1620,7 +1624,7 @@ export type Database = {
       may_attach_certificate: { Args: { p_check: string }; Returns: boolean };
       moderate_review: { Args: { p_review: string; p_action: string; p_reason: string; p_note: string }; Returns: undefined };
       my_photo_allowance: { Args: never; Returns: { contractor_id: string | null; photos_left: number | null }[] };
-      my_response_time: { Args: never; Returns: { median_minutes: number | null; contacted: number | null; requests: number | null }[] };
+      my_response_time: { Args: never; Returns: { median_minutes: number | null; contacted: number | null; requests: number | null; in_time: number | null; due: number | null }[] };
       note_my_sign_in: { Args: never; Returns: undefined };
       partner_statement_lines: { Args: { p_month: string }; Returns: { site: string | null; attributed: boolean | null; campaign: string | null; loads: number | null; requests: number | null; confirmed: number | null; reached_builders: number | null; withdrawn: number | null; plans: number | null }[] };
       place_exists: { Args: { p_city: string; p_state: string }; Returns: boolean };

@@ -34,6 +34,7 @@ import {
   LEAD_PHONE_MIN,
   LISTING_LIMITS,
   MAX_CHOSEN_BUILDERS,
+  MORE_BUILDERS,
   MIN_FILL_MS,
   NOT_FIT_REASONS,
   OUTBOX_TEMPLATES,
@@ -668,11 +669,11 @@ export const CHECK_TWINS: Record<string, CheckTwin> = {
     cases: lengths('quote_note', { max: QUOTE_NOTE_MAX }, atMost(QUOTE_NOTE_MAX)),
   },
   'lead_routes.lead_route_slot': {
-    twin: 'MAX_CHOSEN_BUILDERS',
+    twin: 'MAX_CHOSEN_BUILDERS + MORE_BUILDERS (the first choice, then the offer’s)',
     cases: range(
       'slot',
-      { min: 1, max: MAX_CHOSEN_BUILDERS },
-      (slot) => slot >= 1 && slot <= MAX_CHOSEN_BUILDERS,
+      { min: 1, max: MAX_CHOSEN_BUILDERS + MORE_BUILDERS },
+      (slot) => slot >= 1 && slot <= MAX_CHOSEN_BUILDERS + MORE_BUILDERS,
     ),
   },
   'request_quotes.request_quote_items': {

@@ -8,10 +8,12 @@ import {
 } from '@pond/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  addBuilders,
   chooseBuilder,
   chooseBuilders,
   closeRequest,
   listBuilderRequests,
+  markRequest,
   reportBuilderThread,
   reportProjectThread,
   requestPage,
@@ -362,5 +364,86 @@ describe('the homeowner’s choice', () => {
       [closing.id],
     );
     expect(told[0]!.n).toBe(3);
+  });
+});
+
+describe('nobody left waiting', () => {
+  it('counts two business days in the builder’s time zone, skipping weekends and holidays', async () => {
+    const due = async (chosen: string, state: string) =>
+      (
+        await sql<{ due: string }>(
+          `select to_char(private.answer_due($1::timestamptz, $2) at time zone private.state_time_zone($2), 'Dy YYYY-MM-DD HH24:MI') as due`,
+          [chosen, state],
+        )
+      )[0]!.due;
+    // Monday 10:00 in Vermont: Wednesday 10:00.
+    expect(await due('2026-11-30 10:00 America/New_York', 'VT')).toBe('Wed 2026-12-02 10:00');
+    // Wednesday before Thanksgiving: Friday counts, the holiday and the weekend do not.
+    expect(await due('2026-11-25 10:00 America/New_York', 'VT')).toBe('Mon 2026-11-30 10:00');
+    // Chosen on a Saturday: from Monday's start, two whole business days.
+    expect(await due('2026-11-28 15:00 America/Chicago', 'TX')).toBe('Wed 2026-12-02 00:00');
+  });
+
+  it('tells the homeowner once when every builder stayed silent, and the page sends the request on to others', async () => {
+    const anon = await clientAs('anon');
+    const waiting = await newLead(emailOf('waiting'));
+    await sql('delete from public.lead_routes where lead_id = $1 and slot > 1', [waiting.id]);
+    await sql('update private.routing_limits set builders_per_homeowner_per_day = 100000');
+    // Not yet due: nothing happens.
+    await sql('select private.queue_waiting_offers()');
+    expect((await requestPage(anon, waiting.link)).request!.offersOthers).toBe(false);
+    // The database's clock, moved: the choice was made a week ago.
+    await sql(`update public.lead_routes set chosen_at = now() - interval '7 days' where lead_id = $1`, [
+      waiting.id,
+    ]);
+    await sql('select private.queue_waiting_offers()');
+    await sql('select private.queue_waiting_offers()');
+    expect(await mails('request-waiting', emailOf('waiting'))).toEqual([
+      { payload: expect.objectContaining({ why: 'silent' }) },
+    ]);
+    const page = await requestPage(anon, waiting.link);
+    expect(page.request).toMatchObject({ offersOthers: true, waitingOfferedAt: expect.any(String) });
+    expect(
+      await addBuilders(anon, waiting.link, [builders[1]!, builders[0]!], CONSENTS.builderChoice.id),
+    ).toEqual([`Reed Ponds ${stamp}`]);
+    expect(await mails('lead-to-builder', emailOf('reed'))).toEqual(
+      expect.arrayContaining([{ payload: { lead_id: waiting.id } }]),
+    );
+    const [slot] = await sql<{ slot: number }>(
+      'select slot from public.lead_routes where lead_id = $1 and contractor_id = $2',
+      [waiting.id, builders[1]],
+    );
+    expect(slot!.slot).toBe(4);
+    // At most three more in all.
+    await expect(
+      addBuilders(
+        anon,
+        waiting.link,
+        [builders[2]!, '00000000-0000-4000-8000-000000000001', '00000000-0000-4000-8000-000000000002'],
+        CONSENTS.builderChoice.id,
+      ),
+    ).rejects.toThrow('Choose up to 2 other builders.');
+  });
+
+  it('a builder who says not a fit frees their place at once: the homeowner is told and offered others', async () => {
+    const anon = await clientAs('anon');
+    const unfit = await newLead(emailOf('unfit'));
+    await expect(addBuilders(anon, unfit.link, [builders[2]!], CONSENTS.builderChoice.id)).rejects.toThrow(
+      'This request is not waiting for other builders.',
+    );
+    await markRequest(reed, unfit.id, { mark: 'not_fit', reason: 'Fully booked' });
+    expect(await mails('request-waiting', emailOf('unfit'))).toEqual([
+      { payload: expect.objectContaining({ why: 'not_fit' }) },
+    ]);
+    expect((await requestPage(anon, unfit.link)).request!.offersOthers).toBe(true);
+  });
+
+  it('publishes a builder’s misses by the response time’s own rule', async () => {
+    const [row] = await sql<{ in_time: number; due: number; contacted: number }>(
+      'select in_time, due, contacted from private.response_figures(array[$1::uuid])',
+      [builders[0]],
+    );
+    expect(row!.due).toBeGreaterThanOrEqual(row!.in_time);
+    expect(row!.in_time).toBe(row!.contacted);
   });
 });

@@ -134,7 +134,8 @@ describe('choosing builders in the database: offer, route, limit', () => {
     ).rejects.toThrow(BUILDER_CHOICE.limit);
     expect(await sql('select 1 from public.lead_routes where lead_id = $1', [id])).toEqual([]);
     expect(await sql('select 1 from public.email_outbox where lead_id = $1', [id])).toEqual([]);
-    // Still open: three go through, and even the database's owner cannot add a fourth.
+    // Still open: three go through. Slots 4 to 6 are the offer's (add_builders); even the database's
+    // owner cannot add a seventh.
     await chooseBuilders(anon, {
       requestId: id,
       choiceToken,
@@ -144,7 +145,7 @@ describe('choosing builders in the database: offer, route, limit', () => {
     await expect(
       sql(
         `insert into public.lead_routes (lead_id, contractor_id, slot, consent_text, delivery)
-         values ($1, $2, 4, 'ok', 'email')`,
+         values ($1, $2, 7, 'ok', 'email')`,
         [id, four[3]],
       ),
     ).rejects.toThrow(/lead_route_slot/);
@@ -317,7 +318,8 @@ describe("staff's inbox and what others read of it", () => {
       await markBuilderContacted(staff, id, builder!.id);
       const time = await getResponseTime(anon, builder!.id);
       if (n < 5) expect(time).toBeNull();
-      else expect(time).toEqual({ medianMinutes: 180, answered: 5 });
+      // Five answered within hours: five of five within two business days, all five due (answered).
+      else expect(time).toEqual({ medianMinutes: 180, answered: 5, inTime: 5, due: 5 });
     }
     // One builder at a time: no call answers for every builder at once.
     const { error } = await anon.rpc('contractor_response_time', { p_contractor: null as unknown as string });

@@ -1,4 +1,5 @@
 import {
+  ANSWER_BUSINESS_DAYS,
   ACT_LIMITS,
   BUILDERS_PER_HOMEOWNER_PER_DAY,
   CLAIM_APPROVAL_DAYS,
@@ -167,13 +168,14 @@ describe('rules checked in SQL and in @pond/core agree', () => {
       [...seeded.matchAll(/\('([a-z-]+)', '(\d+)'\)/g)].map(([, kind, n]) => [kind, Number(n)]),
     );
     expect(limits).toEqual(ACT_LIMITS);
-    const [figures] = await sql<{ own: number; approval: number; depth: number }>(
-      'select private.own_network_days() as own, private.claim_approval_days() as approval, private.directory_offset_cap() as depth',
+    const [figures] = await sql<{ own: number; approval: number; depth: number; answer: number }>(
+      'select private.own_network_days() as own, private.claim_approval_days() as approval, private.directory_offset_cap() as depth, private.answer_business_days() as answer',
     );
     expect(figures).toEqual({
       own: OWN_NETWORK_DAYS,
       approval: CLAIM_APPROVAL_DAYS,
       depth: DIRECTORY_COUNT_CAP,
+      answer: ANSWER_BUSINESS_DAYS,
     });
   });
 

@@ -6,6 +6,7 @@ import {
   photoIdOfUrl,
   ratingBadgeText,
   responseTimeText,
+  answeredInTimeText,
   type PublicCheck,
 } from '@pond/core';
 import type { Contractor, ResponseTime } from '@pond/supabase/read';
@@ -145,6 +146,7 @@ export function ProfileBanner({
               {responseTimeText(responseTime.medianMinutes)}
             </p>
           ) : null}
+          {responseTime?.due ? <p>{answeredInTimeText(responseTime)}</p> : null}
         </div>
       </Identity>
     </>

@@ -10,6 +10,7 @@ import {
   type QuoteInput,
 } from './quotes.ts';
 import { localDay } from '../format/dates.ts';
+import { answeredInTimeText, WAITING_TEXTS } from './builder-choice.ts';
 import { messageProblem, MESSAGE_LIMITS, MESSAGE_TEXTS, PROJECT_TEXTS } from './project.ts';
 
 const today = '2026-11-28';
@@ -194,5 +195,16 @@ describe('the project page’s words', () => {
   });
   it('say today as a date field holds it, in the reader’s own calendar', () => {
     expect(localDay(new Date(2027, 0, 5, 23, 30))).toBe('2027-01-05');
+  });
+});
+
+describe('nobody left waiting', () => {
+  it('says a builder’s misses and the offer in words', () => {
+    expect(answeredInTimeText({ inTime: 7, due: 10 })).toBe(
+      'Answered 7 of 10 requests within 2 business days',
+    );
+    expect(answeredInTimeText({ inTime: 1, due: 1 })).toBe('Answered 1 of 1 request within 2 business days');
+    expect(WAITING_TEXTS.button(1)).toBe('Send my request to 1 more builder');
+    expect(WAITING_TEXTS.button(3)).toBe('Send my request to 3 more builders');
   });
 });

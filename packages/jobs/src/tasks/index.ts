@@ -11,6 +11,7 @@ import { recheckPartnerSites } from './recheck-partner-sites.ts';
 import { reviewInvitations } from './review-invitations.ts';
 import { sendMail } from './send-mail.ts';
 import type { JobDefinition } from './task.ts';
+import { waitingOffers } from './waiting-offers.ts';
 
 /** Every task the worker runs, one file each; those with a crontab line also run on their own. */
 export const JOBS: readonly JobDefinition[] = [
@@ -31,6 +32,8 @@ export const JOBS: readonly JobDefinition[] = [
   endPastPauses,
   expireChecks,
   reviewInvitations,
+  // Requests nobody answered in two business days: the homeowner told, others offered.
+  waitingOffers,
 ];
 
 export type { JobDefinition, TaskContext } from './task.ts';

@@ -16,6 +16,7 @@ export { builderClaimDecided, type ClaimDecisionFacts } from './builder-claim-de
 export { requestQuoted, type QuoteFacts } from './request-quoted.tsx';
 export { requestDecided, type DecisionFacts } from './request-decided.tsx';
 export { requestMessage, type MessageFacts } from './request-message.tsx';
+export { requestWaiting } from './request-waiting.tsx';
 export { builderRequestDigest, type DigestRequest } from './builder-request-digest.tsx';
 export { checkExpiring, type ExpiringCheckFacts } from './check-expiring.tsx';
 export { reviewInvitation, type ReviewInvitationFacts } from './review-invitation.tsx';

@@ -3,6 +3,7 @@ import {
   requestQuoted,
   requestDecided,
   requestMessage,
+  requestWaiting,
   builderRequestDigest,
   checkExpiring,
   reviewInvitation,
@@ -170,6 +171,16 @@ export const SAMPLE_MAILS: Record<
         message: { homeownerName: 'Sam', builderName: 'Lotus Ponds', projectType: 'Koi Pond Construction' },
         to: 'homeowner',
         leadId: '00000000-0000-4000-8000-000000000001',
+        requestUrl: sampleWithdrawUrl(siteUrl),
+        siteUrl,
+      }),
+  },
+  'request-waiting': {
+    homeowner: true,
+    render: (siteUrl) =>
+      requestWaiting({
+        request: sampleRequest,
+        why: 'silent',
         requestUrl: sampleWithdrawUrl(siteUrl),
         siteUrl,
       }),

@@ -4,6 +4,9 @@ import type { PondReader } from '../reader.ts';
 export interface ResponseTime {
   medianMinutes: number;
   answered: number;
+  /** Requests answered within two business days, of those whose answer has fallen due. */
+  inTime: number;
+  due: number;
 }
 
 /**
@@ -18,6 +21,11 @@ export async function getResponseTime(
   const { data, error } = await client.rpc('contractor_response_time', { p_contractor: contractorId });
   const row = error ? undefined : data?.[0];
   return row?.median_minutes != null
-    ? { medianMinutes: row.median_minutes, answered: row.answered ?? 0 }
+    ? {
+        medianMinutes: row.median_minutes,
+        answered: row.answered ?? 0,
+        inTime: row.in_time ?? 0,
+        due: row.due ?? 0,
+      }
     : null;
 }

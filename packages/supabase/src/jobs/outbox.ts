@@ -23,6 +23,8 @@ export interface OutboxMessage {
     reason?: string | null;
     /** Which side a message mail goes to (request-message). */
     to?: 'builder' | 'homeowner';
+    /** Why a request waits for other builders (request-waiting): its builders were silent, or one is not a fit. */
+    why?: 'silent' | 'not_fit';
   };
   lead_id: string | null;
   contractor_id: string | null;

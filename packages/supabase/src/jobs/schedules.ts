@@ -13,6 +13,10 @@ export const queueReviewInvitations = (db: Queryable) =>
 export const queueBuilderDigests = (db: Queryable) =>
   value<number>(db, 'select private.queue_builder_digests() as value');
 
+/** Requests no chosen builder answered in two business days: the homeowner told, others offered. */
+export const queueWaitingOffers = (db: Queryable) =>
+  value<number>(db, 'select private.queue_waiting_offers() as value');
+
 /** Pauses whose last day has passed, ended. */
 export const endPastPauses = (db: Queryable) =>
   value<number>(db, 'select private.end_past_pauses() as value');

@@ -52,6 +52,10 @@ export interface ProjectBuilder {
   rating: number | null;
   /** The median minutes to a contact, once the builder has enough contacts to publish one. */
   responseMinutes: number | null;
+  /** Requests answered within two business days, of those due: published by the same rule. */
+  answeredInTime: { inTime: number; due: number } | null;
+  /** When this builder's answer falls due (two business days in their time zone). */
+  answerDue: string;
   quote: ProjectQuote | null;
   messages: ThreadMessage[];
   /** The amount and note of the quote, as the progress line says them. */
@@ -71,6 +75,10 @@ export interface SentRequest {
   closed: boolean;
   /** What the homeowner added so builders can price it ("Help builders quote"). */
   details: RequestDetails;
+  /** Whether the page offers other builders: its builders went quiet, or one is not a fit. */
+  offersOthers: boolean;
+  /** When the homeowner was told their builders went quiet; null before. */
+  waitingOfferedAt: string | null;
 }
 
 interface QuoteRow {
@@ -95,6 +103,8 @@ interface RequestPageRow {
   withdrawn: boolean;
   closed: boolean;
   details: Record<string, unknown> | null;
+  offers_others: boolean;
+  waiting_offered_at: string | null;
   builders: {
     id: string;
     name: string;
@@ -109,7 +119,8 @@ interface RequestPageRow {
     verified: boolean;
     reviews: number;
     rating: number | null;
-    response_minutes: number | null;
+    response: { median_minutes: number; in_time: number; due: number } | null;
+    answer_due: string;
     quote: QuoteRow | null;
     messages: { id: number; author: MessageAuthor; body: string; sent_at: string }[];
   }[];
@@ -160,6 +171,8 @@ export async function requestPage(
       withdrawn: page.withdrawn,
       closed: page.closed,
       details: detailsOfRow(page.details ?? {}),
+      offersOthers: page.offers_others,
+      waitingOfferedAt: page.waiting_offered_at,
     },
     builders: page.builders.map((builder) => {
       const quote = quoteOf(builder.quote);
@@ -177,7 +190,11 @@ export async function requestPage(
         verified: builder.verified,
         reviews: builder.reviews,
         rating: builder.rating === null ? null : Number(builder.rating),
-        responseMinutes: builder.response_minutes,
+        responseMinutes: builder.response?.median_minutes ?? null,
+        answeredInTime: builder.response
+          ? { inTime: builder.response.in_time, due: builder.response.due }
+          : null,
+        answerDue: builder.answer_due,
         quote,
         messages: builder.messages.map((message) => ({
           id: message.id,
@@ -254,4 +271,29 @@ export async function reportProjectThread(
     p_contractor: contractorId,
   });
   if (error) throw new PondDataError(linkRefusal(error.hint, PROJECT_TEXTS.failed), { cause: error });
+}
+
+/** The homeowner sends the request on to builders the page offered (same consent and allowance). */
+export async function addBuilders(
+  client: PondReader,
+  link: WithdrawLink,
+  contractorIds: readonly string[],
+  consentId: string,
+): Promise<string[]> {
+  const { data, error } = await client.rpc('add_builders', {
+    ...linkArguments(link),
+    p_contractors: [...contractorIds],
+    p_consent_id: consentId,
+  });
+  if (error)
+    throw new PondDataError(
+      linkRefusal(
+        error.hint,
+        error.hint === 'offer_limit' || error.hint === 'lead_builder_limit' || error.hint === 'offer_not_open'
+          ? error.message
+          : PROJECT_TEXTS.failed,
+      ),
+      { cause: error },
+    );
+  return (data ?? []).map((row) => row.name ?? '');
 }

@@ -132,7 +132,7 @@ export async function chooseBuilders(
       )
     )
       throw new PondDataError(DETAIL_MESSAGES.feet, { cause: error, field: 'details' });
-    if (violatedConstraint(error) === 'lead_route_slot')
+    if (error.hint === 'lead_builder_count' || violatedConstraint(error) === 'lead_route_slot')
       throw new PondDataError(BUILDER_CHOICE.limit, { cause: error, field: 'builders' });
     throw new PondDataError(BUILDER_CHOICE.failed, { cause: error });
   }

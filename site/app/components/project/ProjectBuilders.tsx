@@ -8,6 +8,7 @@ import {
   quoteItemLabel,
   requestProgressText,
   responseTimeText,
+  answeredInTimeText,
   type WithdrawLink,
 } from '@pond/core';
 import type { ProjectBuilder } from '@pond/supabase';
@@ -50,6 +51,7 @@ function standing(builder: ProjectBuilder): string {
       `${builder.rating.toFixed(1)} stars from ${builder.reviews} review${builder.reviews === 1 ? '' : 's'} by homeowners we connected`,
     );
   if (builder.responseMinutes !== null) facts.push(responseTimeText(builder.responseMinutes));
+  if (builder.answeredInTime?.due) facts.push(answeredInTimeText(builder.answeredInTime));
   return facts.join(' · ');
 }
 

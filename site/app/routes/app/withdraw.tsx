@@ -1,5 +1,7 @@
 import {
+  CONSENTS,
   DECLINE_REASONS,
+  MORE_BUILDERS,
   PATHS,
   PROJECT_TEXTS,
   WITHDRAW_TEXTS,
@@ -9,19 +11,23 @@ import {
   type WithdrawLink,
 } from '@pond/core';
 import {
+  addBuilders,
   chooseBuilder,
   closeRequest,
   reportProjectThread,
   requestPage,
   sendProjectMessage,
+  suggestBuilders,
   withdrawRequest,
 } from '@pond/supabase';
+import type { PondReader } from '@pond/supabase/read';
 import { Button, Card, Container, Section } from '@pond/ui';
 import { redirect } from 'react-router';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { LinkFields } from '../../components/project/LinkFields.tsx';
 import { ProjectBuilders, type ProjectAnswer } from '../../components/project/ProjectBuilders.tsx';
 import { QuoteComparison } from '../../components/project/QuoteComparison.tsx';
+import { WaitingOffer } from '../../components/project/WaitingOffer.tsx';
 import { SentRequestCard } from '../../components/SentRequestCard.tsx';
 import { runIntent } from '../../lib/form-intent.ts';
 import { pageData } from '../../lib/page-data.server.ts';
@@ -44,11 +50,33 @@ export const meta = () =>
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const link = parseWithdrawLink(new URL(request.url).search);
-  if (!link) return { link: null, request: null, builders: [], refusal: WITHDRAW_TEXTS.invalid };
-  return requestPage(context.get(pageData).reader, link).then(
-    (page) => ({ link, ...page, refusal: null }),
-    (failure: Error) => ({ link: null, request: null, builders: [], refusal: failure.message }),
-  );
+  if (!link) return { link: null, request: null, builders: [], offered: [], refusal: WITHDRAW_TEXTS.invalid };
+  const { reader } = context.get(pageData);
+  try {
+    const page = await requestPage(reader, link);
+    return {
+      link,
+      ...page,
+      offered: page.request?.offersOthers ? await othersFor(reader, page) : [],
+      refusal: null,
+    };
+  } catch (failure) {
+    return { link: null, request: null, builders: [], offered: [], refusal: (failure as Error).message };
+  }
+}
+
+/** Up to three builders near the request, Verified first, none it already went to. */
+async function othersFor(reader: PondReader, page: Awaited<ReturnType<typeof requestPage>>) {
+  const chosen = new Set(page.builders.map((builder) => builder.id));
+  const nearby = await suggestBuilders(reader, {
+    location: page.request?.location ?? null,
+    city: page.request?.city ?? null,
+    state: page.request?.state ?? null,
+  }).catch(() => []);
+  return nearby
+    .filter((offer) => !chosen.has(offer.contractor.id))
+    .sort((a, b) => Number(b.verified) - Number(a.verified))
+    .slice(0, MORE_BUILDERS);
 }
 
 /** What a form on the page answers with: a refusal for one builder's form, or what a withdrawal did. */
@@ -96,6 +124,12 @@ export async function action({ request, context }: Route.ActionArgs) {
         await sendProjectMessage(reader, link, text('builder'), text('message'));
         return back(`#builder-${text('builder')}`);
       },
+      add: async ({ form: sent }) => {
+        const chosen = sent.getAll('builder').map(String);
+        if (!chosen.length) return refused('Choose at least one builder.', 'others');
+        await addBuilders(reader, link, chosen, CONSENTS.builderChoice.id);
+        return back('#others');
+      },
       report: async ({ text }) => {
         await reportProjectThread(reader, link, text('builder'));
         return back(`#builder-${text('builder')}`);
@@ -108,7 +142,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /** Where the link in our mails leads: the request, its builders and quotes, and what the homeowner may do. */
 export default function WithdrawRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const { link, request, builders, refusal } = loaderData;
+  const { link, request, builders, offered, refusal } = loaderData;
   const answer = actionData && !(actionData instanceof Response) ? (actionData as Answer) : null;
   const open = Boolean(request && !request.withdrawn && !request.closed);
   return (
@@ -120,6 +154,14 @@ export default function WithdrawRoute({ loaderData, actionData }: Route.Componen
           <SentRequestCard request={request} />
           {link && request ? (
             <>
+              {request.offersOthers ? (
+                <WaitingOffer
+                  link={link}
+                  offered={offered}
+                  why={request.waitingOfferedAt ? 'silent' : 'not_fit'}
+                  error={answer?.intent === 'add' ? answer.error : null}
+                />
+              ) : null}
               <QuoteComparison builders={builders} />
               <ProjectBuilders
                 builders={builders}

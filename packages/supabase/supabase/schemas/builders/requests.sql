@@ -139,6 +139,13 @@ begin
     outcome_at = case when p_mark = 'contacted' then r.outcome_at else now() end,
     own_request = r.own_request or private.is_own_request(p_lead, mine)
   where r.lead_id = p_lead and r.contractor_id = mine;
+  -- Not a fit frees the builder's place at once: the homeowner hears of it, and the page offers others.
+  if p_mark = 'not_fit' and route.outcome is distinct from 'not_fit' then
+    insert into public.email_outbox (template, to_email, to_name, payload, lead_id, contractor_id)
+    select 'request-waiting', l.email, l.name, jsonb_build_object('lead_id', l.id, 'why', 'not_fit'), l.id, mine
+    from public.lead_submissions l
+    where l.id = p_lead and private.offers_others(l);
+  end if;
 end
 $function$;
 

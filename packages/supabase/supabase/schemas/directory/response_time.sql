@@ -1,5 +1,5 @@
 CREATE OR REPLACE FUNCTION private.response_figures(p_contractors uuid[] DEFAULT NULL::uuid[])
- RETURNS TABLE(contractor_id uuid, requests integer, contacted integer, quoted integer, median_minutes integer)
+ RETURNS TABLE(contractor_id uuid, requests integer, contacted integer, quoted integer, median_minutes integer, in_time integer, due integer)
  LANGUAGE sql
  STABLE SECURITY DEFINER
  SET search_path TO ''
@@ -8,8 +8,13 @@ AS $function$
          (count(*) filter (where r.contacted_at is not null))::integer,
          (count(*) filter (where r.outcome in ('quoted', 'won')))::integer,
          round(extract(epoch from percentile_cont(0.5) within group (order by r.contacted_at - r.chosen_at)
-           filter (where r.contacted_at is not null)) / 60)::integer
+           filter (where r.contacted_at is not null)) / 60)::integer,
+         -- Answered within two business days, of the requests whose answer has fallen due.
+         (count(*) filter (where r.contacted_at <= private.answer_due(r.chosen_at, c.state)))::integer,
+         (count(*) filter (where r.contacted_at <= private.answer_due(r.chosen_at, c.state)
+                              or now() >= private.answer_due(r.chosen_at, c.state)))::integer
   from public.lead_routes r
+  join public.contractors c on c.id = r.contractor_id
   where (p_contractors is null or r.contractor_id = any (p_contractors))
     and not r.own_request and not private.is_own_request(r.lead_id, r.contractor_id)
   group by r.contractor_id
@@ -27,12 +32,12 @@ AS $function$ select 5 $function$;
 revoke all on function private.response_time_min_contacted() from public, anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.contractor_response_time(p_contractor uuid)
- RETURNS TABLE(contractor_id uuid, median_minutes integer, answered integer)
+ RETURNS TABLE(contractor_id uuid, median_minutes integer, answered integer, in_time integer, due integer)
  LANGUAGE sql
  STABLE SECURITY DEFINER
  SET search_path TO ''
 AS $function$
-  select f.contractor_id, f.median_minutes, f.contacted
+  select f.contractor_id, f.median_minutes, f.contacted, f.in_time, f.due
   from private.response_figures(array[p_contractor]) f
   where p_contractor is not null and f.contacted >= private.response_time_min_contacted()
 $function$;
@@ -41,12 +46,13 @@ revoke all on function public.contractor_response_time(p_contractor uuid) from p
 grant execute on function public.contractor_response_time(p_contractor uuid) to anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.my_response_time()
- RETURNS TABLE(median_minutes integer, contacted integer, requests integer)
+ RETURNS TABLE(median_minutes integer, contacted integer, requests integer, in_time integer, due integer)
  LANGUAGE sql
  STABLE SECURITY DEFINER
  SET search_path TO ''
 AS $function$
-  select f.median_minutes, coalesce(f.contacted, 0), coalesce(f.requests, 0)
+  select f.median_minutes, coalesce(f.contacted, 0), coalesce(f.requests, 0), coalesce(f.in_time, 0),
+         coalesce(f.due, 0)
   from (select private.my_listing() as id) mine
   left join private.response_figures(array[mine.id]) f on true
 $function$;

@@ -24,7 +24,6 @@ AS $function$
 declare
   lead public.lead_submissions;
   limits private.routing_limits;
-  reached bigint;
   chosen bigint;
   consent public.consent_texts;
 begin
@@ -71,17 +70,12 @@ begin
   end if;
 
   select * into limits from private.routing_limits;
-  perform pg_advisory_xact_lock(hashtext('homeowner-builders:' || lower(lead.email)));
-  select count(*) into reached
-    from public.lead_routes r join public.lead_submissions l on l.id = r.lead_id
-   where r.chosen_at > now() - interval '1 day'
-     and (lower(l.email) = lower(lead.email)
-          or regexp_replace(l.phone, '[^0-9]', '', 'g') = regexp_replace(lead.phone, '[^0-9]', '', 'g'));
   select count(distinct u.id) into chosen from unnest(p_contractors) u(id);
-  if reached + chosen > limits.builders_per_homeowner_per_day then
-    raise exception 'You have reached today''s limit of builders we can send your requests to. Our team will follow up on the requests you already sent.'
-      using errcode = 'P0001', hint = 'lead_builder_limit';
+  -- Three at first (spec: up to three quotes); slots 4 to 6 are the offer's, when these go quiet.
+  if chosen > 3 then
+    raise exception 'You can choose up to 3 builders.' using errcode = 'P0001', hint = 'lead_builder_count';
   end if;
+  perform private.enforce_builder_allowance(lead, chosen);
 
   -- Slots in the homeowner's order, a builder named twice counted once.
   insert into public.lead_routes (lead_id, contractor_id, slot, consent_id, consent_text, delivery)

@@ -29,7 +29,7 @@ create table public.lead_routes (
   constraint lead_route_outcome CHECK (outcome = ANY (ARRAY['quoted'::text, 'won'::text, 'not_fit'::text])),
   constraint lead_route_quote_amount CHECK (quote_amount >= 1 AND quote_amount <= 10000000),
   constraint lead_route_quote_note CHECK (char_length(quote_note) <= 1000),
-  constraint lead_route_slot CHECK (slot >= 1 AND slot <= 3),
+  constraint lead_route_slot CHECK (slot >= 1 AND slot <= 6),
   constraint lead_route_slot_taken UNIQUE (lead_id, slot),
   constraint lead_routes_pkey PRIMARY KEY (lead_id, contractor_id)
 );

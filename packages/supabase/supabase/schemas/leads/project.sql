@@ -39,6 +39,7 @@ begin
     'project_type', lead.project_type, 'location', lead.location, 'city', lead.city, 'state', lead.state,
     'message', lead.message, 'sent_at', lead.created_at, 'withdrawn', lead.withdrawn_at is not null,
     'closed', lead.closed_at is not null, 'details', private.request_details(lead),
+    'offers_others', private.offers_others(lead), 'waiting_offered_at', lead.waiting_offered_at,
     'builders', coalesce((
       select jsonb_agg(jsonb_build_object(
                'id', c.id, 'name', c.name, 'slug', c.slug, 'city', c.city, 'state', c.state,
@@ -47,9 +48,11 @@ begin
                'decision', r.homeowner_decision, 'decline_reason', r.decline_reason,
                'verified', c.verified and c.verified_until >= current_date,
                'reviews', c.verified_reviews, 'rating', c.verified_rating,
-               'response_minutes', (select f.median_minutes from private.response_figures(array[c.id]) f
-                                     where f.contacted >= private.response_time_min_contacted()),
+               'response', (select jsonb_build_object('median_minutes', f.median_minutes, 'in_time', f.in_time, 'due', f.due)
+                            from private.response_figures(array[c.id]) f
+                            where f.contacted >= private.response_time_min_contacted()),
                'quote', case when r.outcome in ('quoted', 'won') then q.quote end,
+               'answer_due', private.answer_due(r.chosen_at, c.state),
                'messages', private.thread(lead.id, c.id))
              order by r.slot)
       from public.lead_routes r join public.contractors c on c.id = r.contractor_id

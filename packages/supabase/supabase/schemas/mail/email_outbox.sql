@@ -17,7 +17,7 @@ create table public.email_outbox (
   site_id uuid,
   constraint email_outbox_pkey PRIMARY KEY (id),
   constraint outbox_status CHECK (status = ANY (ARRAY['queued'::text, 'sending'::text, 'sent'::text, 'failed'::text, 'cancelled'::text, 'held'::text, 'digested'::text])),
-  constraint outbox_template CHECK (template = ANY (ARRAY['planner-copy'::text, 'lead-to-builder'::text, 'lead-confirmation'::text, 'lead-withdrawn'::text, 'partner-application-received'::text, 'partner-approved'::text, 'partner-declined'::text, 'partner-site-proven'::text, 'partner-statement'::text, 'partner-site-check-failed'::text, 'builder-claim-decided'::text, 'request-quoted'::text, 'builder-request-digest'::text, 'check-expiring'::text, 'review-invitation'::text, 'review-posted'::text, 'request-decided'::text, 'request-message'::text]))
+  constraint outbox_template CHECK (template = ANY (ARRAY['planner-copy'::text, 'lead-to-builder'::text, 'lead-confirmation'::text, 'lead-withdrawn'::text, 'partner-application-received'::text, 'partner-approved'::text, 'partner-declined'::text, 'partner-site-proven'::text, 'partner-statement'::text, 'partner-site-check-failed'::text, 'builder-claim-decided'::text, 'request-quoted'::text, 'builder-request-digest'::text, 'check-expiring'::text, 'review-invitation'::text, 'review-posted'::text, 'request-decided'::text, 'request-message'::text, 'request-waiting'::text]))
 );
 
 alter table public.email_outbox add constraint email_outbox_application_id_fkey FOREIGN KEY (application_id) REFERENCES partner_applications(id) ON DELETE CASCADE;
