@@ -160,3 +160,55 @@ test('two quotes with line items, compared side by side; a question answered on 
   await expect(requestCard(page).getByText('The homeowner chose you.')).toBeVisible();
   await fitsAPhone(home);
 });
+
+test('a request nobody answered in two business days is offered to another builder, who receives it', async ({
+  browser,
+}) => {
+  const spareEmail = `spare-${stamp}@claim-ponds.example`;
+  const town = `Spareton ${stamp}`;
+  const [spare] = await sql<{ id: string }>(
+    `insert into public.contractors (name, city, state, postal_code) values ($1, $2, 'VT', '05401') returning id`,
+    [`Spare Ponds ${stamp}`, town],
+  );
+  await sql('insert into public.contractor_emails (contractor_id, email) values ($1, $2)', [
+    spare!.id,
+    spareEmail,
+  ]);
+  const waitingHome = `wait-${stamp}@claim-ponds.example`;
+  const [row] = await sql<{ id: string }>(
+    `insert into public.lead_submissions (name, email, phone, project_type, city, state, routed_at)
+     values ('Wes Waiting', $1, '(802) 555-0190', 'Pond Repair & Renovation', $2, 'VT', now()) returning id`,
+    [waitingHome, town],
+  );
+  // Chosen a week ago by the database's clock: Lotus never marked it contacted.
+  await sql(
+    `insert into public.lead_routes (lead_id, contractor_id, slot, consent_text, delivery, chosen_at, reached_at)
+     values ($1, $2, 1, 'I agree to be contacted', 'email', now() - interval '7 days', now() - interval '7 days')`,
+    [row!.id, lotus],
+  );
+  // The hourly job's work, as the worker runs it.
+  await sql('select private.queue_waiting_offers()');
+  await expect
+    .poll(async () => (await mailTo(waitingHome)).map((mail) => mail.subject))
+    .toContain('Your pond request is still waiting: other builders can have it');
+  const told = (await mailTo(waitingHome)).find((mail) =>
+    mail.subject.startsWith('Your pond request is still waiting'),
+  )!;
+  const home = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
+  await home.goto(
+    /https?:\/\/\S+\/withdraw-request\?\S+/.exec(told.text)![0].replace(/^https?:\/\/[^/]+/, ''),
+  );
+  const offer = home.getByRole('form', { name: 'Other builders who take requests near you' });
+  await expect(offer).toContainText(`Spare Ponds ${stamp}`);
+  await expect(offer).not.toContainText(`Lotus Ponds ${stamp}`);
+  await fitsAPhone(home);
+  await offer.getByRole('button', { name: /^Send my request to \d more builders?$/ }).click();
+  await expect(home.getByRole('list', { name: 'Builders you chose' })).toContainText(`Spare Ponds ${stamp}`);
+  await expect
+    .poll(async () => (await mailTo(spareEmail)).map((mail) => mail.subject))
+    .toContain('New pond project request from Wes Waiting: Pond Repair & Renovation');
+  // The offer is spent on this builder; the page no longer offers them.
+  await expect(home.getByRole('form', { name: 'Other builders who take requests near you' })).toHaveCount(0);
+  await sql('delete from public.lead_submissions where id = $1', [row!.id]);
+  await sql('delete from public.contractors where id = $1', [spare!.id]);
+});

@@ -32,7 +32,7 @@ test('a quote from a profile goes to that builder and two more the homeowner con
   const choice = await sendQuote(page);
   const boxes = choice.getByRole('checkbox');
   await expect(boxes.first()).toBeChecked();
-  await expect(choice.locator('label').first()).toContainText(builder.name);
+  await expect(choice.locator('label:has(input[type=checkbox])').first()).toContainText(builder.name);
   expect(await boxes.count()).toBeGreaterThan(3);
   await expect(choice.getByRole('checkbox', { checked: true })).toHaveCount(3);
   // A fourth cannot be ticked while three are chosen; swapping one out frees a place.
@@ -95,6 +95,6 @@ test('the database refuses a fourth builder, whatever the page does', async ({ p
     },
   });
   expect(response.status()).toBe(400);
-  expect(await response.text()).toContain('lead_route_slot');
+  expect(await response.text()).toContain('lead_builder_count');
   expect(await sql('select 1 from public.lead_routes where lead_id = $1', [lead])).toEqual([]);
 });
