@@ -1,9 +1,11 @@
 // The production build and the pages the speed benches measure: `pnpm bench:lighthouse` and
 // `pnpm bench:first-load` build the site when there is none, serve it as `npm start` does on its own
-// port, and load the same nine pages.
+// port, and load the same pages.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { readRunningStack } from '@pond/supabase/local';
+import pg from 'pg';
 import { SITE_DIR } from './database.ts';
 import { HEADERS_FILE } from './harden-pages.ts';
 
@@ -61,6 +63,8 @@ export interface BenchPage {
   label: string;
   address: string;
   kind: 'content' | 'app';
+  /** A private page (the project page, by its signed link) that asks search engines not to index it. */
+  noIndex?: boolean;
   /** Answered with 404, as an address that is no page must be. */
   notFound?: boolean;
 }
@@ -97,5 +101,49 @@ async function allPages(): Promise<BenchPage[]> {
     content('planner', '/pond-planner'),
     content('calculator', '/pond-calculator'),
     content('directory', '/pond-builders-near-me?q=78701'),
+    { ...content('project', await projectPage()), noIndex: true },
   ];
+}
+
+/**
+ * The homeowner's project page of a request made for the bench (two Austin builders, each with a
+ * quote of line items, so the comparison shows): its signed address. Made again on every run.
+ */
+async function projectPage(): Promise<string> {
+  const stack = await readRunningStack('dev');
+  if (!stack) throw new Error('The local stack is not running');
+  const db = new pg.Client({ connectionString: stack.dbUrl });
+  await db.connect();
+  try {
+    await db.query(`delete from public.lead_submissions where email = 'bench-project@example.com'`);
+    const { rows } = await db.query<{ id: string }>(
+      `insert into public.lead_submissions (name, email, phone, project_type, message, city, state, budget, timing)
+       values ('Bench Homeowner', 'bench-project@example.com', '(512) 555-0100', 'Koi Pond Construction',
+               'A 12 x 8 ft koi pond.', 'Austin', 'TX', '10000-20000', '1-3-months') returning id`,
+    );
+    const lead = rows[0]!.id;
+    await db.query(
+      `insert into public.lead_routes (lead_id, contractor_id, slot, consent_text, delivery, contacted_at, outcome, quote_amount)
+       select $1, c.id, row_number() over (order by c.name), 'I agree to be contacted', 'phone', now(), 'quoted', 18500
+       from (select id, name from public.contractors where city = 'Austin' and state = 'TX' order by name limit 2) c`,
+      [lead],
+    );
+    await db.query(
+      `insert into public.request_quotes (lead_id, contractor_id, revision, total, items, valid_until)
+       select r.lead_id, r.contractor_id, 1, 18500,
+              '[{"key": "excavation", "label": "", "amount": 6000}, {"key": "liner", "label": "", "amount": 4500},
+                {"key": null, "label": "Bog filter", "amount": 8000}]', current_date + 30
+       from public.lead_routes r where r.lead_id = $1`,
+      [lead],
+    );
+    const link = (
+      await db.query<{ expires: string; signature: string }>(
+        'select expires::text, signature from private.withdraw_link($1)',
+        [lead],
+      )
+    ).rows[0]!;
+    return `/withdraw-request?request=${lead}&expires=${link.expires}&signature=${link.signature}`;
+  } finally {
+    await db.end();
+  }
 }
