@@ -1623,6 +1623,7 @@ export type Database = {
       mark_request: { Args: { p_lead: string; p_mark: string; p_amount?: number; p_note?: string; p_reason?: string }; Returns: undefined };
       may_attach_certificate: { Args: { p_check: string }; Returns: boolean };
       moderate_review: { Args: { p_review: string; p_action: string; p_reason: string; p_note: string }; Returns: undefined };
+      my_funnel: { Args: never; Returns: { month: string | null; requests: number | null; contacted: number | null; quoted: number | null; won: number | null; chosen: number | null; missed: number | null; median_minutes: number | null; state_builders: number | null; state_requests: number | null; state_contacted: number | null; state_quoted: number | null; state_won: number | null; state_chosen: number | null; state_missed: number | null; state_median_minutes: number | null }[] };
       my_photo_allowance: { Args: never; Returns: { contractor_id: string | null; photos_left: number | null }[] };
       my_response_time: { Args: never; Returns: { median_minutes: number | null; contacted: number | null; requests: number | null; in_time: number | null; due: number | null }[] };
       note_my_sign_in: { Args: never; Returns: undefined };

@@ -14,6 +14,7 @@ import {
   closeRequest,
   listBuilderRequests,
   markRequest,
+  myFunnel,
   reportBuilderThread,
   reportProjectThread,
   requestPage,
@@ -445,5 +446,30 @@ describe('nobody left waiting', () => {
     );
     expect(row!.due).toBeGreaterThanOrEqual(row!.in_time);
     expect(row!.in_time).toBe(row!.contacted);
+  });
+});
+
+describe('a builder’s own funnel', () => {
+  it('counts requests to hires by month, and shows the state’s median only beside five builders or more', async () => {
+    const month = new Date().toISOString().slice(0, 7);
+    const mine = async () => (await myFunnel(lotus)).find((row) => row.month.startsWith(month))!;
+    const figures = await mine();
+    // This file's requests that chose Lotus this month (none marked by the builder's own network).
+    const [counted] = await sql<{ requests: number; chosen: number }>(
+      `select count(*)::int as requests, (count(*) filter (where homeowner_decision = 'chosen'))::int as chosen
+         from public.lead_routes where contractor_id = $1 and not own_request
+          and date_trunc('month', chosen_at) = date_trunc('month', now())`,
+      [builders[0]],
+    );
+    expect(figures).toMatchObject({ requests: counted!.requests, chosen: counted!.chosen });
+    expect(figures.chosen).toBeGreaterThan(0);
+    const [state] = await sql<{ n: number }>(
+      `select count(distinct r.contractor_id)::int as n from public.lead_routes r join public.contractors c on c.id = r.contractor_id
+        where c.state = 'VT' and not r.own_request and date_trunc('month', r.chosen_at) = date_trunc('month', now())`,
+    );
+    if (state!.n >= 5) expect(figures.state).not.toBeNull();
+    else expect(figures.state).toBeNull();
+    // Nobody but a builder has a funnel.
+    expect(await myFunnel(await clientAs('authenticated'))).toEqual([]);
   });
 });

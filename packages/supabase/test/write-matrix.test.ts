@@ -539,6 +539,7 @@ describe('builders’ relations and functions, statements and the job policy: wh
         'select public.delete_my_photo(gen_random_uuid())',
         "select public.set_photo_hidden(gen_random_uuid(), false, '')",
         'select * from public.my_response_time()',
+        'select * from public.my_funnel()',
         'select * from public.builder_accounts_overview()',
         "select public.decide_builder_claim(gen_random_uuid(), false, 'x')",
         'select public.note_my_sign_in()',

@@ -168,3 +168,55 @@ export async function reportBuilderThread(client: PondClient, leadId: string): P
   const { error } = await client.rpc('report_builder_thread', { p_lead: leadId });
   if (error) throw new PondDataError('We could not send your report. Please try again.', { cause: error });
 }
+
+/** One month of the signed-in builder's funnel, with their state's medians when five builders or more had requests. */
+export interface FunnelMonth {
+  month: string;
+  requests: number;
+  contacted: number;
+  quoted: number;
+  won: number;
+  chosen: number;
+  missed: number;
+  medianMinutes: number | null;
+  /** The state's medians, or null with fewer than five builders that month. */
+  state: {
+    builders: number;
+    requests: number;
+    contacted: number;
+    quoted: number;
+    won: number;
+    chosen: number;
+    missed: number;
+    medianMinutes: number | null;
+  } | null;
+}
+
+/** The signed-in builder's last twelve months: requests to hires, misses and response time. */
+export async function myFunnel(client: PondClient): Promise<FunnelMonth[]> {
+  const { data, error } = await client.rpc('my_funnel');
+  if (error) throw new PondDataError('Could not load your figures by month.', { cause: error });
+  return (data ?? []).map((row) => ({
+    month: row.month ?? '',
+    requests: row.requests ?? 0,
+    contacted: row.contacted ?? 0,
+    quoted: row.quoted ?? 0,
+    won: row.won ?? 0,
+    chosen: row.chosen ?? 0,
+    missed: row.missed ?? 0,
+    medianMinutes: row.median_minutes,
+    state:
+      row.state_requests === null
+        ? null
+        : {
+            builders: row.state_builders ?? 0,
+            requests: Number(row.state_requests),
+            contacted: Number(row.state_contacted),
+            quoted: Number(row.state_quoted),
+            won: Number(row.state_won),
+            chosen: Number(row.state_chosen),
+            missed: Number(row.state_missed),
+            medianMinutes: row.state_median_minutes === null ? null : Number(row.state_median_minutes),
+          },
+  }));
+}

@@ -13,6 +13,7 @@ import {
 import {
   listBuilderRequests,
   markRequest,
+  myFunnel,
   myResponseTime,
   reportBuilderThread,
   sendBuilderMessage,
@@ -22,6 +23,7 @@ import {
 } from '@pond/supabase';
 import { Card, Container, Section } from '@pond/ui';
 import { Link } from 'react-router';
+import { FunnelTable } from '../../components/builders/FunnelTable.tsx';
 import { RequestInbox } from '../../components/builders/RequestInbox.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { rememberAfterSignIn } from '../../lib/after-sign-in.client.ts';
@@ -50,16 +52,23 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
     // alone: read while this page is the one the browser shows.)
     const { pathname } = new URL(request.url);
     rememberAfterSignIn(pathname + (location.pathname === pathname ? location.hash : ''));
-    return { signedIn: false, requests: [], responseTime: null, error: null };
+    return { signedIn: false, requests: [], responseTime: null, funnel: [], error: null };
   }
   try {
-    const [requests, responseTime] = await Promise.all([
+    const [requests, responseTime, funnel] = await Promise.all([
       listBuilderRequests(session.client),
       myResponseTime(session.client),
+      myFunnel(session.client),
     ]);
-    return { signedIn: true, requests, responseTime, error: null };
+    return { signedIn: true, requests, responseTime, funnel, error: null };
   } catch (failure) {
-    return { signedIn: true, requests: [], responseTime: null, error: (failure as Error).message };
+    return {
+      signedIn: true,
+      requests: [],
+      responseTime: null,
+      funnel: [],
+      error: (failure as Error).message,
+    };
   }
 }
 
@@ -126,7 +135,7 @@ export function HydrateFallback() {
 }
 
 export default function BuildersRequests({ loaderData, actionData }: Route.ComponentProps) {
-  const { signedIn, requests, responseTime, error } = loaderData;
+  const { signedIn, requests, responseTime, funnel, error } = loaderData;
   return (
     <>
       <PageHeader
