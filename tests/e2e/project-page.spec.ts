@@ -158,6 +158,11 @@ test('two quotes with line items, compared side by side; a question answered on 
     .toContain('Hana chose you for their pond project');
   await page.reload();
   await expect(requestCard(page).getByText('The homeowner chose you.')).toBeVisible();
+  // The builder's own funnel: this month, one request, quoted, and chosen by the homeowner.
+  const funnel = page.getByRole('table', { name: 'Your requests by month' });
+  const thisMonth = funnel.getByRole('row').nth(1);
+  await expect(thisMonth.getByRole('cell').nth(0)).toHaveText(/^1/);
+  await expect(thisMonth.getByRole('cell').nth(4)).toHaveText(/^1/);
   await fitsAPhone(home);
 });
 

@@ -157,6 +157,7 @@ export default function BuildersRequests({ loaderData, actionData }: Route.Compo
           ) : (
             <>
               {responseTime ? <p>{ownResponseTimeText(responseTime)}</p> : null}
+              <FunnelTable months={funnel} />
               <RequestInbox
                 requests={requests}
                 error={actionData?.error ?? error}
