@@ -95,7 +95,7 @@ afterAll(async () => {
 });
 
 const mails = (template: string, to: string) =>
-  sql<{ payload: { decision?: string; reason?: string | null; to?: string } }>(
+  sql<{ payload: { decision?: string; reason?: string | null; to?: string; why?: string } }>(
     'select payload from public.email_outbox where template = $1 and to_email = $2 order by created_at',
     [template, to],
   );
@@ -437,6 +437,32 @@ describe('nobody left waiting', () => {
       { payload: expect.objectContaining({ why: 'not_fit' }) },
     ]);
     expect((await requestPage(anon, unfit.link)).request!.offersOthers).toBe(true);
+    // A not-a-fit is an answer: a week later the waiting job does not tell the homeowner the
+    // builders were silent.
+    await sql(`update public.lead_routes set chosen_at = now() - interval '7 days' where lead_id = $1`, [
+      unfit.id,
+    ]);
+    await sql('delete from public.lead_routes where lead_id = $1 and contractor_id = $2', [
+      unfit.id,
+      builders[2],
+    ]);
+    await sql('delete from public.lead_routes where lead_id = $1 and contractor_id = $2', [
+      unfit.id,
+      builders[0],
+    ]);
+    await sql('select private.queue_waiting_offers()');
+    expect((await mails('request-waiting', emailOf('unfit'))).map((mail) => mail.payload.why)).toEqual([
+      'not_fit',
+    ]);
+  });
+
+  it('takes no quote on a withdrawn request', async () => {
+    const gone = await newLead(emailOf('gone'));
+    await sql('update public.lead_submissions set withdrawn_at = now() where id = $1', [gone.id]);
+    await expect(
+      sendQuote(lotus, gone.id, { total: 1_000, items: [], startsOn: null, validUntil: null, note: null }),
+    ).rejects.toThrow();
+    expect(await sql('select 1 from public.request_quotes where lead_id = $1', [gone.id])).toEqual([]);
   });
 
   it('publishes a builder’s misses by the response time’s own rule', async () => {

@@ -79,6 +79,8 @@ export interface SentRequest {
   offersOthers: boolean;
   /** When the homeowner was told their builders went quiet; null before. */
   waitingOfferedAt: string | null;
+  /** How many more builders the offer may still send the request to. */
+  moreBuildersLeft: number;
 }
 
 interface QuoteRow {
@@ -105,6 +107,7 @@ interface RequestPageRow {
   details: Record<string, unknown> | null;
   offers_others: boolean;
   waiting_offered_at: string | null;
+  more_builders_left: number;
   builders: {
     id: string;
     name: string;
@@ -173,6 +176,7 @@ export async function requestPage(
       details: detailsOfRow(page.details ?? {}),
       offersOthers: page.offers_others,
       waitingOfferedAt: page.waiting_offered_at,
+      moreBuildersLeft: page.more_builders_left,
     },
     builders: page.builders.map((builder) => {
       const quote = quoteOf(builder.quote);

@@ -76,7 +76,7 @@ async function othersFor(reader: PondReader, page: Awaited<ReturnType<typeof req
   return nearby
     .filter((offer) => !chosen.has(offer.contractor.id))
     .sort((a, b) => Number(b.verified) - Number(a.verified))
-    .slice(0, MORE_BUILDERS);
+    .slice(0, Math.min(MORE_BUILDERS, page.request?.moreBuildersLeft ?? 0));
 }
 
 /** What a form on the page answers with: a refusal for one builder's form, or what a withdrawal did. */

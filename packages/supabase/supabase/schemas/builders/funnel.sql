@@ -17,11 +17,14 @@ AS $function$
            (count(*) filter (where r.outcome in ('quoted', 'won')))::integer as quoted,
            (count(*) filter (where r.outcome = 'won'))::integer as won,
            (count(*) filter (where r.homeowner_decision = 'chosen'))::integer as chosen,
-           (count(*) filter (where coalesce(r.contacted_at, now()) > private.answer_due(r.chosen_at, c.state)))::integer as missed,
+           (count(*) filter (where coalesce(least(r.contacted_at, r.outcome_at), now()) > private.answer_due(r.chosen_at, c.state)
+                                 and coalesce(least(l.withdrawn_at, l.closed_at, r.decided_at), 'infinity')
+                                     >= private.answer_due(r.chosen_at, c.state)))::integer as missed,
            round(extract(epoch from percentile_cont(0.5) within group (order by r.contacted_at - r.chosen_at)
              filter (where r.contacted_at is not null)) / 60)::integer as median_minutes
     from public.lead_routes r
     join public.contractors c on c.id = r.contractor_id
+    join public.lead_submissions l on l.id = r.lead_id
     join mine on mine.state = c.state
     where r.chosen_at > date_trunc('month', now()) - interval '11 months'
       and not r.own_request

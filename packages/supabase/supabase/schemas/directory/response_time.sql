@@ -9,12 +9,16 @@ AS $function$
          (count(*) filter (where r.outcome in ('quoted', 'won')))::integer,
          round(extract(epoch from percentile_cont(0.5) within group (order by r.contacted_at - r.chosen_at)
            filter (where r.contacted_at is not null)) / 60)::integer,
-         -- Answered within two business days, of the requests whose answer has fallen due.
-         (count(*) filter (where r.contacted_at <= private.answer_due(r.chosen_at, c.state)))::integer,
-         (count(*) filter (where r.contacted_at <= private.answer_due(r.chosen_at, c.state)
-                              or now() >= private.answer_due(r.chosen_at, c.state)))::integer
+         -- Answered (contacted, or any mark such as not a fit) within two business days, of the
+         -- requests whose answer fell due while they were still open to this builder.
+         (count(*) filter (where least(r.contacted_at, r.outcome_at) <= private.answer_due(r.chosen_at, c.state)))::integer,
+         (count(*) filter (where least(r.contacted_at, r.outcome_at) is not null
+                              or (now() >= private.answer_due(r.chosen_at, c.state)
+                                  and coalesce(least(l.withdrawn_at, l.closed_at, r.decided_at), 'infinity')
+                                      >= private.answer_due(r.chosen_at, c.state))))::integer
   from public.lead_routes r
   join public.contractors c on c.id = r.contractor_id
+  join public.lead_submissions l on l.id = r.lead_id
   where (p_contractors is null or r.contractor_id = any (p_contractors))
     and not r.own_request and not private.is_own_request(r.lead_id, r.contractor_id)
   group by r.contractor_id

@@ -40,6 +40,7 @@ begin
     'message', lead.message, 'sent_at', lead.created_at, 'withdrawn', lead.withdrawn_at is not null,
     'closed', lead.closed_at is not null, 'details', private.request_details(lead),
     'offers_others', private.offers_others(lead), 'waiting_offered_at', lead.waiting_offered_at,
+    'more_builders_left', 3 - (select count(*) from public.lead_routes r where r.lead_id = lead.id and r.slot > 3),
     'builders', coalesce((
       select jsonb_agg(jsonb_build_object(
                'id', c.id, 'name', c.name, 'slug', c.slug, 'city', c.city, 'state', c.state,
@@ -93,7 +94,7 @@ declare
   chosen uuid;
   told uuid[];
 begin
-  perform 1 from public.lead_submissions l where l.id = p_lead for update;
+  select * into lead from public.lead_submissions l where l.id = p_lead for update;
   select r.contractor_id into chosen from public.lead_routes r
    where r.lead_id = p_lead and r.homeowner_decision = 'chosen';
   if chosen = p_contractor then
@@ -116,8 +117,12 @@ begin
   with declined as (
     update public.lead_routes r set homeowner_decision = 'declined', decline_reason = p_reason, decided_at = now()
      where r.lead_id = p_lead and r.contractor_id <> p_contractor and r.homeowner_decision is null
-    returning r.contractor_id)
-  select array_agg(d.contractor_id) into told from declined d;
+    returning r.contractor_id, r.reached_at)
+  -- Builders the request has not reached yet are not told no: their request mail is cancelled instead.
+  select array_agg(d.contractor_id) filter (where d.reached_at is not null) into told from declined d;
+  update public.email_outbox o set status = 'cancelled', last_error = 'The homeowner chose another builder.'
+   where o.lead_id = p_lead and o.template = 'lead-to-builder' and o.status in ('queued', 'failed', 'held')
+     and o.contractor_id <> p_contractor;
   -- The homeowner's choice is their word that the request was real: confirmed for the partner too.
   update public.lead_submissions l set confirmed_at = coalesce(l.confirmed_at, now()) where l.id = p_lead;
   perform private.tell_builders_decided(p_lead, p_contractor || coalesce(told, '{}'));

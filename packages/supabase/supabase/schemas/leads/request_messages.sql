@@ -178,7 +178,8 @@ AS $function$
 declare
   mine uuid := private.builder_contractor_id();
 begin
-  if mine is null or not exists (select 1 from public.lead_routes r where r.lead_id = p_lead and r.contractor_id = mine) then
+  if mine is null or not exists (select 1 from public.lead_routes r where r.lead_id = p_lead and r.contractor_id = mine
+                                    and r.chosen_at >= private.builder_sees_from()) then
     raise exception 'This request did not choose you.' using errcode = 'P0002', hint = 'request_not_yours';
   end if;
   insert into public.request_thread_reports (lead_id, contractor_id, reported_by)

@@ -105,8 +105,9 @@ begin
   if p_valid_until not between current_date - 1 and current_date + 730 then
     raise exception 'A quote is valid until a date from today on.' using errcode = '22023', hint = 'quote_valid_until';
   end if;
-  if exists (select 1 from public.lead_submissions l where l.id = p_lead and l.closed_at is not null) then
-    raise exception 'The homeowner closed this request.' using errcode = 'P0001', hint = 'request_closed';
+  if exists (select 1 from public.lead_submissions l
+              where l.id = p_lead and (l.closed_at is not null or l.withdrawn_at is not null)) then
+    raise exception 'The homeowner closed or withdrew this request.' using errcode = 'P0001', hint = 'request_closed';
   end if;
   select * into route from public.lead_routes r where r.lead_id = p_lead and r.contractor_id = p_contractor for update;
   insert into public.request_quotes (lead_id, contractor_id, revision, total, items, starts_on, valid_until, note)

@@ -122,11 +122,13 @@ AS $function$
   with due as (
     select l.id from public.lead_submissions l
     where l.withdrawn_at is null and l.closed_at is null and l.waiting_offered_at is null
+      -- Requests of the last two weeks: older ones are past an offer's use (and staff's to follow).
+      and l.created_at > now() - interval '14 days'
       and exists (select 1 from public.lead_routes r where r.lead_id = l.id)
       and not exists (
         select 1 from public.lead_routes r join public.contractors c on c.id = r.contractor_id
          where r.lead_id = l.id
-           and (r.contacted_at is not null or r.homeowner_decision is not null
+           and (r.contacted_at is not null or r.outcome is not null or r.homeowner_decision is not null
                 or now() < private.answer_due(r.chosen_at, c.state)))
     for update of l skip locked
   ), offered as (
@@ -205,7 +207,7 @@ begin
     raise exception 'This page showed a consent we do not know. Please reload the page and choose again.'
       using errcode = 'P0001', hint = 'consent_unknown';
   end if;
-  perform 1 from public.lead_submissions l where l.id = p_lead for update;
+  select * into lead from public.lead_submissions l where l.id = p_lead for update;
   if not private.offers_others(lead) then
     raise exception 'This request is not waiting for other builders.' using errcode = 'P0001', hint = 'offer_not_open';
   end if;
