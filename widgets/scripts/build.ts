@@ -79,9 +79,12 @@ await build({
               priority: 2,
             },
             {
-              // The business rules widgets share (states, options, paths, number formats).
+              // The business rules widgets share (states, options, paths, number formats). The rules of
+              // what follows a send (the request's details, quotes, the project page, the waiting offer)
+              // reach the kit only through lazily loaded code: they stay out of every first load, and so
+              // do the size classes those details share with the planner alone.
               name: 'core',
-              test: /[\\/]packages[\\/]core[\\/]src[\\/]/,
+              test: /[\\/]packages[\\/]core[\\/]src[\\/](?!leads[\\/](request-details|quotes|project|waiting)\.ts|planner[\\/]size-class\.ts)/,
               minShareCount: 2,
               priority: 1,
             },

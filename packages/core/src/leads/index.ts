@@ -5,3 +5,4 @@ export * from './consents.ts';
 export * from './quotes.ts';
 export * from './project.ts';
 export * from './request-details.ts';
+export * from './waiting.ts';

@@ -24,9 +24,9 @@ export type MessageAuthor = (typeof MESSAGE_AUTHORS)[number];
 
 export const MESSAGE_TEXTS = {
   empty: 'Write your message first.',
-  tooLong: `Keep your message to ${MESSAGE_LIMITS.bodyMax.toLocaleString('en-US')} characters.`,
+  tooLong: `Keep your message to ${/* @__PURE__ */ MESSAGE_LIMITS.bodyMax.toLocaleString('en-US')} characters.`,
   html: 'Write plain text: messages cannot contain HTML tags such as <b> or <a>.',
-  invalid: `A message is plain text of 1 to ${MESSAGE_LIMITS.bodyMax.toLocaleString('en-US')} characters, without HTML tags.`,
+  invalid: `A message is plain text of 1 to ${/* @__PURE__ */ MESSAGE_LIMITS.bodyMax.toLocaleString('en-US')} characters, without HTML tags.`,
   tooMany:
     'You have sent many messages in this conversation within the hour. Please wait a while before the next.',
   closed: 'This request is closed, so its conversations are closed too.',

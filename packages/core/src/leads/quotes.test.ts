@@ -10,7 +10,7 @@ import {
   type QuoteInput,
 } from './quotes.ts';
 import { localDay } from '../format/dates.ts';
-import { answeredInTimeText, WAITING_TEXTS } from './builder-choice.ts';
+import { answeredInTimeText, WAITING_TEXTS } from './waiting.ts';
 import { messageProblem, MESSAGE_LIMITS, MESSAGE_TEXTS, PROJECT_TEXTS } from './project.ts';
 
 const today = '2026-11-28';

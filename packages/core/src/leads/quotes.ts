@@ -46,7 +46,7 @@ export interface QuoteInput {
 export type QuoteField = 'total' | 'items' | 'startsOn' | 'validUntil' | 'note';
 
 export const QUOTE_MESSAGES = {
-  total: `Enter the total as whole dollars, from $1 to $${QUOTE_MAX_DOLLARS.toLocaleString('en-US')}.`,
+  total: `Enter the total as whole dollars, from $1 to $${/* @__PURE__ */ QUOTE_MAX_DOLLARS.toLocaleString('en-US')}.`,
   itemAmount: 'Give each item an amount in whole dollars (0 when it is included at no charge).',
   itemLabel: `Name each item of your own in 1 to ${QUOTE_LIMITS.ownLabelMax} characters.`,
   itemTwice: 'List each item once.',
@@ -55,7 +55,7 @@ export const QUOTE_MESSAGES = {
     `The items add up to $${sum.toLocaleString('en-US')}, not the total of $${total.toLocaleString('en-US')}. Make them equal, or leave the items out.`,
   startsOn: 'Enter the earliest start as a date from today on.',
   validUntil: 'Enter the date the quote is valid until, from today on.',
-  note: `Keep the note to ${QUOTE_NOTE_MAX.toLocaleString('en-US')} characters.`,
+  note: `Keep the note to ${/* @__PURE__ */ QUOTE_NOTE_MAX.toLocaleString('en-US')} characters.`,
 } as const;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;

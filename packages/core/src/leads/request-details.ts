@@ -1,5 +1,5 @@
 import { BUDGETS, optionLabel, TIMELINES, type Budget, type Timeline } from '../forms/options.ts';
-import { SIZE_CLASS_LIMITS } from '../planner/constants.ts';
+import { SIZE_CLASS_LIMITS } from '../planner/size-class.ts';
 
 // "Help builders quote": what a homeowner may add to a request so a builder can price it without a
 // call. Every field is optional; the database holds the same lists (lead_submissions' checks).

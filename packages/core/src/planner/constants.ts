@@ -3,9 +3,7 @@ import type { PondType } from '../forms/options.ts';
 
 // The figures of spec §9 "Pond planner estimate", as written there.
 
-export type SizeClass = 'Small' | 'Medium' | 'Large';
-/** Area under 50 sq ft is Small, under 150 Medium, otherwise Large. */
-export const SIZE_CLASS_LIMITS = { small: 50, medium: 150 } as const;
+export { SIZE_CLASS_LIMITS, type SizeClass } from './size-class.ts';
 
 export interface Range {
   min: number;

@@ -110,14 +110,20 @@ export async function listBuilderAccounts(client: PondClient): Promise<BuilderAc
 }
 
 /** A quote as the builder sends it (core's QuoteInput, checked there first). */
-const QUOTE_REFUSALS: Record<string, { field: QuoteField; message: string }> = {
-  request_quote_invalid: { field: 'total', message: QUOTE_MESSAGES.total },
-  quote_items_invalid: {
-    field: 'items',
-    message: 'The items are not valid: check each amount and name, and that they add up to the total.',
-  },
-  quote_starts_on: { field: 'startsOn', message: QUOTE_MESSAGES.startsOn },
-  quote_valid_until: { field: 'validUntil', message: QUOTE_MESSAGES.validUntil },
+// A function, not a table built when the module loads: reading core's messages at load time would
+// keep them in every widget that imports this package.
+const quoteRefusal = (
+  hint: string | null | undefined,
+): { field: QuoteField; message: string } | undefined => {
+  if (hint === 'request_quote_invalid') return { field: 'total', message: QUOTE_MESSAGES.total };
+  if (hint === 'quote_items_invalid')
+    return {
+      field: 'items',
+      message: 'The items are not valid: check each amount and name, and that they add up to the total.',
+    };
+  if (hint === 'quote_starts_on') return { field: 'startsOn', message: QUOTE_MESSAGES.startsOn };
+  if (hint === 'quote_valid_until') return { field: 'validUntil', message: QUOTE_MESSAGES.validUntil };
+  return undefined;
 };
 
 /**
@@ -138,7 +144,7 @@ export async function sendQuote(client: PondClient, leadId: string, quote: Quote
     p_note: quote.note?.trim() || undefined,
   });
   if (!error) return;
-  const refused = error.hint ? QUOTE_REFUSALS[error.hint] : undefined;
+  const refused = quoteRefusal(error.hint);
   if (refused) throw new PondDataError(refused.message, { cause: error, field: refused.field });
   throw new PondDataError(
     (error.hint && MARK_REFUSALS[error.hint]) ||

@@ -213,10 +213,13 @@ export async function requestPage(
   };
 }
 
-const DECISION_REFUSALS: Record<string, string> = {
-  already_chosen: PROJECT_TEXTS.alreadyDecided,
-  request_closed: PROJECT_TEXTS.isClosed,
-};
+// A function, not a table built at load time (see builder-requests.ts).
+const decisionRefusal = (hint: string | null | undefined) =>
+  hint === 'already_chosen'
+    ? PROJECT_TEXTS.alreadyDecided
+    : hint === 'request_closed'
+      ? PROJECT_TEXTS.isClosed
+      : undefined;
 
 /** The homeowner chooses one builder: the others are told, with the reason when given. */
 export async function chooseBuilder(
@@ -231,12 +234,9 @@ export async function chooseBuilder(
     p_reason: reason ?? undefined,
   });
   if (error)
-    throw new PondDataError(
-      linkRefusal(error.hint, DECISION_REFUSALS[error.hint ?? ''] ?? PROJECT_TEXTS.failed),
-      {
-        cause: error,
-      },
-    );
+    throw new PondDataError(linkRefusal(error.hint, decisionRefusal(error.hint) ?? PROJECT_TEXTS.failed), {
+      cause: error,
+    });
 }
 
 /** Not going ahead: the request closes for everyone, and the builders it reached are told. */
