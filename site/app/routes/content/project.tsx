@@ -32,7 +32,7 @@ import { SentRequestCard } from '../../components/SentRequestCard.tsx';
 import { runIntent } from '../../lib/form-intent.ts';
 import { pageData } from '../../lib/page-data.server.ts';
 import { brandedTitle, pageMeta } from '../../lib/seo.ts';
-import type { Route } from './+types/withdraw';
+import type { Route } from './+types/project';
 
 export const meta = () =>
   pageMeta({
