@@ -516,6 +516,7 @@ describe('builders’ relations and functions, statements and the job policy: wh
         "select public.close_request('00000000-0000-4000-8000-000000000000', 1, 'x')",
         "select public.send_project_message('00000000-0000-4000-8000-000000000000', 1, 'x', gen_random_uuid(), 'x')",
         "select public.report_project_thread('00000000-0000-4000-8000-000000000000', 1, 'x', gen_random_uuid())",
+        "select * from public.add_builders('00000000-0000-4000-8000-000000000000', 1, 'x', '{}'::uuid[], 'x')",
       ])
         expect(await refusedBy(who, text), `${who}: ${text}`).toBe('withdraw_link_invalid');
       for (const text of [
@@ -589,6 +590,8 @@ describe('builders’ relations and functions, statements and the job policy: wh
         "private.post_message(gen_random_uuid(), gen_random_uuid(), 'homeowner', 'x')",
         "private.project_lead(gen_random_uuid(), 1, 'x')",
         "private.tell_builders_decided(gen_random_uuid(), '{}'::uuid[])",
+        'private.queue_waiting_offers()',
+        "private.answer_due(now(), 'TX')",
       ])
         expect(await mayCall(who, `select ${helper}`), `${who} ${helper}`).toBe(false);
     }
