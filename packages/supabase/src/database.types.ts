@@ -707,6 +707,7 @@ export type Database = {
           page_origin: string | null;
           partner: string | null;
           phone: string;
+          plan: Json | null;
           pond_length_ft: number | null;
           pond_size: string | null;
           pond_width_ft: number | null;
@@ -750,6 +751,7 @@ export type Database = {
           page_origin?: string | null;
           partner?: string | null;
           phone: string;
+          plan?: Json | null;
           pond_length_ft?: number | null;
           pond_size?: string | null;
           pond_width_ft?: number | null;
@@ -793,6 +795,7 @@ export type Database = {
           page_origin?: string | null;
           partner?: string | null;
           phone?: string;
+          plan?: Json | null;
           pond_length_ft?: number | null;
           pond_size?: string | null;
           pond_width_ft?: number | null;
@@ -1153,6 +1156,59 @@ export type Database = {
             isOneToOne: false;
             referencedRelation: 'lead_routes';
             referencedColumns: ['lead_id', 'contractor_id'];
+          },
+        ];
+      };
+      request_photos: {
+        Row: {
+          created_at: string;
+          file_type: string;
+          height: number | null;
+          id: string;
+          lead_id: string;
+          original_bytes: number;
+          position: number;
+          problem: string | null;
+          processed_at: string | null;
+          status: string;
+          stored_bytes: number | null;
+          width: number | null;
+        };
+        Insert: {
+          created_at?: string;
+          file_type: string;
+          height?: number | null;
+          id: string;
+          lead_id: string;
+          original_bytes: number;
+          position: number;
+          problem?: string | null;
+          processed_at?: string | null;
+          status?: string;
+          stored_bytes?: number | null;
+          width?: number | null;
+        };
+        Update: {
+          created_at?: string;
+          file_type?: string;
+          height?: number | null;
+          id?: string;
+          lead_id?: string;
+          original_bytes?: number;
+          position?: number;
+          problem?: string | null;
+          processed_at?: string | null;
+          status?: string;
+          stored_bytes?: number | null;
+          width?: number | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'request_photos_lead_id_fkey';
+            columns: ['lead_id'];
+            isOneToOne: false;
+            referencedRelation: 'lead_submissions';
+            referencedColumns: ['id'];
           },
         ];
       };
@@ -1593,6 +1649,7 @@ export type Database = {
       add_builders: { Args: { p_lead: string; p_expires: number; p_signature: string; p_contractors: string[]; p_consent_id: string }; Returns: { contractor_id: string | null; name: string | null; delivery: string | null }[] };
       add_my_photo: { Args: { p_id: string; p_caption: string; p_project_type: string; p_city: string; p_file_type: string; p_bytes: number }; Returns: undefined };
       add_partner_site: { Args: { p_origin: string }; Returns: unknown };
+      add_request_photo: { Args: { p_lead: string; p_token: string; p_id: string; p_file_type: string; p_bytes: number }; Returns: number };
       allow_listing_name: { Args: { p_contractor: string; p_name: string }; Returns: number };
       answer_review: { Args: { p_review: string; p_answer: string }; Returns: string };
       apply_as_partner: { Args: { p_application: Json }; Returns: string };
@@ -1637,6 +1694,8 @@ export type Database = {
       report_review: { Args: { p_review: string; p_reason: string; p_note: string }; Returns: undefined };
       request_claim_review: { Args: { p_contractor: string; p_name: string; p_email: string; p_phone: string; p_website: string; p_note: string }; Returns: undefined };
       request_page: { Args: { p_lead: string; p_expires: number; p_signature: string }; Returns: Json };
+      request_photo_allowed: { Args: { p_id: string; p_expires: number; p_signature: string }; Returns: boolean };
+      request_photos_left: { Args: { p_lead: string; p_token: string }; Returns: number };
       revert_listing_change: { Args: { p_change: number }; Returns: number };
       review_for_link: { Args: { p_lead: string; p_contractor: string; p_expires: number; p_signature: string }; Returns: { contractor_id: string | null; builder_name: string | null; builder_city: string | null; builder_state: string | null; request_project_type: string | null; request_month: string | null; first_name: string | null; review_id: string | null; stars: number | null; title: string | null; body: string | null; hired: boolean | null; project_type: string | null; status: string | null; created_at: string | null; editable_until: string | null }[] };
       review_moderation: { Args: { p_limit?: number }; Returns: { id: string | null; contractor_id: string | null; builder_name: string | null; stars: number | null; title: string | null; body: string | null; first_name: string | null; city: string | null; status: string | null; created_at: string | null; answer: string | null; open_reports: Json | null; log: Json | null }[] };
@@ -1657,6 +1716,7 @@ export type Database = {
       sitemap_state_builders: { Args: { p_state: string }; Returns: { id: string | null; name: string | null; city: string | null; state: string | null; last_modified: string | null }[] };
       sitemap_state_cities: { Args: { p_state: string }; Returns: { city: string | null; last_modified: string | null }[] };
       sitemap_states: { Args: never; Returns: { state: string | null; builders: number | null; last_modified: string | null }[] };
+      staff_request_photos: { Args: { p_lead: string }; Returns: Json };
       start_quote_form: { Args: never; Returns: string };
       state_cities: { Args: { p_state: string }; Returns: { city: string | null; count: number | null }[] };
       submit_my_check: { Args: { p_kind: string; p_state: string; p_number: string; p_classification: string; p_authority: string; p_coverage?: number; p_expires_on?: string }; Returns: string };

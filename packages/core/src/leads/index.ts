@@ -6,3 +6,5 @@ export * from './quotes.ts';
 export * from './project.ts';
 export * from './request-details.ts';
 export * from './waiting.ts';
+export * from './attached-plan.ts';
+export * from './request-photos.ts';

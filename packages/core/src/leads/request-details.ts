@@ -1,5 +1,6 @@
 import { BUDGETS, optionLabel, TIMELINES, type Budget, type Timeline } from '../forms/options.ts';
 import { SIZE_CLASS_LIMITS } from '../planner/size-class.ts';
+import { attachedPlanProblem, planOfRow, planRow, planSummary, type AttachedPlan } from './attached-plan.ts';
 
 // "Help builders quote": what a homeowner may add to a request so a builder can price it without a
 // call. Every field is optional; the database holds the same lists (lead_submissions' checks).
@@ -38,6 +39,8 @@ export interface RequestDetails {
   machineAccess?: MachineAccess | null;
   rebuild?: boolean | null;
   callTime?: CallTime | null;
+  /** The planner's or calculator's plan, when the homeowner came from one. */
+  plan?: AttachedPlan | null;
 }
 
 export const DETAIL_MESSAGES = {
@@ -51,12 +54,14 @@ const isFeet = (value: number | null | undefined) =>
 
 /** What is wrong with the details, or null: the lists are choices, only the feet can be mistyped. */
 export function requestDetailsProblem(details: RequestDetails): string | null {
-  return isFeet(details.lengthFt) && isFeet(details.widthFt) ? null : DETAIL_MESSAGES.feet;
+  if (!isFeet(details.lengthFt) || !isFeet(details.widthFt)) return DETAIL_MESSAGES.feet;
+  return details.plan ? attachedPlanProblem(details.plan) : null;
 }
 
 /** The details as builders read them, a line each ("Size: 12 × 8 ft (96 sq ft)"); none given, none. */
 export function requestDetailsLines(details: RequestDetails): string[] {
   const lines: string[] = [];
+  if (details.plan) lines.push(`Plan: ${planSummary(details.plan)}`);
   if (details.lengthFt && details.widthFt)
     lines.push(
       `Size: ${details.lengthFt} × ${details.widthFt} ft (${details.lengthFt * details.widthFt} sq ft)`,
@@ -73,8 +78,10 @@ export function requestDetailsLines(details: RequestDetails): string[] {
 }
 
 /** The details as the database takes them (`choose_builders`' p_details), blanks left out. */
-export function detailsRow(details: RequestDetails): Record<string, string | number | boolean> {
-  const row: Record<string, string | number | boolean | null | undefined> = {
+export function detailsRow(
+  details: RequestDetails,
+): Record<string, string | number | boolean | Record<string, string | number | null>> {
+  const row: Record<string, string | number | boolean | Record<string, string | number | null> | null | undefined> = {
     pond_length_ft: details.lengthFt,
     pond_width_ft: details.widthFt,
     pond_size: details.size,
@@ -83,10 +90,12 @@ export function detailsRow(details: RequestDetails): Record<string, string | num
     machine_access: details.machineAccess,
     rebuild: details.rebuild,
     call_time: details.callTime,
+    plan: details.plan ? planRow(details.plan) : null,
   };
   return Object.fromEntries(
     Object.entries(row).filter(
-      (entry): entry is [string, string | number | boolean] => entry[1] != null && entry[1] !== '',
+      (entry): entry is [string, string | number | boolean | Record<string, string | number | null>] =>
+        entry[1] != null && entry[1] !== '',
     ),
   );
 }
@@ -102,6 +111,7 @@ export function detailsOfRow(row: Record<string, unknown>): RequestDetails {
     machineAccess: (row.machine_access as MachineAccess | null) ?? null,
     rebuild: (row.rebuild as boolean | null) ?? null,
     callTime: (row.call_time as CallTime | null) ?? null,
+    plan: planOfRow(row.plan),
   };
 }
 

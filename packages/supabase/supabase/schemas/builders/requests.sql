@@ -40,7 +40,7 @@ AS $function$
   select jsonb_strip_nulls(jsonb_build_object(
     'pond_length_ft', l.pond_length_ft, 'pond_width_ft', l.pond_width_ft, 'pond_size', l.pond_size,
     'budget', l.budget, 'timing', l.timing, 'machine_access', l.machine_access, 'rebuild', l.rebuild,
-    'call_time', l.call_time))
+    'call_time', l.call_time, 'plan', l.plan))
 $function$;
 
 revoke all on function private.request_details(l lead_submissions) from public, anon, authenticated, service_role;
@@ -77,7 +77,9 @@ AS $function$
          l.withdrawn_at is not null, r.contacted_at, r.outcome, r.quote_amount, r.quote_note, r.not_fit_reason,
          (select q.quote from private.latest_quotes(r.lead_id) q where q.contractor_id = r.contractor_id),
          private.thread(r.lead_id, r.contractor_id), r.homeowner_decision, r.decline_reason, l.closed_at is not null,
+         -- Site photos only while the builder may still contact the homeowner.
          private.request_details(l)
+           || case when owed then jsonb_build_object('photos', private.request_photo_links(l.id)) else '{}'::jsonb end
   from public.lead_routes r
   join public.lead_submissions l on l.id = r.lead_id
   cross join lateral (

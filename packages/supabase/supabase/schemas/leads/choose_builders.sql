@@ -64,7 +64,8 @@ begin
       timing = p_details ->> 'timing',
       machine_access = p_details ->> 'machine_access',
       rebuild = (p_details ->> 'rebuild')::boolean,
-      call_time = p_details ->> 'call_time'
+      call_time = p_details ->> 'call_time',
+      plan = p_details -> 'plan'
     where l.id = p_lead
     returning * into lead;
   end if;

@@ -39,6 +39,7 @@ begin
     'project_type', lead.project_type, 'location', lead.location, 'city', lead.city, 'state', lead.state,
     'message', lead.message, 'sent_at', lead.created_at, 'withdrawn', lead.withdrawn_at is not null,
     'closed', lead.closed_at is not null, 'details', private.request_details(lead),
+    'photos', private.request_photo_links(lead.id),
     'offers_others', private.offers_others(lead), 'waiting_offered_at', lead.waiting_offered_at,
     'more_builders_left', 3 - (select count(*) from public.lead_routes r where r.lead_id = lead.id and r.slot > 3),
     'builders', coalesce((
