@@ -5,10 +5,18 @@
 //   DELETE /__pond/photos/{id}/original
 //   PUT    /__pond/photos/{id}/{width}.{format}   one re-encoded file
 //   POST   /__pond/photos/{id}/hide | show | delete
-import { PHOTO_STORE_PREFIX, UUID_PATTERN, parsePhotoPath } from '@pond/core';
+// and for homeowners' site photos, private to their request (request-photos.ts), the same under
+// /__pond/request-photos/ but for hide and show: never shown publicly, never in the cache.
+import { PHOTO_STORE_PREFIX, REQUEST_PHOTO_STORE_PREFIX, UUID_PATTERN, parsePhotoPath } from '@pond/core';
 import type { CacheContext, EdgeCache } from './edge-cache.ts';
 import { photoKeys, photoTag, type PhotoBucket } from './photos.ts';
 import { fromTheQueue } from './queue-secret.ts';
+import { requestPhotoKeys } from './request-photos.ts';
+
+const KINDS = {
+  portfolio: { prefix: PHOTO_STORE_PREFIX, original: photoKeys.original, files: photoKeys.shown },
+  request: { prefix: REQUEST_PHOTO_STORE_PREFIX, original: requestPhotoKeys.original, files: requestPhotoKeys.files },
+};
 
 export async function handlePhotoStore(
   request: Request,
@@ -20,27 +28,33 @@ export async function handlePhotoStore(
   if (!env.POND_PURGE_TOKEN || !bucket) return new Response('Not found', { status: 404 });
   if (!(await fromTheQueue(request, env.POND_PURGE_TOKEN)))
     return new Response('Unauthorized', { status: 401 });
-  const [id, part] = new URL(request.url).pathname.slice(PHOTO_STORE_PREFIX.length).split('/');
+  const pathname = new URL(request.url).pathname;
+  const kind = pathname.startsWith(REQUEST_PHOTO_STORE_PREFIX) ? KINDS.request : KINDS.portfolio;
+  const [id, part] = pathname.slice(kind.prefix.length).split('/');
   if (!id || !UUID_PATTERN.test(id) || !part) return new Response('Not found', { status: 404 });
 
   if (part === 'original') {
     if (request.method === 'DELETE') {
-      await bucket.delete(photoKeys.original(id));
+      await bucket.delete(kind.original(id));
       return new Response(null, { status: 204 });
     }
-    const original = await bucket.get(photoKeys.original(id));
+    const original = await bucket.get(kind.original(id));
     return original
       ? new Response(original.body, { headers: { 'content-length': String(original.size) } })
       : new Response('No such original', { status: 404 });
   }
   const file = parsePhotoPath(`/photos/${id}/${part}`);
   if (file && request.method === 'PUT') {
-    await bucket.put(`${photoKeys.shown(id)}${part}`, await request.arrayBuffer(), {
+    await bucket.put(`${kind.files(id)}${part}`, await request.arrayBuffer(), {
       httpMetadata: { contentType: `image/${file.format}` },
     });
     return new Response(null, { status: 204 });
   }
-  if (request.method === 'POST' && (part === 'hide' || part === 'show' || part === 'delete')) {
+  if (kind === KINDS.request && request.method === 'POST' && part === 'delete') {
+    await bucket.delete([...(await keysUnder(bucket, kind.files(id))), kind.original(id)]);
+    return Response.json({ delete: id });
+  }
+  if (kind === KINDS.portfolio && request.method === 'POST' && (part === 'hide' || part === 'show' || part === 'delete')) {
     if (part === 'hide') await move(bucket, photoKeys.shown(id), photoKeys.hidden(id));
     if (part === 'show') await move(bucket, photoKeys.hidden(id), photoKeys.shown(id));
     if (part === 'delete') {

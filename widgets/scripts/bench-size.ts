@@ -14,9 +14,11 @@ const BUDGETS: Record<string, number> = {
   // allows the measured size plus 3 kB at most.
   'pond-quote-form': 109 * KB,
   'pond-directory': 110 * KB,
-  'pond-calculator': 85 * KB,
+  // 85 kB until the result linked to the quote form with the pond attached: 85.0 → 85.6 kB measured.
+  'pond-calculator': 86 * KB,
   // 110 kB until the planner's steps moved to react-hook-form: 98.7 → 110.8 kB measured.
-  'pond-planner': 113 * KB,
+  // 113 kB until the plan linked to the quote form with it attached: 112.4 → 113.1 kB measured.
+  'pond-planner': 114 * KB,
 };
 
 let manifest: KitManifest;

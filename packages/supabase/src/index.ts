@@ -30,4 +30,5 @@ export * from './builders/builder-listing.ts';
 export * from './builders/builder-photos.ts';
 export * from './builders/builder-requests.ts';
 export * from './leads/project.ts';
+export * from './leads/request-photos.ts';
 export * from './reviews/reviews.ts';

@@ -31,6 +31,12 @@ export {
   myPhotoAllowance,
   type PortfolioPhoto,
 } from './builders/builder-photos.ts';
+// Site photos sent with a request: the Worker records them and asks whether an address is signed.
+export {
+  addRequestPhoto,
+  requestPhotoAllowed,
+  requestPhotosLeft,
+} from './leads/request-photos.ts';
 // The Worker's certificate door acts under the signed-in account's own session.
 export {
   attachMyCertificate,

@@ -1,5 +1,14 @@
 import { usePart } from '@pond/ui/parts';
-import { PATHS, formatMoneyRange, formatNumber, pondDrawing, withPartner } from '@pond/core';
+import {
+  PATHS,
+  PLAN_LINK_TEXT,
+  formatMoneyRange,
+  formatNumber,
+  planFromCalculator,
+  pondDrawing,
+  quotesForPlanUrl,
+  withPartner,
+} from '@pond/core';
 import { useId } from 'react';
 import { HostLink } from '../kit/HostLink.tsx';
 import { useWidgetHost } from '../kit/host.tsx';
@@ -35,6 +44,17 @@ export function CalculatorResults({ calculation }: { calculation: Calculation | 
             {...part('planner-link')}
           >
             {CALCULATOR_TEXTS.plannerButton}
+          </HostLink>
+          <HostLink
+            className="pc-button"
+            to={withPartner(
+              quotesForPlanUrl((planFromCalculator(calculation.dimensions, calculation.result))),
+              host.partner,
+              host.attribution,
+            )}
+            {...part('quotes-link')}
+          >
+            {PLAN_LINK_TEXT}
           </HostLink>
         </>
       ) : (

@@ -41,6 +41,8 @@ export interface WidgetHost {
   source: string;
   /** The partner credited with requests sent from this widget. */
   partner?: string;
+  /** A plan from the planner or calculator the page's address carries (`?plan=`), to attach to a request. */
+  plan?: string;
   /** The embedding page's origin, sent with the request beside the Origin the database records. */
   pageOrigin?: string;
   /** The widget's campaign and the page's UTM values, sent with requests and plans and on links. */

@@ -24,6 +24,7 @@ export function ownSiteHost(
   return {
     source: pathname,
     partner,
+    plan: query.get('plan') ?? undefined,
     attribution,
     href: (path) => path,
     navigate,

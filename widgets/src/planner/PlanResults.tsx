@@ -1,7 +1,17 @@
-import { formatNumber, type PlannerResult, type Recommendation } from '@pond/core';
+import {
+  PLAN_LINK_TEXT,
+  formatNumber,
+  planFromPlanner,
+  quotesForPlanUrl,
+  withPartner,
+  type PlannerResult,
+  type Recommendation,
+} from '@pond/core';
 import { Button, theme, usePart } from '@pond/ui';
 import styled from 'styled-components';
 import { useId } from 'react';
+import { HostLink } from '../kit/HostLink.tsx';
+import { useWidgetHost } from '../kit/host.tsx';
 import { CostChart } from './CostChart.tsx';
 import { PLANNER_TEXTS } from './texts.ts';
 
@@ -92,6 +102,7 @@ export function PlanResults({
   onStartOver: () => void;
 }) {
   const part = usePart();
+  const host = useWidgetHost();
   const { projectDetails: pond, costEstimate, recommendations } = result;
   const { baseCost, equipment, labor } = costEstimate.breakdown;
   const breakdownId = useId();
@@ -105,6 +116,14 @@ export function PlanResults({
         {pond.sizeClass.toLowerCase()}), about {formatNumber(pond.gallons)} gallons, in {pond.stateName}.
       </Total>
       {copyQueued ? <Copy>{PLANNER_TEXTS.copyQueued(email)}</Copy> : null}
+      <p>
+        <HostLink
+          to={withPartner(quotesForPlanUrl((planFromPlanner(result))), host.partner, host.attribution)}
+          {...part('quotes-link')}
+        >
+          {PLAN_LINK_TEXT}
+        </HostLink>
+      </p>
       <section>
         <h3 id={breakdownId}>{PLANNER_TEXTS.breakdownHeading}</h3>
         <CostChart

@@ -2,7 +2,9 @@ import {
   BUILDER_CHOICE,
   CONSENTS,
   MAX_CHOSEN_BUILDERS,
+  PLAN_TEXTS,
   VERIFIED_BADGE,
+  planFromParam,
   ratingBadgeText,
   requestDetailsProblem,
   type RequestDetails,
@@ -14,6 +16,7 @@ import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useWidgetHost } from '../kit/host.tsx';
 import { DetailFields } from './DetailFields.tsx';
+import { SitePhotos } from './SitePhotos.tsx';
 
 const Panel = styled.section`
   display: grid;
@@ -97,7 +100,10 @@ export function BuilderChoice({
   const [chosen, setChosen] = useState<string[]>([]);
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [details, setDetails] = useState<RequestDetails>({});
+  // The plan the homeowner came with from the planner or calculator, attached unless they leave it out.
+  const [attached] = useState(() => planFromParam(host.plan));
+  const [details, setDetails] = useState<RequestDetails>({ plan: attached });
+  const [uploading, setUploading] = useState(false);
   const [detailsError, setDetailsError] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
 
@@ -161,7 +167,29 @@ export function BuilderChoice({
       {stage.kind === 'choosing' ? (
         <>
           <Text>{stage.offered.length ? BUILDER_CHOICE.intro : BUILDER_CHOICE.noneFound}</Text>
-          <DetailFields details={details} onChange={setDetails} error={detailsError} />
+          <DetailFields
+            details={details}
+            onChange={setDetails}
+            error={detailsError}
+            open={Boolean(host.plan)}
+            plan={
+              attached ? (
+                <Option>
+                  <input
+                    type="checkbox"
+                    checked={Boolean(details.plan)}
+                    onChange={(event) =>
+                      setDetails({ ...details, plan: event.currentTarget.checked ? attached : null })
+                    }
+                  />
+                  <span>{PLAN_TEXTS.attached(attached)}</span>
+                </Option>
+              ) : host.plan ? (
+                <Small role="status">{PLAN_TEXTS.broken}</Small>
+              ) : null
+            }
+            photos={<SitePhotos requestId={requestId} choiceToken={choiceToken} onBusy={setUploading} />}
+          />
           {stage.offered.length ? (
             <>
               <List>
@@ -190,14 +218,14 @@ export function BuilderChoice({
               <Small>{CONSENTS.builderChoice.text}</Small>
               <Button
                 type="button"
-                disabled={sending || chosen.length === 0}
+                disabled={sending || uploading || chosen.length === 0}
                 onClick={() => void send(chosen)}
               >
                 {sending ? BUILDER_CHOICE.sending : BUILDER_CHOICE.confirm(chosen.length)}
               </Button>
             </>
           ) : null}
-          <Button type="button" $variant="ghost" disabled={sending} onClick={() => void send([])}>
+          <Button type="button" $variant="ghost" disabled={sending || uploading} onClick={() => void send([])}>
             {BUILDER_CHOICE.skip}
           </Button>
         </>

@@ -9,6 +9,7 @@ import {
   type RequestDetails,
 } from '@pond/core';
 import { SelectField, TextField, theme } from '@pond/ui';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
 const Fields = styled.details`
@@ -33,16 +34,26 @@ const feet = (value: string) => (value.trim() === '' ? null : Number(value));
 
 /**
  * "Help builders quote": the pond's size (in feet, or small / medium / large), budget, timing,
- * machine access, a pond to rebuild and the best time to call. Every field may stay blank.
+ * machine access, a pond to rebuild, the best time to call, the plan the homeowner came with and
+ * photos of the spot. Every field may stay blank.
  */
 export function DetailFields({
   details,
   onChange,
   error,
+  open,
+  plan,
+  photos,
 }: {
   details: RequestDetails;
   onChange: (details: RequestDetails) => void;
   error: string | null;
+  /** Open at first: a plan came with the homeowner. */
+  open: boolean;
+  /** The attached plan, with the way to leave it out. */
+  plan: ReactNode;
+  /** Site photos, uploaded as chosen. */
+  photos: ReactNode;
 }) {
   const set = (change: Partial<RequestDetails>) => onChange({ ...details, ...change });
   const select = (
@@ -60,10 +71,11 @@ export function DetailFields({
     />
   );
   return (
-    <Fields>
+    <Fields open={open}>
       <summary>{DETAIL_TEXTS.heading}</summary>
       <div>
         <p>{DETAIL_TEXTS.intro}</p>
+        {plan}
         <Pair>
           <TextField
             label="Length (ft)"
@@ -107,6 +119,7 @@ export function DetailFields({
         {select('Best time to call', CALL_TIMES, details.callTime, (time) => ({
           callTime: time as RequestDetails['callTime'],
         }))}
+        {photos}
       </div>
     </Fields>
   );

@@ -1,27 +1,10 @@
 import { POND_TYPES, optionLabel, type PondType } from '../forms/options.ts';
 import { formatMoneyRange, formatNumber } from '../format/numbers.ts';
+import { PLAN_SOURCES, type AttachedPlan, type PlanSource } from './plan-link.ts';
 
-// The plan a homeowner made in the planner or the calculator, carried to the quote form in the
-// address ("Get quotes for this pond") and sent with the request, so nobody types the pond twice.
-// The figures are the homeowner's own; the database holds the same bounds (private.is_attached_plan).
-
-export const PLAN_SOURCES = ['planner', 'calculator'] as const;
-export type PlanSource = (typeof PLAN_SOURCES)[number];
-
-export interface AttachedPlan {
-  from: PlanSource;
-  /** The planner's pond type; the calculator asks none. */
-  pondType: PondType | null;
-  /** Length and width in feet, when the pond was drawn as a rectangle. */
-  lengthFt: number | null;
-  widthFt: number | null;
-  areaSqFt: number;
-  depthFt: number;
-  gallons: number;
-  /** The tool's cost estimate in whole dollars, from its formula (not a quote). */
-  costLow: number;
-  costHigh: number;
-}
+// The plan a homeowner brought to the quote form (plan-link.ts made its address): read back, checked
+// and sent with the request, so nobody types the pond twice. The figures are the homeowner's own; the
+// database holds the same bounds (private.is_attached_plan).
 
 /** The bounds a plan's figures stay within (the tools' own inputs allow no more). */
 export const PLAN_BOUNDS = {
@@ -33,9 +16,7 @@ export const PLAN_BOUNDS = {
 } as const;
 
 export const PLAN_TEXTS = {
-  attach: 'Get quotes for this pond',
   attached: (plan: AttachedPlan) => `Your plan is attached: ${planSummary(plan)}.`,
-  remove: 'Leave the plan out',
   broken: 'The plan in this address could not be read, so none is attached. Describe your pond below instead.',
 } as const;
 
@@ -75,24 +56,6 @@ export function planSummary(plan: AttachedPlan): string {
     `${kind}, ${size}${formatNumber(plan.depthFt, 1)} ft deep (${formatNumber(plan.areaSqFt, 1)} sq ft, ` +
     `about ${formatNumber(plan.gallons)} gallons); ${plan.from} estimate ${formatMoneyRange(plan.costLow, plan.costHigh)}`
   );
-}
-
-/**
- * The plan as the address carries it: `{from}~{type or -}~{length}x{width or -}~{area}~{depth}~{gallons}~{low}-{high}`,
- * short enough to share and readable enough to trust.
- */
-export function planToParam(plan: AttachedPlan): string {
-  const round = (value: number) => String(Math.round(value * 10) / 10);
-  const size = plan.lengthFt !== null && plan.widthFt !== null ? `${round(plan.lengthFt)}x${round(plan.widthFt)}` : '-';
-  return [
-    plan.from,
-    plan.pondType ?? '-',
-    size,
-    round(plan.areaSqFt),
-    round(plan.depthFt),
-    String(plan.gallons),
-    `${plan.costLow}-${plan.costHigh}`,
-  ].join('~');
 }
 
 /** The plan in an address's `plan` parameter, or null when it is missing or does not read as one. */
@@ -150,40 +113,3 @@ export function planOfRow(row: unknown): AttachedPlan | null {
   };
 }
 
-/** The planner's result as a plan to attach. */
-export function planFromPlanner(result: {
-  projectDetails: { pondType: PondType; length: number; width: number; depth: number; area: number; gallons: number };
-  costEstimate: { minCost: number; maxCost: number };
-}): AttachedPlan {
-  const pond = result.projectDetails;
-  return {
-    from: 'planner',
-    pondType: pond.pondType,
-    lengthFt: pond.length,
-    widthFt: pond.width,
-    areaSqFt: pond.area,
-    depthFt: pond.depth,
-    gallons: Math.round(pond.gallons),
-    costLow: Math.round(result.costEstimate.minCost),
-    costHigh: Math.round(result.costEstimate.maxCost),
-  };
-}
-
-/** The calculator's pond and result as a plan to attach (a rectangle keeps its sides). */
-export function planFromCalculator(
-  dimensions: { shape: string; depth: number; length?: number; width?: number },
-  result: { surfaceArea: number; gallons: number; cost: { low: number; high: number } },
-): AttachedPlan {
-  const rectangle = dimensions.shape === 'rectangular' && dimensions.length && dimensions.width;
-  return {
-    from: 'calculator',
-    pondType: null,
-    lengthFt: rectangle ? dimensions.length! : null,
-    widthFt: rectangle ? dimensions.width! : null,
-    areaSqFt: Math.round(result.surfaceArea * 10) / 10,
-    depthFt: dimensions.depth,
-    gallons: Math.round(result.gallons),
-    costLow: Math.round(result.cost.low),
-    costHigh: Math.round(result.cost.high),
-  };
-}

@@ -8,3 +8,4 @@ export * from './request-details.ts';
 export * from './waiting.ts';
 export * from './attached-plan.ts';
 export * from './request-photos.ts';
+export * from './plan-link.ts';

@@ -1,6 +1,7 @@
 import { BUDGETS, optionLabel, TIMELINES, type Budget, type Timeline } from '../forms/options.ts';
 import { SIZE_CLASS_LIMITS } from '../planner/size-class.ts';
-import { attachedPlanProblem, planOfRow, planRow, planSummary, type AttachedPlan } from './attached-plan.ts';
+import { attachedPlanProblem, planOfRow, planRow, planSummary } from './attached-plan.ts';
+import type { AttachedPlan } from './plan-link.ts';
 
 // "Help builders quote": what a homeowner may add to a request so a builder can price it without a
 // call. Every field is optional; the database holds the same lists (lead_submissions' checks).

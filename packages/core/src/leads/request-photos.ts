@@ -24,8 +24,12 @@ export const REQUEST_PHOTO_MESSAGES = {
   failed: 'We could not save this photo. Please try again in a minute.',
   label: `Photos of the spot (up to ${REQUEST_PHOTO_LIMITS.photos}; only the builders you choose will see them)`,
   uploading: 'Uploading…',
+  sent: 'Added',
   processing: 'Being prepared',
   rejected: 'Could not be read',
+  inMail: (count: number) =>
+    `${count} sent with the request: open it in your inbox to see them (they are private to the builders chosen).`,
+  heading: 'Photos of the spot',
 } as const;
 
 /** A photo's signed address parts, as the database gives them. */

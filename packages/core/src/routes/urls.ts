@@ -37,11 +37,6 @@ export function builderRequestUrl(siteUrl: string, leadId: string): string {
   return `${siteUrl.replace(/\/$/, '')}/builders/dashboard/requests#request-${leadId}`;
 }
 
-/** The quote form with a plan from the planner or calculator attached: /get-quotes?plan=…#get-quotes. */
-export function quotesForPlanUrl(planParam: string): string {
-  return `${PATHS.getQuotes}?plan=${encodeURIComponent(planParam)}#get-quotes`;
-}
-
 /** /blog/{slug} and /blog/category/{category lower case, spaces to hyphens} (spec §2.1). */
 export function blogPostUrl(slug: string): string {
   return `/blog/${slug}`;

@@ -4,7 +4,7 @@ import { endPastPauses } from './end-past-pauses.ts';
 import { expireChecks } from './expire-checks.ts';
 import { monthlyStatements } from './monthly-statements.ts';
 import { photoFiles } from './photo-files.ts';
-import { processPhoto } from './process-photo.ts';
+import { processPhoto, processRequestPhoto } from './process-photo.ts';
 import { proveSite } from './prove-site.ts';
 import { purgePages } from './purge-pages.ts';
 import { recheckPartnerSites } from './recheck-partner-sites.ts';
@@ -26,6 +26,8 @@ export const JOBS: readonly JobDefinition[] = [
   purgePages,
   processPhoto,
   photoFiles,
+  // Homeowners' site photos, private to their request: made ready the same way.
+  processRequestPhoto,
   // Builders' morning digests and pauses that end on their own; checks that end, and invitations
   // to review.
   builderDigests,

@@ -1,5 +1,11 @@
 // What the templates are given: rows as the worker reads them (@pond/supabase/jobs), nothing more.
-import { detailsOfRow, formatLongDate, requestDetailsLines, requestPlace } from '@pond/core';
+import {
+  REQUEST_PHOTO_MESSAGES,
+  detailsOfRow,
+  formatLongDate,
+  requestDetailsLines,
+  requestPlace,
+} from '@pond/core';
 import type { RequestFacts } from '@pond/supabase/jobs';
 
 export type {
@@ -24,6 +30,9 @@ export function requestFacts(request: RequestFacts): [label: string, value: stri
       const [label, ...rest] = line.split(': ');
       return [label!, rest.join(': ')];
     }),
+    ...(request.photos
+      ? [['Site photos', REQUEST_PHOTO_MESSAGES.inMail(request.photos)] as [string, string]]
+      : []),
     ['Requested on', formatLongDate(request.createdAt)],
   ];
 }

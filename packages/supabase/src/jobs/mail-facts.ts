@@ -15,6 +15,8 @@ export interface RequestFacts {
   createdAt: string;
   /** What the homeowner added so builders can price it (`private.request_details`). */
   details?: Record<string, unknown>;
+  /** Site photos sent with it (the mail says how many; their addresses are signed only in the inbox). */
+  photos?: number;
 }
 
 export interface ChosenBuilderFacts {
@@ -98,7 +100,8 @@ export interface LinkParts {
 }
 
 const REQUEST_COLUMNS = `name, email, phone, project_type as "projectType", message, location, city, state,
-  created_at::text as "createdAt", private.request_details(lead_submissions) as details`;
+  created_at::text as "createdAt", private.request_details(lead_submissions) as details,
+  (select count(*)::integer from public.request_photos p where p.lead_id = lead_submissions.id) as photos`;
 
 export const requestFacts = (db: Queryable, leadId: string | null) =>
   one<RequestFacts>(db, `select ${REQUEST_COLUMNS} from public.lead_submissions where id = $1`, [leadId]);

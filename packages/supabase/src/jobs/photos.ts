@@ -18,3 +18,22 @@ export function photoProcessed(
     made.storedBytes,
   ]);
 }
+
+/** A homeowner's site photo that could not be made ready, with what to do. */
+export async function requestPhotoRejected(db: Queryable, id: string, message: string): Promise<void> {
+  await db.query('select private.request_photo_rejected($1, $2)', [id, message]);
+}
+
+/** The site photo made ready; false when its request was deleted meanwhile. */
+export function requestPhotoProcessed(
+  db: Queryable,
+  id: string,
+  made: { width: number; height: number; storedBytes: number },
+): Promise<boolean> {
+  return value(db, 'select private.request_photo_processed($1, $2, $3, $4) as value', [
+    id,
+    made.width,
+    made.height,
+    made.storedBytes,
+  ]);
+}

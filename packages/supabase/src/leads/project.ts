@@ -11,6 +11,7 @@ import {
 } from '@pond/core';
 import { messageRefusal } from '../builders/builder-requests.ts';
 import { PondDataError } from '../errors.ts';
+import { requestPhotosOfRows, type RequestPhoto } from './request-photos.ts';
 import type { PondReader } from '../reader.ts';
 
 // The homeowner's project page through the signed link of their mails: the request, each chosen
@@ -81,6 +82,8 @@ export interface SentRequest {
   waitingOfferedAt: string | null;
   /** How many more builders the offer may still send the request to. */
   moreBuildersLeft: number;
+  /** Site photos sent with the request, signed for the homeowner. */
+  photos: RequestPhoto[];
 }
 
 interface QuoteRow {
@@ -108,6 +111,7 @@ interface RequestPageRow {
   offers_others: boolean;
   waiting_offered_at: string | null;
   more_builders_left: number;
+  photos: unknown;
   builders: {
     id: string;
     name: string;
@@ -177,6 +181,7 @@ export async function requestPage(
       offersOthers: page.offers_others,
       waitingOfferedAt: page.waiting_offered_at,
       moreBuildersLeft: page.more_builders_left,
+      photos: requestPhotosOfRows(page.photos),
     },
     builders: page.builders.map((builder) => {
       const quote = quoteOf(builder.quote);
