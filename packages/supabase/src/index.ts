@@ -31,4 +31,5 @@ export * from './builders/builder-photos.ts';
 export * from './builders/builder-requests.ts';
 export * from './leads/project.ts';
 export * from './leads/request-photos.ts';
+export * from './leads/reported-threads.ts';
 export * from './reviews/reviews.ts';

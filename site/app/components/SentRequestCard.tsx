@@ -1,8 +1,9 @@
-import { formatLongDate, requestDetailsLines } from '@pond/core';
+import { REQUEST_PHOTO_MESSAGES, formatLongDate, requestDetailsLines } from '@pond/core';
 import type { SentRequest } from '@pond/supabase';
 import { Card } from '@pond/ui';
+import { RequestPhotos } from './RequestPhotos.tsx';
 
-/** The homeowner's request as they sent it: project, place, message and day. */
+/** The homeowner's request as they sent it: project, place, message, what they added, photos and day. */
 export function SentRequestCard({ request }: { request: SentRequest | null }) {
   if (!request) return null;
   const place = request.location || [request.city, request.state].filter(Boolean).join(', ');
@@ -36,6 +37,7 @@ export function SentRequestCard({ request }: { request: SentRequest | null }) {
         <dt>Sent</dt>
         <dd>{formatLongDate(request.sentAt)}</dd>
       </dl>
+      <RequestPhotos photos={request.photos} label={REQUEST_PHOTO_MESSAGES.heading} />
     </Card>
   );
 }

@@ -1,4 +1,5 @@
 import {
+  REQUEST_PHOTO_MESSAGES,
   DECLINE_REASONS,
   NOT_FIT_REASONS,
   REQUEST_CONTACT_DAYS,
@@ -9,11 +10,12 @@ import {
   optionLabel,
   type QuoteField,
 } from '@pond/core';
-import type { BuilderRequest, ProjectQuote, ThreadMessage } from '@pond/supabase';
+import { requestPhotosOfRows, type BuilderRequest, type ProjectQuote, type ThreadMessage } from '@pond/supabase';
 import { Button, Card, SelectField, theme } from '@pond/ui';
 import { useEffect, useRef } from 'react';
 import { Form, useLocation } from 'react-router';
 import styled from 'styled-components';
+import { RequestPhotos } from '../RequestPhotos.tsx';
 import { RequestThread } from '../RequestThread.tsx';
 import { QuoteForm } from './QuoteForm.tsx';
 
@@ -164,6 +166,10 @@ export function RequestInbox({
                   )}
                 </ul>
               ) : null}
+              <RequestPhotos
+                photos={requestPhotosOfRows((request.details as { photos?: unknown } | null)?.photos)}
+                label={REQUEST_PHOTO_MESSAGES.heading}
+              />
               <p role="status">{standing(request)}</p>
               {decision(request)}
               <Marks>

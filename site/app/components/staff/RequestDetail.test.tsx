@@ -47,6 +47,8 @@ describe('a request’s page for staff', () => {
     renderAt(
       `/admin/leads/${request.id}`,
       <RequestDetail
+        photos={[]}
+        threads={[]}
         request={request}
         routing={{
           builders: [builder],
@@ -78,7 +80,13 @@ describe('a request’s page for staff', () => {
   it('marks a chosen builder contacted, and sends a review invitation, naming the builder', async () => {
     const { posted } = renderAt(
       `/admin/leads/${request.id}`,
-      <RequestDetail request={request} routing={{ builders: [builder], mails: [] }} error={null} />,
+      <RequestDetail
+        request={request}
+        routing={{ builders: [builder], mails: [] }}
+        photos={[]}
+        threads={[]}
+        error={null}
+      />,
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Mark contacted by Clear Water Ponds' }));
     await waitFor(() => expect(posted).toEqual([{ intent: 'mark-contacted', builder: 'c-1' }]));
@@ -90,7 +98,13 @@ describe('a request’s page for staff', () => {
   it('offers staff the call when nobody was chosen, and says so once it was made', async () => {
     const { posted } = renderAt(
       `/admin/leads/${request.id}`,
-      <RequestDetail request={request} routing={{ builders: [], mails: [] }} error={null} />,
+      <RequestDetail
+        request={request}
+        routing={{ builders: [], mails: [] }}
+        photos={[]}
+        threads={[]}
+        error={null}
+      />,
     );
     expect(await screen.findByText('Nobody was chosen: this request is with staff.')).toBeVisible();
     fireEvent.click(screen.getByRole('button', { name: 'Mark contacted by staff' }));
@@ -99,6 +113,8 @@ describe('a request’s page for staff', () => {
     renderAt(
       `/admin/leads/${request.id}`,
       <RequestDetail
+        photos={[]}
+        threads={[]}
         request={{ ...request, contacted_at: '2026-11-21T10:00:00Z' }}
         routing={{ builders: [], mails: [] }}
         error={null}
@@ -112,6 +128,8 @@ describe('a request’s page for staff', () => {
     renderAt(
       `/admin/leads/${request.id}`,
       <RequestDetail
+        photos={[]}
+        threads={[]}
         request={request}
         routing={{
           builders: [

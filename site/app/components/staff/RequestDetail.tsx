@@ -1,8 +1,10 @@
-import { requestMarkText, requestPlace, staffTime } from '@pond/core';
-import type { InboxRequest, RequestRouting } from '@pond/supabase';
+import { REQUEST_PHOTO_MESSAGES, requestMarkText, requestPlace, staffTime } from '@pond/core';
+import type { InboxRequest, ReportedThread, RequestPhoto, RequestRouting } from '@pond/supabase';
 import { Button, Card, media, theme } from '@pond/ui';
 import { Form, Link, useLocation, useNavigation } from 'react-router';
 import styled from 'styled-components';
+import { RequestPhotos } from '../RequestPhotos.tsx';
+import { ReportedThreads } from './ReportedThreads.tsx';
 import { Scroll, Table } from './staff-styles.ts';
 
 const Detail = styled(Card)`
@@ -40,10 +42,14 @@ const Detail = styled(Card)`
 export function RequestDetail({
   request,
   routing,
+  photos,
+  threads,
   error,
 }: {
   request: InboxRequest;
   routing: RequestRouting;
+  photos: RequestPhoto[];
+  threads: ReportedThread[];
   error: string | null;
 }) {
   const { search } = useLocation();
@@ -85,7 +91,9 @@ export function RequestDetail({
         <dt>Withdrawn</dt>
         <dd>{staffTime(request.withdrawn_at)}</dd>
       </dl>
+      <RequestPhotos photos={photos} label={REQUEST_PHOTO_MESSAGES.heading} />
       {error ? <p role="alert">{error}</p> : null}
+      <ReportedThreads threads={threads} builders={routing.builders} />
       <h3>Routing</h3>
       {routing.builders.length === 0 ? (
         <>

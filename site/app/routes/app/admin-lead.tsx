@@ -3,7 +3,9 @@ import {
   getRequestRouting,
   markBuilderContacted,
   markRequestContacted,
+  reportedThreads,
   sendReviewInvitation,
+  staffRequestPhotos,
 } from '@pond/supabase';
 import { RequestDetail } from '../../components/staff/RequestDetail.tsx';
 import { act, actionError, runIntent } from '../../lib/form-intent.ts';
@@ -19,13 +21,17 @@ export async function clientLoader({ params }: Route.ClientLoaderArgs) {
   const session = await staffSession();
   if (session.status !== 'staff') return null;
   try {
-    const [request, routing] = await Promise.all([
+    const [request, routing, photos, threads] = await Promise.all([
       getInboxRequest(session.client, params.requestId),
       getRequestRouting(session.client, params.requestId),
+      staffRequestPhotos(session.client, params.requestId),
+      reportedThreads(session.client, params.requestId),
     ]);
-    return request ? { request, routing, error: null } : { request: null, routing: null, error: null };
+    return request
+      ? { request, routing, photos, threads, error: null }
+      : { request: null, routing: null, photos: [], threads: [], error: null };
   } catch (failure) {
-    return { request: null, routing: null, error: (failure as Error).message };
+    return { request: null, routing: null, photos: [], threads: [], error: (failure as Error).message };
   }
 }
 
@@ -51,8 +57,16 @@ export async function clientAction({ params, request }: Route.ClientActionArgs) 
 
 export default function AdminLead({ loaderData, actionData }: Route.ComponentProps) {
   if (!loaderData) return null;
-  const { request, routing, error } = loaderData;
+  const { request, routing, photos, threads, error } = loaderData;
   if (!request || !routing)
     return <p role="alert">{error ?? 'There is no such request, or it is not yours to see.'}</p>;
-  return <RequestDetail request={request} routing={routing} error={actionData?.error ?? error} />;
+  return (
+    <RequestDetail
+      request={request}
+      routing={routing}
+      photos={photos}
+      threads={threads}
+      error={actionData?.error ?? error}
+    />
+  );
 }
