@@ -19,6 +19,7 @@ export const JOB_POLICY = {
   // seconds for the one purge job, so a flood of edits is one purge (within the 5-second promise).
   purge_pages: { attempts: 5, delaySeconds: { coalesced: 2 } },
   process_photo: { attempts: 5 },
+  process_request_photo: { attempts: 5 },
   photo_files: { attempts: 10 },
 } as const satisfies Record<string, JobPolicy>;
 

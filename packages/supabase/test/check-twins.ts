@@ -40,6 +40,10 @@ import {
   OUTBOX_TEMPLATES,
   PHOTO_CONTENT_TYPES,
   PHOTO_LIMITS,
+  REQUEST_PHOTO_LIMITS,
+  attachedPlanProblem,
+  planRow,
+  type AttachedPlan,
   PLANNER_LIMITS,
   PLANNER_PROJECT_TYPES,
   POND_TYPES,
@@ -195,6 +199,19 @@ const QUOTE_ITEM_CASES: { total: number; items: QuoteItem[] }[] = [
   { total: 21, items: Array.from({ length: 21 }, (_, n) => ({ key: null, label: `Item ${n}`, amount: 1 })) },
   { total: 20, items: Array.from({ length: 20 }, (_, n) => ({ key: null, label: `Item ${n}`, amount: 1 })) },
 ];
+
+/** A plan as the planner attaches it, for the plan's cases. */
+const SAMPLE_PLAN = {
+  from: 'planner',
+  pondType: 'koi',
+  lengthFt: 12,
+  widthFt: 8,
+  areaSqFt: 96,
+  depthFt: 3,
+  gallons: 2154,
+  costLow: 5200,
+  costHigh: 9100,
+} as const;
 
 const judged = <T>(column: string, values: readonly T[], core: Judge<T>): ParityCase[] =>
   values.map((value) => ({ row: { [column]: value }, core: core(value) }));
@@ -490,6 +507,52 @@ export const CHECK_TWINS: Record<string, CheckTwin> = {
     cases: oneOf('project_type', BUILDER_SERVICES, photoTakes('projectType'), ['Other']),
   },
   'contractor_photos.photo_status': { databaseOnly: STATE },
+  'request_photos.request_photo_file_type': {
+    twin: 'PHOTO_CONTENT_TYPES (the same pipeline as builders’ photos)',
+    cases: oneOf('file_type', Object.keys(PHOTO_CONTENT_TYPES), inList(Object.keys(PHOTO_CONTENT_TYPES)), [
+      'gif',
+      'avif',
+    ]),
+  },
+  'request_photos.request_photo_original_bytes': {
+    twin: 'PHOTO_LIMITS.maxBytes',
+    cases: range(
+      'original_bytes',
+      { min: 1, max: PHOTO_LIMITS.maxBytes },
+      (bytes) => bytes >= 1 && bytes <= PHOTO_LIMITS.maxBytes,
+    ),
+  },
+  'request_photos.request_photo_position': {
+    twin: 'REQUEST_PHOTO_LIMITS.photos',
+    cases: range(
+      'position',
+      { min: 1, max: REQUEST_PHOTO_LIMITS.photos },
+      (position) => position >= 1 && position <= REQUEST_PHOTO_LIMITS.photos,
+    ),
+  },
+  'request_photos.request_photo_status': { databaseOnly: STATE },
+  'lead_submissions.lead_plan': {
+    twin: 'attachedPlanProblem',
+    cases: [
+      SAMPLE_PLAN,
+      { ...SAMPLE_PLAN, from: 'calculator', pondType: null, lengthFt: null, widthFt: null },
+      { ...SAMPLE_PLAN, from: 'spreadsheet' },
+      { ...SAMPLE_PLAN, pondType: null },
+      { ...SAMPLE_PLAN, pondType: 'lake' },
+      { ...SAMPLE_PLAN, widthFt: null },
+      { ...SAMPLE_PLAN, lengthFt: 501 },
+      { ...SAMPLE_PLAN, depthFt: 0.5 },
+      { ...SAMPLE_PLAN, depthFt: 0.4 },
+      { ...SAMPLE_PLAN, areaSqFt: 250_001 },
+      { ...SAMPLE_PLAN, gallons: 2154.5 },
+      { ...SAMPLE_PLAN, costLow: 9200 },
+      { ...SAMPLE_PLAN, costLow: 0 },
+      { ...SAMPLE_PLAN, costHigh: 100_000_001 },
+    ].map((plan) => ({
+      row: { plan: planRow(plan as AttachedPlan) },
+      core: attachedPlanProblem(plan as AttachedPlan) === null,
+    })),
+  },
   'builder_claims.builder_claim_email': { twin: 'isEmail', cases: judged('email', EMAILS, isEmail) },
   'builder_claims.builder_claim_kind': { databaseOnly: STATE },
   'builder_claims.builder_claim_name': {

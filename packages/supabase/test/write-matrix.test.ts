@@ -133,6 +133,12 @@ beforeAll(async () => {
     `insert into public.request_thread_reports (lead_id, contractor_id, reported_by) values ($1, $2, 'homeowner')`,
     [lead!.id, builder!.id],
   );
+  // One site photo of the request, ready.
+  await sql(
+    `insert into public.request_photos (id, lead_id, position, file_type, original_bytes, status, width, height)
+     values (gen_random_uuid(), $1, 1, 'heic', 2048, 'ready', 1600, 1200)`,
+    [lead!.id],
+  );
   // One review of that listing by the matrix's homeowner, one report of it and one staff decision,
   // as their functions leave them.
   const [review] = await sql<{ id: string }>(
@@ -519,6 +525,16 @@ describe('builders’ relations and functions, statements and the job policy: wh
         "select * from public.add_builders('00000000-0000-4000-8000-000000000000', 1, 'x', '{}'::uuid[], 'x')",
       ])
         expect(await refusedBy(who, text), `${who}: ${text}`).toBe('withdraw_link_invalid');
+      // Site photos: anyone may call; the request's choice token decides, then the signature.
+      for (const text of [
+        'select public.request_photos_left(gen_random_uuid(), gen_random_uuid())',
+        "select public.add_request_photo(gen_random_uuid(), gen_random_uuid(), gen_random_uuid(), 'jpeg', 1)",
+      ])
+        expect(await refusedBy(who, text), `${who}: ${text}`).toBe('lead_choice_closed');
+      expect(
+        await mayCall(who, "select public.request_photo_allowed(gen_random_uuid(), 1, 'x')"),
+        who,
+      ).toBe(true);
       for (const text of [
         'select public.complete_builder_claim()',
         `select public.update_my_listing('{}'::jsonb)`,
@@ -592,6 +608,12 @@ describe('builders’ relations and functions, statements and the job policy: wh
         "private.tell_builders_decided(gen_random_uuid(), '{}'::uuid[])",
         'private.queue_waiting_offers()',
         "private.answer_due(now(), 'TX')",
+        'private.lead_taking_photos(gen_random_uuid(), gen_random_uuid())',
+        'private.request_photo_signature(gen_random_uuid(), 1)',
+        'private.request_photo_links(gen_random_uuid())',
+        'private.request_photo_processed(gen_random_uuid(), 1, 1, 1)',
+        "private.request_photo_rejected(gen_random_uuid(), 'x')",
+        'private.queue_request_photo_work()',
       ])
         expect(await mayCall(who, `select ${helper}`), `${who} ${helper}`).toBe(false);
     }
@@ -707,6 +729,18 @@ describe('builders’ relations and functions, statements and the job policy: wh
          select lead_id, contractor_id, 'homeowner' from public.request_messages where contractor_id = $1 limit 1`,
         [builderId],
       );
+    }
+  });
+
+  it('site photos: staff read the rows and sign their files; nobody else reads them but through their request', async () => {
+    for (const who of WHO) {
+      const rows = await count(who, 'request_photos');
+      expect(who === 'staff' ? rows === 1 : rows === 'refused' || rows === 0, `${who} reads site photos`).toBe(
+        true,
+      );
+      const signed = await refusedBy(who, 'select public.staff_request_photos(gen_random_uuid())');
+      if (who === 'staff') expect(Array.isArray(signed), who).toBe(true);
+      else expect(signed, who).toBe(who === 'anon' ? 'cannot call' : 'refused');
     }
   });
 

@@ -1,6 +1,7 @@
 import {
   BUILDER_CHOICE,
   DETAIL_MESSAGES,
+  PLAN_TEXTS,
   detailsRow,
   type RequestDetails,
   MAX_CHOSEN_BUILDERS,
@@ -126,6 +127,8 @@ export async function chooseBuilders(
     // A homeowner's daily allowance of builders: the database's message says what happens.
     if (error.hint === 'lead_builder_limit')
       throw new PondDataError(error.message, { cause: error, code: 'rate_limited' });
+    if (violatedConstraint(error) === 'lead_plan')
+      throw new PondDataError(PLAN_TEXTS.broken, { cause: error, field: 'details' });
     if (
       /^lead_(pond_feet|pond_size|budget|timing|machine_access|call_time)$/.test(
         violatedConstraint(error) ?? '',
