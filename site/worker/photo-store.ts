@@ -15,7 +15,11 @@ import { requestPhotoKeys } from './request-photos.ts';
 
 const KINDS = {
   portfolio: { prefix: PHOTO_STORE_PREFIX, original: photoKeys.original, files: photoKeys.shown },
-  request: { prefix: REQUEST_PHOTO_STORE_PREFIX, original: requestPhotoKeys.original, files: requestPhotoKeys.files },
+  request: {
+    prefix: REQUEST_PHOTO_STORE_PREFIX,
+    original: requestPhotoKeys.original,
+    files: requestPhotoKeys.files,
+  },
 };
 
 export async function handlePhotoStore(
@@ -54,7 +58,11 @@ export async function handlePhotoStore(
     await bucket.delete([...(await keysUnder(bucket, kind.files(id))), kind.original(id)]);
     return Response.json({ delete: id });
   }
-  if (kind === KINDS.portfolio && request.method === 'POST' && (part === 'hide' || part === 'show' || part === 'delete')) {
+  if (
+    kind === KINDS.portfolio &&
+    request.method === 'POST' &&
+    (part === 'hide' || part === 'show' || part === 'delete')
+  ) {
     if (part === 'hide') await move(bucket, photoKeys.shown(id), photoKeys.hidden(id));
     if (part === 'show') await move(bucket, photoKeys.hidden(id), photoKeys.shown(id));
     if (part === 'delete') {

@@ -54,7 +54,10 @@ export async function handleRequestPhotoUpload(
     if ((await requestPhotosLeft(reader, owner)) < 1) return refuseUpload(409, REQUEST_PHOTO_MESSAGES.full);
   } catch (error) {
     const failure = error instanceof PondDataError ? error : null;
-    return refuseUpload(failure?.code === 'forbidden' ? 403 : 503, failure?.message ?? REQUEST_PHOTO_MESSAGES.failed);
+    return refuseUpload(
+      failure?.code === 'forbidden' ? 403 : 503,
+      failure?.message ?? REQUEST_PHOTO_MESSAGES.failed,
+    );
   }
   const length = Number(request.headers.get('content-length') ?? NaN);
   if (!Number.isFinite(length)) return refuseUpload(411, PHOTO_MESSAGES.noSize);
@@ -78,8 +81,16 @@ export async function handleRequestPhotoUpload(
     httpMetadata: { contentType: PHOTO_CONTENT_TYPES[checked.type] },
   });
   try {
-    const position = await addRequestPhoto(reader, { ...owner, id, fileType: checked.type, bytes: bytes.length });
-    return Response.json({ id, position }, { status: 201, headers: { ...SECURITY_HEADERS, ...CROSS_ORIGIN } });
+    const position = await addRequestPhoto(reader, {
+      ...owner,
+      id,
+      fileType: checked.type,
+      bytes: bytes.length,
+    });
+    return Response.json(
+      { id, position },
+      { status: 201, headers: { ...SECURITY_HEADERS, ...CROSS_ORIGIN } },
+    );
   } catch (error) {
     // Refused after all (sent to builders, or full, meanwhile): nothing of it is kept.
     await env.PHOTOS.delete(requestPhotoKeys.original(id));

@@ -25,7 +25,9 @@ test.beforeAll(async () => {
     { name: 'Alder Ponds', email: otherEmail },
   ])) as [string, string];
   // First among the builders offered near Austin (the offer is by rating).
-  await sql('update public.contractors set rating = 5, reviews = 900000 where id = any($1)', [[chosen, other]]);
+  await sql('update public.contractors set rating = 5, reviews = 900000 where id = any($1)', [
+    [chosen, other],
+  ]);
 });
 
 test.afterAll(() => forgetListings([chosen, other]));
@@ -60,7 +62,9 @@ test('the planner’s plan and two HEIC photos go with the request, to the chose
   await page.getByRole('button', { name: 'Get My Free Quotes' }).click();
   const choice = page.getByRole('region', { name: 'Choose who hears from you' });
   // The plan is attached, never retyped; the step opens by itself to say so.
-  await expect(choice.getByText(/^Your plan is attached: Koi Pond, 12 × 8 ft, 3 ft deep \(96 sq ft/)).toBeVisible();
+  await expect(
+    choice.getByText(/^Your plan is attached: Koi Pond, 12 × 8 ft, 3 ft deep \(96 sq ft/),
+  ).toBeVisible();
 
   // A program renamed .jpg is refused beside the field and takes no place; two iPhone photos go up.
   const photos = choice.getByLabel(/^Photos of the spot/);
@@ -80,16 +84,16 @@ test('the planner’s plan and two HEIC photos go with the request, to the chose
     'select id as lead from public.lead_submissions where email = $1 and routed_at is not null',
     [homeowner],
   )) as [{ lead: string }];
-  expect(await sql('select count(*)::int as n from public.request_photos where lead_id = $1', [lead])).toEqual([
-    { n: 2 },
-  ]);
+  expect(
+    await sql('select count(*)::int as n from public.request_photos where lead_id = $1', [lead]),
+  ).toEqual([{ n: 2 }]);
   // The job queue reads the HEIC files and makes them ready.
   await expect
     .poll(
       async () =>
-        (await sql<{ status: string }>('select status from public.request_photos where lead_id = $1', [lead])).map(
-          (row) => row.status,
-        ),
+        (
+          await sql<{ status: string }>('select status from public.request_photos where lead_id = $1', [lead])
+        ).map((row) => row.status),
       { timeout: 90_000 },
     )
     .toEqual(['ready', 'ready']);

@@ -5,7 +5,10 @@ const TIMEOUT_MS = 30_000;
 
 /** A builder's portfolio photo, or a homeowner's site photo (private to its request). */
 export type PhotoKind = 'portfolio' | 'request';
-const PREFIXES: Record<PhotoKind, string> = { portfolio: PHOTO_STORE_PREFIX, request: REQUEST_PHOTO_STORE_PREFIX };
+const PREFIXES: Record<PhotoKind, string> = {
+  portfolio: PHOTO_STORE_PREFIX,
+  request: REQUEST_PHOTO_STORE_PREFIX,
+};
 
 /** The Worker's photo door for one photo, beside its purge address, with the queue's secret. */
 export function photoDoor(store: PagePurge, id: string, kind: PhotoKind = 'portfolio') {

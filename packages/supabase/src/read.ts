@@ -32,11 +32,7 @@ export {
   type PortfolioPhoto,
 } from './builders/builder-photos.ts';
 // Site photos sent with a request: the Worker records them and asks whether an address is signed.
-export {
-  addRequestPhoto,
-  requestPhotoAllowed,
-  requestPhotosLeft,
-} from './leads/request-photos.ts';
+export { addRequestPhoto, requestPhotoAllowed, requestPhotosLeft } from './leads/request-photos.ts';
 // The Worker's certificate door acts under the signed-in account's own session.
 export {
   attachMyCertificate,

@@ -97,7 +97,12 @@ afterAll(async () => {
 describe('the plan from the planner or calculator', () => {
   it('travels with the request to the chosen builder’s inbox and mail facts; a broken plan routes nothing', async () => {
     const { anon, requestId, choiceToken } = await newRequest('plan');
-    const choice = { requestId, choiceToken, contractorIds: [builders[0]!], consentId: CONSENTS.builderChoice.id };
+    const choice = {
+      requestId,
+      choiceToken,
+      contractorIds: [builders[0]!],
+      consentId: CONSENTS.builderChoice.id,
+    };
     await expect(
       chooseBuilders(anon, { ...choice, details: { plan: { ...plan, costLow: 9500, costHigh: 9100 } } }),
     ).rejects.toMatchObject({ field: 'details', message: PLAN_TEXTS.broken });
@@ -140,12 +145,20 @@ describe('site photos', () => {
     await expect(
       addRequestPhoto(anon, { ...owner, id: crypto.randomUUID(), fileType: 'gif' as 'jpeg', bytes: 1000 }),
     ).rejects.toBeTruthy();
-    expect(await sql('select status from public.request_photos where lead_id = $1', [requestId])).toHaveLength(5);
     expect(
-      await sql<{ status: string }>('select distinct status from public.request_photos where lead_id = $1', [requestId]),
+      await sql('select status from public.request_photos where lead_id = $1', [requestId]),
+    ).toHaveLength(5);
+    expect(
+      await sql<{ status: string }>('select distinct status from public.request_photos where lead_id = $1', [
+        requestId,
+      ]),
     ).toEqual([{ status: 'processing' }]);
 
-    await chooseBuilders(anon, { ...owner, contractorIds: [builders[0]!], consentId: CONSENTS.builderChoice.id });
+    await chooseBuilders(anon, {
+      ...owner,
+      contractorIds: [builders[0]!],
+      consentId: CONSENTS.builderChoice.id,
+    });
     await expect(
       addRequestPhoto(anon, { ...owner, id: crypto.randomUUID(), fileType: 'jpeg', bytes: 1000 }),
     ).rejects.toMatchObject({ message: REQUEST_PHOTO_MESSAGES.closed });
@@ -185,16 +198,21 @@ describe('site photos', () => {
     expect(anonRead).not.toBeNull();
 
     // Only a signature made here, in time, answers.
-    expect(await requestPhotoAllowed(anon, { ...own, signature: `${own.signature.slice(0, -2)}xx` })).toBe(false);
+    expect(await requestPhotoAllowed(anon, { ...own, signature: `${own.signature.slice(0, -2)}xx` })).toBe(
+      false,
+    );
     expect(await requestPhotoAllowed(anon, { ...own, id: crypto.randomUUID() })).toBe(false);
     const sign = async (expires: number) =>
-      (
-        await sql<{ s: string }>('select private.request_photo_signature($1, $2) as s', [photo, expires])
-      )[0]!.s;
+      (await sql<{ s: string }>('select private.request_photo_signature($1, $2) as s', [photo, expires]))[0]!
+        .s;
     const past = Math.floor(Date.now() / 1000) - 60;
-    expect(await requestPhotoAllowed(anon, { id: photo, expires: past, signature: await sign(past) })).toBe(false);
+    expect(await requestPhotoAllowed(anon, { id: photo, expires: past, signature: await sign(past) })).toBe(
+      false,
+    );
     // An address that would last a day is not one we sign, even with the right secret.
     const far = Math.floor(Date.now() / 1000) + 86_400;
-    expect(await requestPhotoAllowed(anon, { id: photo, expires: far, signature: await sign(far) })).toBe(false);
+    expect(await requestPhotoAllowed(anon, { id: photo, expires: far, signature: await sign(far) })).toBe(
+      false,
+    );
   });
 });

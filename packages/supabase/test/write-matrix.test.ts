@@ -531,10 +531,9 @@ describe('builders’ relations and functions, statements and the job policy: wh
         "select public.add_request_photo(gen_random_uuid(), gen_random_uuid(), gen_random_uuid(), 'jpeg', 1)",
       ])
         expect(await refusedBy(who, text), `${who}: ${text}`).toBe('lead_choice_closed');
-      expect(
-        await mayCall(who, "select public.request_photo_allowed(gen_random_uuid(), 1, 'x')"),
-        who,
-      ).toBe(true);
+      expect(await mayCall(who, "select public.request_photo_allowed(gen_random_uuid(), 1, 'x')"), who).toBe(
+        true,
+      );
       for (const text of [
         'select public.complete_builder_claim()',
         `select public.update_my_listing('{}'::jsonb)`,
@@ -735,9 +734,10 @@ describe('builders’ relations and functions, statements and the job policy: wh
   it('site photos: staff read the rows and sign their files; nobody else reads them but through their request', async () => {
     for (const who of WHO) {
       const rows = await count(who, 'request_photos');
-      expect(who === 'staff' ? rows === 1 : rows === 'refused' || rows === 0, `${who} reads site photos`).toBe(
-        true,
-      );
+      expect(
+        who === 'staff' ? rows === 1 : rows === 'refused' || rows === 0,
+        `${who} reads site photos`,
+      ).toBe(true);
       const signed = await refusedBy(who, 'select public.staff_request_photos(gen_random_uuid())');
       if (who === 'staff') expect(Array.isArray(signed), who).toBe(true);
       else expect(signed, who).toBe(who === 'anon' ? 'cannot call' : 'refused');

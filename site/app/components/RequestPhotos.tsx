@@ -37,7 +37,7 @@ export function RequestPhotos({ photos, label }: { photos: RequestPhoto[]; label
                   src={requestPhotoUrl(photo.signed, PHOTO_FALLBACK.width, PHOTO_FALLBACK.format)}
                   srcSet={requestPhotoSrcSet(photo.signed, 'webp')}
                   sizes="9rem"
-                  alt={`Site photo ${index + 1} of ${photos.length}`}
+                  alt={`The spot, ${index + 1} of ${photos.length}`}
                   loading="lazy"
                   referrerPolicy="no-referrer"
                 />

@@ -48,7 +48,7 @@ export function CalculatorResults({ calculation }: { calculation: Calculation | 
           <HostLink
             className="pc-button"
             to={withPartner(
-              quotesForPlanUrl((planFromCalculator(calculation.dimensions, calculation.result))),
+              quotesForPlanUrl(planFromCalculator(calculation.dimensions, calculation.result)),
               host.partner,
               host.attribution,
             )}

@@ -118,7 +118,7 @@ export function PlanResults({
       {copyQueued ? <Copy>{PLANNER_TEXTS.copyQueued(email)}</Copy> : null}
       <p>
         <HostLink
-          to={withPartner(quotesForPlanUrl((planFromPlanner(result))), host.partner, host.attribution)}
+          to={withPartner(quotesForPlanUrl(planFromPlanner(result)), host.partner, host.attribution)}
           {...part('quotes-link')}
         >
           {PLAN_LINK_TEXT}

@@ -225,7 +225,12 @@ export function BuilderChoice({
               </Button>
             </>
           ) : null}
-          <Button type="button" $variant="ghost" disabled={sending || uploading} onClick={() => void send([])}>
+          <Button
+            type="button"
+            $variant="ghost"
+            disabled={sending || uploading}
+            onClick={() => void send([])}
+          >
             {BUILDER_CHOICE.skip}
           </Button>
         </>

@@ -52,11 +52,15 @@ export function SitePhotos({
 
   const upload = async (files: File[]) => {
     const chosen = files.slice(0, Math.max(left, 0));
-    const over = files.slice(chosen.length).map(
-      (file): Sent => ({ name: file.name, state: 'refused', message: REQUEST_PHOTO_MESSAGES.full }),
-    );
+    const over = files
+      .slice(chosen.length)
+      .map((file): Sent => ({ name: file.name, state: 'refused', message: REQUEST_PHOTO_MESSAGES.full }));
     const start = sent.length;
-    setSent((all) => [...all, ...chosen.map((file): Sent => ({ name: file.name, state: 'uploading' })), ...over]);
+    setSent((all) => [
+      ...all,
+      ...chosen.map((file): Sent => ({ name: file.name, state: 'uploading' })),
+      ...over,
+    ]);
     // One at a time: the request's places are counted in order, and a phone's connection is not shared.
     onBusy(true);
     for (const [index, file] of chosen.entries()) {

@@ -1,8 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { calculatePond } from '../calculator/calculate.ts';
 import { estimatePondPlan } from '../planner/estimate.ts';
-import { attachedPlanProblem, planFromParam, planOfRow, planRow, planSummary, PLAN_TEXTS } from './attached-plan.ts';
-import { planFromCalculator, planFromPlanner, planToParam, quotesForPlanUrl, type AttachedPlan } from './plan-link.ts';
+import {
+  attachedPlanProblem,
+  planFromParam,
+  planOfRow,
+  planRow,
+  planSummary,
+  PLAN_TEXTS,
+} from './attached-plan.ts';
+import {
+  planFromCalculator,
+  planFromPlanner,
+  planToParam,
+  quotesForPlanUrl,
+  type AttachedPlan,
+} from './plan-link.ts';
 
 const koi: AttachedPlan = {
   from: 'planner',
@@ -51,12 +64,23 @@ describe('a plan carried from the planner or calculator to the quote form', () =
       sunExposure: 'partial-shade',
     });
     const fromPlanner = planFromPlanner(result);
-    expect(fromPlanner).toMatchObject({ from: 'planner', pondType: 'koi', lengthFt: 12, widthFt: 8, areaSqFt: 96 });
+    expect(fromPlanner).toMatchObject({
+      from: 'planner',
+      pondType: 'koi',
+      lengthFt: 12,
+      widthFt: 8,
+      areaSqFt: 96,
+    });
     expect(fromPlanner.costLow).toBe(Math.round(result.costEstimate.minCost));
     expect(attachedPlanProblem(fromPlanner)).toBeNull();
     const circle = { shape: 'circular', diameter: 10, depth: 2 } as const;
     const fromCalculator = planFromCalculator(circle, calculatePond(circle, 'low')!);
-    expect(fromCalculator).toMatchObject({ from: 'calculator', pondType: null, lengthFt: null, widthFt: null });
+    expect(fromCalculator).toMatchObject({
+      from: 'calculator',
+      pondType: null,
+      lengthFt: null,
+      widthFt: null,
+    });
     expect(attachedPlanProblem(fromCalculator)).toBeNull();
     const box = { shape: 'rectangular', length: 10, width: 6, depth: 2 } as const;
     expect(planFromCalculator(box, calculatePond(box, 'low')!)).toMatchObject({ lengthFt: 10, widthFt: 6 });

@@ -17,7 +17,8 @@ export const PLAN_BOUNDS = {
 
 export const PLAN_TEXTS = {
   attached: (plan: AttachedPlan) => `Your plan is attached: ${planSummary(plan)}.`,
-  broken: 'The plan in this address could not be read, so none is attached. Describe your pond below instead.',
+  broken:
+    'The plan in this address could not be read, so none is attached. Describe your pond below instead.',
 } as const;
 
 const within = (value: number, range: { min: number; max: number }) =>
@@ -112,4 +113,3 @@ export function planOfRow(row: unknown): AttachedPlan | null {
     costHigh: Number(r.cost_high),
   };
 }
-

@@ -31,7 +31,8 @@ export const PLAN_LINK_TEXT = 'Get quotes for this pond';
  */
 export function planToParam(plan: AttachedPlan): string {
   const round = (value: number) => String(Math.round(value * 10) / 10);
-  const size = plan.lengthFt !== null && plan.widthFt !== null ? `${round(plan.lengthFt)}x${round(plan.widthFt)}` : '-';
+  const size =
+    plan.lengthFt !== null && plan.widthFt !== null ? `${round(plan.lengthFt)}x${round(plan.widthFt)}` : '-';
   return [
     plan.from,
     plan.pondType ?? '-',
@@ -50,7 +51,14 @@ export function quotesForPlanUrl(plan: AttachedPlan): string {
 
 /** The planner's result as a plan to attach. */
 export function planFromPlanner(result: {
-  projectDetails: { pondType: PondType; length: number; width: number; depth: number; area: number; gallons: number };
+  projectDetails: {
+    pondType: PondType;
+    length: number;
+    width: number;
+    depth: number;
+    area: number;
+    gallons: number;
+  };
   costEstimate: { minCost: number; maxCost: number };
 }): AttachedPlan {
   const pond = result.projectDetails;

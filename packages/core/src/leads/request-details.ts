@@ -82,7 +82,10 @@ export function requestDetailsLines(details: RequestDetails): string[] {
 export function detailsRow(
   details: RequestDetails,
 ): Record<string, string | number | boolean | Record<string, string | number | null>> {
-  const row: Record<string, string | number | boolean | Record<string, string | number | null> | null | undefined> = {
+  const row: Record<
+    string,
+    string | number | boolean | Record<string, string | number | null> | null | undefined
+  > = {
     pond_length_ft: details.lengthFt,
     pond_width_ft: details.widthFt,
     pond_size: details.size,

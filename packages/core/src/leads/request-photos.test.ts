@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { parseRequestPhotoUrl, requestPhotoSrcSet, requestPhotoUrl, REQUEST_PHOTO_MESSAGES } from './request-photos.ts';
+import {
+  parseRequestPhotoUrl,
+  requestPhotoSrcSet,
+  requestPhotoUrl,
+  REQUEST_PHOTO_MESSAGES,
+} from './request-photos.ts';
 
 const photo = {
   id: '0b6f2d7e-3c1a-4f5e-9d2b-8a7c6e5f4d3c',

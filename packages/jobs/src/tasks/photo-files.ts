@@ -14,7 +14,11 @@ export const photoFiles: JobDefinition = {
       };
       if (!id || !action) return;
       if (!store) throw new Error('Photo files cannot be changed: set POND_PURGE_URL and POND_PURGE_TOKEN.');
-      const answer = await photoDoor(store, id, kind === 'request' ? 'request' : 'portfolio')(action, {
+      const answer = await photoDoor(
+        store,
+        id,
+        kind === 'request' ? 'request' : 'portfolio',
+      )(action, {
         method: 'POST',
       });
       if (!answer.ok) throw new Error(`The site did not ${action} photo ${id}'s files: ${answer.status}`);

@@ -10,7 +10,12 @@ import {
   optionLabel,
   type QuoteField,
 } from '@pond/core';
-import { requestPhotosOfRows, type BuilderRequest, type ProjectQuote, type ThreadMessage } from '@pond/supabase';
+import {
+  requestPhotosOfRows,
+  type BuilderRequest,
+  type ProjectQuote,
+  type ThreadMessage,
+} from '@pond/supabase';
 import { Button, Card, SelectField, theme } from '@pond/ui';
 import { useEffect, useRef } from 'react';
 import { Form, useLocation } from 'react-router';

@@ -17,7 +17,12 @@ describe('a request’s reported conversations, for staff', () => {
             reportedAt: '2026-11-20T15:00:00Z',
             messages: [
               { id: 1, author: 'homeowner', body: 'Can you start in March?', sentAt: '2026-11-19T15:00:00Z' },
-              { id: 2, author: 'builder', body: 'Pay me at https://example.com now', sentAt: '2026-11-19T16:00:00Z' },
+              {
+                id: 2,
+                author: 'builder',
+                body: 'Pay me at https://example.com now',
+                sentAt: '2026-11-19T16:00:00Z',
+              },
             ],
           },
         ]}

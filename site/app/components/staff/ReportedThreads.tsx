@@ -18,7 +18,10 @@ export function ReportedThreads({
     <>
       <h3>Reported conversations</h3>
       {threads.map((thread) => (
-        <section key={thread.contractorId} aria-label={`Reported conversation with ${nameOf(thread.contractorId)}`}>
+        <section
+          key={thread.contractorId}
+          aria-label={`Reported conversation with ${nameOf(thread.contractorId)}`}
+        >
           <p>
             With <strong>{nameOf(thread.contractorId)}</strong>, reported by the{' '}
             {thread.reportedBy.join(' and the ')} {staffTime(thread.reportedAt)}.
