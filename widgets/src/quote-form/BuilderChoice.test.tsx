@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { DETAIL_MESSAGES, DETAIL_TEXTS, BUILDER_CHOICE, CONSENTS } from '@pond/core';
+import { DETAIL_MESSAGES, DETAIL_TEXTS, BUILDER_CHOICE, CONSENTS, PLAN_TEXTS, planFromParam } from '@pond/core';
 import type { OfferedBuilder } from '@pond/supabase';
 import { PondDataError } from '@pond/supabase/errors';
 import { cleanup, screen, waitFor } from '@testing-library/react';
@@ -118,5 +118,35 @@ describe('choosing the builders a request goes to', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(BUILDER_CHOICE.failed);
     await userEvent.click(screen.getByRole('button', { name: BUILDER_CHOICE.confirm(3) }));
     expect((await screen.findByRole('status')).textContent).toBe(BUILDER_CHOICE.closed);
+  });
+
+  it('attaches the plan the homeowner came with, unless they leave it out', async () => {
+    const param = 'planner~koi~12x8~96~3~2154~5200-9100';
+    const chooseBuilders = vi.fn(() => Promise.resolve([]));
+    choice({ suggestBuilders: () => Promise.resolve(FOUR), chooseBuilders, plan: param });
+    const attached = (await screen.findByRole('checkbox', {
+      name: /^Your plan is attached: Koi Pond, 12 × 8 ft, 3 ft deep/,
+    })) as HTMLInputElement;
+    expect(attached.checked).toBe(true);
+    await userEvent.click(screen.getByRole('button', { name: BUILDER_CHOICE.confirm(3) }));
+    await waitFor(() =>
+      expect(chooseBuilders).toHaveBeenCalledWith(
+        expect.objectContaining({ details: { plan: planFromParam(param) } }),
+      ),
+    );
+    cleanup();
+    const without = vi.fn(() => Promise.resolve([]));
+    choice({ suggestBuilders: () => Promise.resolve(FOUR), chooseBuilders: without, plan: param });
+    await userEvent.click(await screen.findByRole('checkbox', { name: /^Your plan is attached/ }));
+    await userEvent.click(screen.getByRole('button', { name: BUILDER_CHOICE.confirm(3) }));
+    await waitFor(() => expect(without).toHaveBeenCalledWith(expect.objectContaining({ details: { plan: null } })));
+  });
+
+  it('says so when the address carries a plan it cannot read, and attaches none', async () => {
+    const chooseBuilders = vi.fn(() => Promise.resolve([]));
+    choice({ suggestBuilders: () => Promise.resolve(FOUR), chooseBuilders, plan: 'planner~koi~12x8' });
+    expect(await screen.findByText(PLAN_TEXTS.broken)).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: BUILDER_CHOICE.confirm(3) }));
+    await waitFor(() => expect(chooseBuilders).toHaveBeenCalledWith(expect.objectContaining({ details: {} })));
   });
 });

@@ -102,7 +102,7 @@ export function BuilderChoice({
   const [error, setError] = useState<string | null>(null);
   // The plan the homeowner came with from the planner or calculator, attached unless they leave it out.
   const [attached] = useState(() => planFromParam(host.plan));
-  const [details, setDetails] = useState<RequestDetails>({ plan: attached });
+  const [details, setDetails] = useState<RequestDetails>(attached ? { plan: attached } : {});
   const [uploading, setUploading] = useState(false);
   const [detailsError, setDetailsError] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);

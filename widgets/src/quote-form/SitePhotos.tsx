@@ -11,8 +11,12 @@ const Field = styled.div`
   label {
     font-weight: 600;
   }
+  min-width: 0;
+  /* A file input's own width is about 250 px: on a 320 px phone it takes the column instead. */
   input {
-    max-width: 100%;
+    width: 100%;
+    min-width: 0;
+    font-size: 0.875rem;
   }
   ul {
     margin: 0;
@@ -94,7 +98,7 @@ export function SitePhotos({
         }}
       />
       {sent.length ? (
-        <ul aria-live="polite" aria-label={REQUEST_PHOTO_MESSAGES.heading}>
+        <ul aria-live="polite" aria-label={REQUEST_PHOTO_MESSAGES.added}>
           {sent.map((photo, at) => (
             <li key={`${at}-${photo.name}`}>
               {photo.name}:{' '}

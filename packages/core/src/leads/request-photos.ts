@@ -30,6 +30,7 @@ export const REQUEST_PHOTO_MESSAGES = {
   inMail: (count: number) =>
     `${count} sent with the request: open it in your inbox to see them (they are private to the builders chosen).`,
   heading: 'Photos of the spot',
+  added: 'Photos you added',
 } as const;
 
 /** A photo's signed address parts, as the database gives them. */
