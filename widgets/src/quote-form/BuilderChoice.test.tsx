@@ -1,5 +1,12 @@
 // @vitest-environment happy-dom
-import { DETAIL_MESSAGES, DETAIL_TEXTS, BUILDER_CHOICE, CONSENTS, PLAN_TEXTS, planFromParam } from '@pond/core';
+import {
+  DETAIL_MESSAGES,
+  DETAIL_TEXTS,
+  BUILDER_CHOICE,
+  CONSENTS,
+  PLAN_TEXTS,
+  planFromParam,
+} from '@pond/core';
 import type { OfferedBuilder } from '@pond/supabase';
 import { PondDataError } from '@pond/supabase/errors';
 import { cleanup, screen, waitFor } from '@testing-library/react';
@@ -139,7 +146,9 @@ describe('choosing the builders a request goes to', () => {
     choice({ suggestBuilders: () => Promise.resolve(FOUR), chooseBuilders: without, plan: param });
     await userEvent.click(await screen.findByRole('checkbox', { name: /^Your plan is attached/ }));
     await userEvent.click(screen.getByRole('button', { name: BUILDER_CHOICE.confirm(3) }));
-    await waitFor(() => expect(without).toHaveBeenCalledWith(expect.objectContaining({ details: { plan: null } })));
+    await waitFor(() =>
+      expect(without).toHaveBeenCalledWith(expect.objectContaining({ details: { plan: null } })),
+    );
   });
 
   it('says so when the address carries a plan it cannot read, and attaches none', async () => {
@@ -147,6 +156,8 @@ describe('choosing the builders a request goes to', () => {
     choice({ suggestBuilders: () => Promise.resolve(FOUR), chooseBuilders, plan: 'planner~koi~12x8' });
     expect(await screen.findByText(PLAN_TEXTS.broken)).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: BUILDER_CHOICE.confirm(3) }));
-    await waitFor(() => expect(chooseBuilders).toHaveBeenCalledWith(expect.objectContaining({ details: {} })));
+    await waitFor(() =>
+      expect(chooseBuilders).toHaveBeenCalledWith(expect.objectContaining({ details: {} })),
+    );
   });
 });
