@@ -13,6 +13,7 @@ import {
   REQUEST_PHOTO_STORE_PREFIX,
   REQUEST_PHOTO_UPLOAD_PATH,
   PHOTO_UPLOAD_PATH,
+  QUOTE_FILE_PATH,
   UNAVAILABLE_PAGE,
   isUrlTooLong,
   ownLocation,
@@ -29,6 +30,7 @@ import { renderedKind, type RenderedKind } from './rendered-kind.ts';
 import { handleCertificate } from './certificates.ts';
 import { handlePhotoStore } from './photo-store.ts';
 import { handlePhotoUpload, servePhoto, type PhotoBucket } from './photos.ts';
+import { handleQuoteFile } from './quote-files.ts';
 import { handleRequestPhotoUpload, serveRequestPhoto } from './request-photos.ts';
 import { handlePurge, PURGE_PATH } from './purge.ts';
 import { APP_PAGE_CACHE_CONTROL, cacheControl, DATA_PAGE_HEADERS, PAGE_HEADERS, refuse } from './security.ts';
@@ -63,6 +65,7 @@ export default {
       return handlePurge(request, env.POND_PURGE_TOKEN, edgeCacheFor(ctx), ctx);
     if (url.pathname === PHOTO_UPLOAD_PATH) return handlePhotoUpload(request, env);
     if (url.pathname.startsWith(`${CERTIFICATE_PATH}/`)) return handleCertificate(request, env);
+    if (url.pathname.startsWith(`${QUOTE_FILE_PATH}/`)) return handleQuoteFile(request, env);
     if (url.pathname === REQUEST_PHOTO_UPLOAD_PATH) return handleRequestPhotoUpload(request, env);
     if (url.pathname.startsWith('/request-photos/')) return serveRequestPhoto(request, env);
     if (url.pathname.startsWith(PHOTO_STORE_PREFIX) || url.pathname.startsWith(REQUEST_PHOTO_STORE_PREFIX))

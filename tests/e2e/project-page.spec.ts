@@ -2,6 +2,7 @@
 // inboxes, the homeowner compares them side by side, asks one a question and reads the answer, and
 // chooses; the other builder hears why. The project page is finished HTML: the homeowner's browser
 // here runs no script at all.
+import { QUOTE_FILE_MESSAGES } from '@pond/core';
 import { sql, mailTo } from './db.ts';
 import { signInAsBuilderOf } from './builder-sign-in.ts';
 import { addAustinListings, forgetListings, stamp } from './fixtures/builders.ts';
@@ -74,6 +75,23 @@ test('two quotes with line items, compared side by side; a question answered on 
   await expect(card.getByRole('status')).toContainText('Quoted ($18,500)');
   await fitsAPhone(page);
 
+  // The quote's own PDF: a file that is not one is refused beside the field; a PDF is kept.
+  const pdfForm = card.getByRole('form', { name: 'Your quote’s PDF' });
+  await pdfForm.getByLabel(QUOTE_FILE_MESSAGES.label).setInputFiles({
+    name: 'quote.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('MZ not a PDF at all'),
+  });
+  await pdfForm.getByRole('button', { name: 'Attach the PDF' }).click();
+  await expect(pdfForm.getByText(QUOTE_FILE_MESSAGES.notPdf)).toBeVisible();
+  await pdfForm.getByLabel(QUOTE_FILE_MESSAGES.label).setInputFiles({
+    name: 'quote.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'),
+  });
+  await pdfForm.getByRole('button', { name: 'Attach the PDF' }).click();
+  await expect(pdfForm.getByText(QUOTE_FILE_MESSAGES.attached)).toBeVisible();
+
   await reedPage.goto(`/builders/dashboard/requests#request-${lead}`);
   const reedCard = requestCard(reedPage);
   await reedCard.getByLabel('Total in dollars').fill('16000');
@@ -96,6 +114,18 @@ test('two quotes with line items, compared side by side; a question answered on 
   await expect(row('Bog filter')).toHaveText(/Bog filter\s*\$8,000\s*Not listed/);
   await expect(row('Valid until')).toContainText(`January 31, ${new Date().getUTCFullYear() + 1}`);
   await fitsAPhone(home);
+
+  // Lotus's PDF opens from the page at its signed address: never cached, sandboxed; unsigned, nothing.
+  const pdfLink = home.getByRole('link', { name: QUOTE_FILE_MESSAGES.open });
+  await expect(pdfLink).toHaveCount(1);
+  const pdfUrl = new URL((await pdfLink.getAttribute('href'))!, home.url());
+  const pdf = await home.request.get(pdfUrl.href);
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  expect(pdf.headers()['cache-control']).toBe('private, no-store');
+  expect(pdf.headers()['content-security-policy']).toBe('sandbox');
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  expect((await home.request.get(new URL(pdfUrl.pathname, pdfUrl).href)).status()).toBe(404);
 
   // A question with HTML in it is refused beside the field; plain text goes to the builder.
   const lotusItem = home

@@ -84,7 +84,7 @@ await build({
               // reach the kit only through lazily loaded code: they stay out of every first load, and so
               // do the size classes those details share with the planner alone.
               name: 'core',
-              test: /[\\/]packages[\\/]core[\\/]src[\\/](?!leads[\\/](request-details|quotes|project|waiting|attached-plan|plan-link|request-photos)\.ts|planner[\\/]size-class\.ts)/,
+              test: /[\\/]packages[\\/]core[\\/]src[\\/](?!leads[\\/](request-details|quotes|project|waiting|attached-plan|plan-link|request-photos|quote-file)\.ts|planner[\\/]size-class\.ts)/,
               minShareCount: 2,
               priority: 1,
             },

@@ -602,6 +602,9 @@ export type Database = {
           outcome_at: string | null;
           own_request: boolean;
           quote_amount: number | null;
+          quote_file_at: string | null;
+          quote_file_bytes: number | null;
+          quote_file_key: string | null;
           quote_mailed_amounts: number[];
           quote_note: string | null;
           reached_at: string | null;
@@ -625,6 +628,9 @@ export type Database = {
           outcome_at?: string | null;
           own_request?: boolean;
           quote_amount?: number | null;
+          quote_file_at?: string | null;
+          quote_file_bytes?: number | null;
+          quote_file_key?: string | null;
           quote_mailed_amounts?: number[];
           quote_note?: string | null;
           reached_at?: string | null;
@@ -648,6 +654,9 @@ export type Database = {
           outcome_at?: string | null;
           own_request?: boolean;
           quote_amount?: number | null;
+          quote_file_at?: string | null;
+          quote_file_bytes?: number | null;
+          quote_file_key?: string | null;
           quote_mailed_amounts?: number[];
           quote_note?: string | null;
           reached_at?: string | null;
@@ -1655,6 +1664,7 @@ export type Database = {
       apply_as_partner: { Args: { p_application: Json }; Returns: string };
       approve_partner_application: { Args: { p_application: string; p_partner_id?: string }; Returns: string };
       attach_my_certificate: { Args: { p_check: string; p_key: string; p_type: string; p_bytes: number }; Returns: string };
+      attach_quote_file: { Args: { p_lead: string; p_key: string; p_bytes: number }; Returns: string };
       builder_accounts_overview: { Args: never; Returns: { contractor_id: string | null; name: string | null; city: string | null; state: string | null; email: string | null; claimed_at: string | null; requests: number | null; contacted: number | null; quoted: number | null; median_minutes: number | null; paused_at: string | null; paused_until: string | null; request_mail: string | null }[] };
       builder_requests: { Args: never; Returns: { lead_id: string | null; chosen_at: string | null; name: string | null; email: string | null; phone: string | null; project_type: string | null; message: string | null; location: string | null; city: string | null; state: string | null; builders_chosen: number | null; withdrawn: boolean | null; contacted_at: string | null; outcome: string | null; quote_amount: number | null; quote_note: string | null; not_fit_reason: string | null; quote: Json | null; messages: Json | null; homeowner_decision: string | null; decline_reason: string | null; closed: boolean | null; details: Json | null }[] };
       builder_verification: { Args: { p_contractor: string }; Returns: { kind: string | null; state: string | null; number: string | null; classification: string | null; authority: string | null; coverage_amount: number | null; outcome: string | null; source_url: string | null; checked_at: string | null; valid_until: string | null }[] };
@@ -1679,6 +1689,7 @@ export type Database = {
       import_contractors: { Args: { p_records: Json }; Returns: { row_index: number | null; status: string | null; contractor_id: string | null; error: string | null }[] };
       mark_request: { Args: { p_lead: string; p_mark: string; p_amount?: number; p_note?: string; p_reason?: string }; Returns: undefined };
       may_attach_certificate: { Args: { p_check: string }; Returns: boolean };
+      may_attach_quote_file: { Args: { p_lead: string }; Returns: boolean };
       moderate_review: { Args: { p_review: string; p_action: string; p_reason: string; p_note: string }; Returns: undefined };
       my_funnel: { Args: never; Returns: { month: string | null; requests: number | null; contacted: number | null; quoted: number | null; won: number | null; chosen: number | null; missed: number | null; median_minutes: number | null; state_builders: number | null; state_requests: number | null; state_contacted: number | null; state_quoted: number | null; state_won: number | null; state_chosen: number | null; state_missed: number | null; state_median_minutes: number | null }[] };
       my_photo_allowance: { Args: never; Returns: { contractor_id: string | null; photos_left: number | null }[] };
@@ -1686,6 +1697,7 @@ export type Database = {
       note_my_sign_in: { Args: never; Returns: undefined };
       partner_statement_lines: { Args: { p_month: string }; Returns: { site: string | null; attributed: boolean | null; campaign: string | null; loads: number | null; requests: number | null; confirmed: number | null; reached_builders: number | null; withdrawn: number | null; plans: number | null }[] };
       place_exists: { Args: { p_city: string; p_state: string }; Returns: boolean };
+      quote_file_key: { Args: { p_lead: string; p_contractor: string; p_expires: number; p_signature: string }; Returns: string };
       refresh_cities: { Args: never; Returns: number };
       remove_partner_webhook: { Args: never; Returns: undefined };
       reorder_my_photos: { Args: { p_ids: string[] }; Returns: undefined };
@@ -1716,6 +1728,7 @@ export type Database = {
       sitemap_state_builders: { Args: { p_state: string }; Returns: { id: string | null; name: string | null; city: string | null; state: string | null; last_modified: string | null }[] };
       sitemap_state_cities: { Args: { p_state: string }; Returns: { city: string | null; last_modified: string | null }[] };
       sitemap_states: { Args: never; Returns: { state: string | null; builders: number | null; last_modified: string | null }[] };
+      staff_quote_files: { Args: { p_lead: string }; Returns: Json };
       staff_request_photos: { Args: { p_lead: string }; Returns: Json };
       start_quote_form: { Args: never; Returns: string };
       state_cities: { Args: { p_state: string }; Returns: { city: string | null; count: number | null }[] };

@@ -31,5 +31,6 @@ export * from './builders/builder-photos.ts';
 export * from './builders/builder-requests.ts';
 export * from './leads/project.ts';
 export * from './leads/request-photos.ts';
+export * from './leads/quote-files.ts';
 export * from './leads/reported-threads.ts';
 export * from './reviews/reviews.ts';

@@ -33,6 +33,8 @@ export {
 } from './builders/builder-photos.ts';
 // Site photos sent with a request: the Worker records them and asks whether an address is signed.
 export { addRequestPhoto, requestPhotoAllowed, requestPhotosLeft } from './leads/request-photos.ts';
+// A quote's PDF: the builder attaches it under their session; a signed address names the file.
+export { attachQuoteFile, mayAttachQuoteFile, quoteFileKey } from './leads/quote-files.ts';
 // The Worker's certificate door acts under the signed-in account's own session.
 export {
   attachMyCertificate,

@@ -40,6 +40,7 @@ import {
   OUTBOX_TEMPLATES,
   PHOTO_CONTENT_TYPES,
   PHOTO_LIMITS,
+  QUOTE_FILE_LIMITS,
   REQUEST_PHOTO_LIMITS,
   attachedPlanProblem,
   planRow,
@@ -531,6 +532,13 @@ export const CHECK_TWINS: Record<string, CheckTwin> = {
     ),
   },
   'request_photos.request_photo_status': { databaseOnly: STATE },
+  'lead_routes.lead_route_quote_file': {
+    twin: 'QUOTE_FILE_LIMITS.maxBytes',
+    cases: [1, QUOTE_FILE_LIMITS.maxBytes, 0, QUOTE_FILE_LIMITS.maxBytes + 1].map((bytes) => ({
+      row: { quote_file_key: 'quote-files/x', quote_file_bytes: bytes },
+      core: bytes >= 1 && bytes <= QUOTE_FILE_LIMITS.maxBytes,
+    })),
+  },
   'lead_submissions.lead_plan': {
     twin: 'attachedPlanProblem',
     cases: [

@@ -534,6 +534,11 @@ describe('builders’ relations and functions, statements and the job policy: wh
       expect(await mayCall(who, "select public.request_photo_allowed(gen_random_uuid(), 1, 'x')"), who).toBe(
         true,
       );
+      // A quote's PDF: anyone may ask for the file of a signed address (the signature decides).
+      expect(
+        await mayCall(who, "select public.quote_file_key(gen_random_uuid(), gen_random_uuid(), 1, 'x')"),
+        who,
+      ).toBe(true);
       for (const text of [
         'select public.complete_builder_claim()',
         `select public.update_my_listing('{}'::jsonb)`,
@@ -613,6 +618,8 @@ describe('builders’ relations and functions, statements and the job policy: wh
         'private.request_photo_processed(gen_random_uuid(), 1, 1, 1)',
         "private.request_photo_rejected(gen_random_uuid(), 'x')",
         'private.queue_request_photo_work()',
+        'private.quote_file_signature(gen_random_uuid(), gen_random_uuid(), 1)',
+        'private.quote_file_link(gen_random_uuid(), gen_random_uuid())',
       ])
         expect(await mayCall(who, `select ${helper}`), `${who} ${helper}`).toBe(false);
     }
@@ -741,6 +748,15 @@ describe('builders’ relations and functions, statements and the job policy: wh
       const signed = await refusedBy(who, 'select public.staff_request_photos(gen_random_uuid())');
       if (who === 'staff') expect(Array.isArray(signed), who).toBe(true);
       else expect(signed, who).toBe(who === 'anon' ? 'cannot call' : 'refused');
+      const files = await refusedBy(who, 'select public.staff_quote_files(gen_random_uuid())');
+      if (who === 'staff') expect(Array.isArray(files), who).toBe(true);
+      else expect(files, who).toBe(who === 'anon' ? 'cannot call' : 'refused');
+      // Only a builder who quoted attaches a quote's PDF; anon cannot call the door at all.
+      const attach = await refusedBy(who, "select public.attach_quote_file(gen_random_uuid(), 'k', 1)");
+      expect(attach, who).toBe(who === 'anon' ? 'cannot call' : 'refused');
+      expect(await mayCall(who, 'select public.may_attach_quote_file(gen_random_uuid())'), who).toBe(
+        who !== 'anon',
+      );
     }
   });
 

@@ -9,3 +9,4 @@ export * from './waiting.ts';
 export * from './attached-plan.ts';
 export * from './request-photos.ts';
 export * from './plan-link.ts';
+export * from './quote-file.ts';

@@ -7,10 +7,12 @@ import {
   type MessageAuthor,
   type QuoteItem,
   type RequestDetails,
+  type SignedQuoteFile,
   type WithdrawLink,
 } from '@pond/core';
 import { messageRefusal } from '../builders/builder-requests.ts';
 import { PondDataError } from '../errors.ts';
+import { quoteFileOfRow } from './quote-files.ts';
 import { requestPhotosOfRows, type RequestPhoto } from './request-photos.ts';
 import type { PondReader } from '../reader.ts';
 
@@ -27,6 +29,8 @@ export interface ProjectQuote {
   revision: number;
   sentAt: string;
   firstSentAt: string;
+  /** The builder's own PDF of it, at an address signed for this reader. */
+  file: SignedQuoteFile | null;
 }
 
 export interface ThreadMessage {
@@ -129,6 +133,7 @@ interface RequestPageRow {
     response: { median_minutes: number; in_time: number; due: number } | null;
     answer_due: string;
     quote: QuoteRow | null;
+    quote_file: unknown;
     messages: { id: number; author: MessageAuthor; body: string; sent_at: string }[];
   }[];
 }
@@ -146,7 +151,7 @@ const linkArguments = (link: WithdrawLink) => ({
   p_signature: link.signature,
 });
 
-const quoteOf = (quote: QuoteRow | null): ProjectQuote | null =>
+const quoteOf = (quote: QuoteRow | null, file: unknown = null): ProjectQuote | null =>
   quote && {
     total: quote.total,
     items: quote.items.map((item) => ({ key: item.key, label: item.label, amount: item.amount })),
@@ -156,6 +161,7 @@ const quoteOf = (quote: QuoteRow | null): ProjectQuote | null =>
     revision: quote.revision,
     sentAt: quote.sent_at,
     firstSentAt: quote.first_sent_at,
+    file: quoteFileOfRow(file),
   };
 
 /** The homeowner's project page: the request, who it went to, how far each got, quotes and threads. */
@@ -184,7 +190,7 @@ export async function requestPage(
       photos: requestPhotosOfRows(page.photos),
     },
     builders: page.builders.map((builder) => {
-      const quote = quoteOf(builder.quote);
+      const quote = quoteOf(builder.quote, builder.quote_file);
       return {
         id: builder.id,
         name: builder.name,

@@ -11,6 +11,7 @@ import {
   type QuoteField,
 } from '@pond/core';
 import {
+  quoteFileOfRow,
   requestPhotosOfRows,
   type BuilderRequest,
   type ProjectQuote,
@@ -22,6 +23,7 @@ import { Form, useLocation } from 'react-router';
 import styled from 'styled-components';
 import { RequestPhotos } from '../RequestPhotos.tsx';
 import { RequestThread } from '../RequestThread.tsx';
+import { QuoteFileForm } from './QuoteFileForm.tsx';
 import { QuoteForm } from './QuoteForm.tsx';
 
 const Marks = styled.div`
@@ -59,6 +61,7 @@ type SentQuote = {
   note: string | null;
   revision: number;
   sent_at: string;
+  file: unknown;
 };
 
 const sentQuote = (request: BuilderRequest) => (request.quote as SentQuote | null) ?? null;
@@ -116,7 +119,7 @@ export function RequestInbox({
 }: {
   requests: BuilderRequest[];
   error: string | null;
-  answer: { lead: string; fields?: Partial<Record<QuoteField | 'message', string>> } | null;
+  answer: { lead: string; fields?: Partial<Record<QuoteField | 'message' | 'quoteFile', string>> } | null;
 }) {
   // A mail links straight to one request (#request-{id}): it is drawn only once the requests are read,
   // after the browser looked for it, so it is brought into view and focused here.
@@ -208,6 +211,13 @@ export function RequestInbox({
                   errors={mine ? (answer?.fields ?? {}) : {}}
                 />
               )}
+              {sentQuote(request) && !request.closed && !request.withdrawn ? (
+                <QuoteFileForm
+                  leadId={request.lead_id ?? ''}
+                  file={quoteFileOfRow(sentQuote(request)?.file)}
+                  error={mine ? answer?.fields?.quoteFile : undefined}
+                />
+              ) : null}
               {quoteRevision(request)}
               <RequestThread
                 heading="Your conversation with the homeowner"

@@ -1,6 +1,8 @@
 import {
   DECLINE_REASONS,
   PROJECT_TEXTS,
+  QUOTE_FILE_MESSAGES,
+  quoteFileUrl,
   contractorUrl,
   formatLongDate,
   formatMoney,
@@ -91,6 +93,16 @@ function Quote({ builder }: { builder: ProjectBuilder }) {
         <>
           <dt>Note</dt>
           <dd>{quote.note}</dd>
+        </>
+      ) : null}
+      {quote.file ? (
+        <>
+          <dt>Document</dt>
+          <dd>
+            <a href={quoteFileUrl(quote.file)} target="_blank" rel="noopener noreferrer">
+              {QUOTE_FILE_MESSAGES.open}
+            </a>
+          </dd>
         </>
       ) : null}
     </dl>

@@ -1,4 +1,12 @@
-import { REQUEST_PHOTO_MESSAGES, requestMarkText, requestPlace, staffTime } from '@pond/core';
+import {
+  QUOTE_FILE_MESSAGES,
+  REQUEST_PHOTO_MESSAGES,
+  quoteFileUrl,
+  requestMarkText,
+  requestPlace,
+  staffTime,
+  type SignedQuoteFile,
+} from '@pond/core';
 import type { InboxRequest, ReportedThread, RequestPhoto, RequestRouting } from '@pond/supabase';
 import { Button, Card, media, theme } from '@pond/ui';
 import { Form, Link, useLocation, useNavigation } from 'react-router';
@@ -44,12 +52,15 @@ export function RequestDetail({
   routing,
   photos,
   threads,
+  quoteFiles = [],
   error,
 }: {
   request: InboxRequest;
   routing: RequestRouting;
   photos: RequestPhoto[];
   threads: ReportedThread[];
+  /** The PDFs builders attached to their quotes, signed for staff. */
+  quoteFiles?: SignedQuoteFile[];
   error: string | null;
 }) {
   const { search } = useLocation();
@@ -94,6 +105,20 @@ export function RequestDetail({
       <RequestPhotos photos={photos} label={REQUEST_PHOTO_MESSAGES.heading} />
       {error ? <p role="alert">{error}</p> : null}
       <ReportedThreads threads={threads} builders={routing.builders} />
+      {quoteFiles.length ? (
+        <ul aria-label="Quotes’ PDFs">
+          {quoteFiles.map((file) => (
+            <li key={file.contractor}>
+              {routing.builders.find((builder) => builder.contractorId === file.contractor)?.name ??
+                'A builder'}
+              :{' '}
+              <a href={quoteFileUrl(file)} target="_blank" rel="noopener noreferrer">
+                {QUOTE_FILE_MESSAGES.open}
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
       <h3>Routing</h3>
       {routing.builders.length === 0 ? (
         <>

@@ -5,6 +5,7 @@ import {
   markRequestContacted,
   reportedThreads,
   sendReviewInvitation,
+  staffQuoteFiles,
   staffRequestPhotos,
 } from '@pond/supabase';
 import { RequestDetail } from '../../components/staff/RequestDetail.tsx';
@@ -21,17 +22,25 @@ export async function clientLoader({ params }: Route.ClientLoaderArgs) {
   const session = await staffSession();
   if (session.status !== 'staff') return null;
   try {
-    const [request, routing, photos, threads] = await Promise.all([
+    const [request, routing, photos, threads, quoteFiles] = await Promise.all([
       getInboxRequest(session.client, params.requestId),
       getRequestRouting(session.client, params.requestId),
       staffRequestPhotos(session.client, params.requestId),
       reportedThreads(session.client, params.requestId),
+      staffQuoteFiles(session.client, params.requestId),
     ]);
     return request
-      ? { request, routing, photos, threads, error: null }
-      : { request: null, routing: null, photos: [], threads: [], error: null };
+      ? { request, routing, photos, threads, quoteFiles, error: null }
+      : { request: null, routing: null, photos: [], threads: [], quoteFiles: [], error: null };
   } catch (failure) {
-    return { request: null, routing: null, photos: [], threads: [], error: (failure as Error).message };
+    return {
+      request: null,
+      routing: null,
+      photos: [],
+      threads: [],
+      quoteFiles: [],
+      error: (failure as Error).message,
+    };
   }
 }
 
@@ -57,7 +66,7 @@ export async function clientAction({ params, request }: Route.ClientActionArgs) 
 
 export default function AdminLead({ loaderData, actionData }: Route.ComponentProps) {
   if (!loaderData) return null;
-  const { request, routing, photos, threads, error } = loaderData;
+  const { request, routing, photos, threads, quoteFiles, error } = loaderData;
   if (!request || !routing)
     return <p role="alert">{error ?? 'There is no such request, or it is not yours to see.'}</p>;
   return (
@@ -66,6 +75,7 @@ export default function AdminLead({ loaderData, actionData }: Route.ComponentPro
       routing={routing}
       photos={photos}
       threads={threads}
+      quoteFiles={quoteFiles}
       error={actionData?.error ?? error}
     />
   );

@@ -28,6 +28,7 @@ import { RequestInbox } from '../../components/builders/RequestInbox.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { rememberAfterSignIn } from '../../lib/after-sign-in.client.ts';
 import { builderSession } from '../../lib/builder-session.client.ts';
+import { sendQuoteFile } from '../../lib/send-quote-file.ts';
 import { runIntent, type SubmittedForm } from '../../lib/form-intent.ts';
 import { hydrated } from '../../lib/hydrate.ts';
 import { brandedTitle, pageMeta } from '../../lib/seo.ts';
@@ -76,7 +77,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 export type RequestAnswer = {
   error: string | null;
   lead: string;
-  fields?: Partial<Record<QuoteField | 'message', string>>;
+  fields?: Partial<Record<QuoteField | 'message' | 'quoteFile', string>>;
 };
 
 /** The builder's marks, quotes and messages on one request (a quote and a message mail the homeowner). */
@@ -124,6 +125,11 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
       }),
       report: signedIn(async (client, { text }) => {
         await reportBuilderThread(client, text('lead'));
+      }),
+      'quote-file': signedIn(async (client, { form, text }) => {
+        const token = (await client.auth.getSession()).data.session?.access_token;
+        const problem = await sendQuoteFile(text('lead'), form.get('quoteFile'), token);
+        if (problem) return { error: null, lead: text('lead'), fields: { quoteFile: problem } };
       }),
     },
     (error, { text }) => ({ error, lead: text('lead') }),

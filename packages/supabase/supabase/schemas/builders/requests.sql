@@ -75,7 +75,8 @@ AS $function$
          l.project_type, l.message, l.location, l.city, l.state,
          (select count(*)::integer from public.lead_routes o where o.lead_id = r.lead_id),
          l.withdrawn_at is not null, r.contacted_at, r.outcome, r.quote_amount, r.quote_note, r.not_fit_reason,
-         (select q.quote from private.latest_quotes(r.lead_id) q where q.contractor_id = r.contractor_id),
+         (select q.quote || jsonb_build_object('file', private.quote_file_link(r.lead_id, r.contractor_id))
+            from private.latest_quotes(r.lead_id) q where q.contractor_id = r.contractor_id),
          private.thread(r.lead_id, r.contractor_id), r.homeowner_decision, r.decline_reason, l.closed_at is not null,
          -- Site photos only while the builder may still contact the homeowner.
          private.request_details(l)

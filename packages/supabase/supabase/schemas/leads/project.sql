@@ -54,6 +54,7 @@ begin
                             from private.response_figures(array[c.id]) f
                             where f.contacted >= private.response_time_min_contacted()),
                'quote', case when r.outcome in ('quoted', 'won') then q.quote end,
+               'quote_file', case when r.outcome in ('quoted', 'won') then private.quote_file_link(lead.id, c.id) end,
                'answer_due', private.answer_due(r.chosen_at, c.state),
                'messages', private.thread(lead.id, c.id))
              order by r.slot)

@@ -179,3 +179,109 @@ AS $function$
 $function$;
 
 revoke all on function private.latest_quotes(p_lead uuid) from public, anon, authenticated, service_role;
+
+-- A quote's PDF: the builder who quoted attaches one (through the Worker, which keeps the file), for
+-- as long as the request is open; the homeowner, that builder and staff read it at an address signed
+-- here for an hour, as site photos are.
+CREATE OR REPLACE FUNCTION public.may_attach_quote_file(p_lead uuid)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select exists (
+    select 1 from public.lead_routes r join public.lead_submissions l on l.id = r.lead_id
+    where r.lead_id = p_lead and r.contractor_id = private.builder_contractor_id()
+      and r.outcome in ('quoted', 'won') and l.withdrawn_at is null and l.closed_at is null)
+$function$;
+
+revoke all on function public.may_attach_quote_file(p_lead uuid) from public, anon, authenticated, service_role;
+grant execute on function public.may_attach_quote_file(p_lead uuid) to authenticated, service_role;
+
+CREATE OR REPLACE FUNCTION public.attach_quote_file(p_lead uuid, p_key text, p_bytes integer)
+ RETURNS text
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  replaced text;
+begin
+  if not public.may_attach_quote_file(p_lead) then
+    raise exception 'Attach a PDF to a quote you sent, while the request is open.'
+      using errcode = '42501', hint = 'quote_file_not_yours';
+  end if;
+  select r.quote_file_key into replaced from public.lead_routes r
+   where r.lead_id = p_lead and r.contractor_id = private.builder_contractor_id() for update;
+  update public.lead_routes r set quote_file_key = p_key, quote_file_bytes = p_bytes, quote_file_at = now()
+   where r.lead_id = p_lead and r.contractor_id = private.builder_contractor_id();
+  return replaced;
+end
+$function$;
+
+revoke all on function public.attach_quote_file(p_lead uuid, p_key text, p_bytes integer) from public, anon, authenticated, service_role;
+grant execute on function public.attach_quote_file(p_lead uuid, p_key text, p_bytes integer) to authenticated, service_role;
+
+CREATE OR REPLACE FUNCTION private.quote_file_signature(p_lead uuid, p_contractor uuid, p_expires bigint)
+ RETURNS text
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select private.link_signature('quote-file.' || p_lead::text || '.' || p_contractor::text || '.' || p_expires::text)
+$function$;
+
+revoke all on function private.quote_file_signature(p_lead uuid, p_contractor uuid, p_expires bigint) from public, anon, authenticated, service_role;
+
+-- The PDF's signed address parts, for those already found allowed to see the quote; null without one.
+CREATE OR REPLACE FUNCTION private.quote_file_link(p_lead uuid, p_contractor uuid)
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select jsonb_build_object('lead', p_lead, 'contractor', p_contractor, 'bytes', r.quote_file_bytes,
+           'expires', e.expires, 'signature', private.quote_file_signature(p_lead, p_contractor, e.expires))
+  from public.lead_routes r
+  cross join (select extract(epoch from now() + interval '60 minutes')::bigint as expires) e
+  where r.lead_id = p_lead and r.contractor_id = p_contractor and r.quote_file_key is not null
+$function$;
+
+revoke all on function private.quote_file_link(p_lead uuid, p_contractor uuid) from public, anon, authenticated, service_role;
+
+-- The Worker's question before it answers a quote's PDF: the stored file, only for an address signed
+-- here and still in time.
+CREATE OR REPLACE FUNCTION public.quote_file_key(p_lead uuid, p_contractor uuid, p_expires bigint, p_signature text)
+ RETURNS text
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select r.quote_file_key from public.lead_routes r
+  where r.lead_id = p_lead and r.contractor_id = p_contractor
+    and p_expires >= extract(epoch from now())::bigint
+    and p_expires <= extract(epoch from now() + interval '60 minutes')::bigint + 1
+    and p_signature = private.quote_file_signature(p_lead, p_contractor, p_expires)
+$function$;
+
+revoke all on function public.quote_file_key(p_lead uuid, p_contractor uuid, p_expires bigint, p_signature text) from public, anon, authenticated, service_role;
+grant execute on function public.quote_file_key(p_lead uuid, p_contractor uuid, p_expires bigint, p_signature text) to anon, authenticated, service_role;
+
+-- Staff read a quote's PDF from the request's page.
+CREATE OR REPLACE FUNCTION public.staff_quote_files(p_lead uuid)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if not private.is_staff() then
+    raise exception 'Only staff can open a request''s quotes.' using errcode = '42501', hint = 'not_staff';
+  end if;
+  return coalesce((select jsonb_agg(private.quote_file_link(r.lead_id, r.contractor_id) order by r.slot)
+                     from public.lead_routes r where r.lead_id = p_lead and r.quote_file_key is not null), '[]'::jsonb);
+end
+$function$;
+
+revoke all on function public.staff_quote_files(p_lead uuid) from public, anon, authenticated, service_role;
+grant execute on function public.staff_quote_files(p_lead uuid) to authenticated, service_role;
