@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import {
+  COST_POSITION_TEXTS,
+  costPosition,
+  costRangeText,
+  costSpread,
+  mayShowCost,
+  nearestShownLevel,
+  quantile,
+  roundPerSqFt,
+  roundTotal,
+  sizeBandOf,
+} from './figures.ts';
+
+describe('the thresholds a cost figure must pass', () => {
+  it('needs 5 quotes from 3 builders, none with more than half', () => {
+    expect(mayShowCost({ quotes: 4, builders: 4, topBuilderQuotes: 1 })).toBe(false);
+    expect(mayShowCost({ quotes: 5, builders: 2, topBuilderQuotes: 2 })).toBe(false);
+    // One builder at 60 %.
+    expect(mayShowCost({ quotes: 10, builders: 3, topBuilderQuotes: 6 })).toBe(false);
+    expect(mayShowCost({ quotes: 10, builders: 3, topBuilderQuotes: 5 })).toBe(true);
+    expect(mayShowCost({ quotes: 5, builders: 3, topBuilderQuotes: 2 })).toBe(true);
+  });
+
+  it('falls back city → state → country, then to nothing (the formula)', () => {
+    const thin = { quotes: 4, builders: 4, topBuilderQuotes: 1 };
+    const enough = { quotes: 9, builders: 5, topBuilderQuotes: 2 };
+    expect(nearestShownLevel({ city: thin, state: enough, country: enough })).toEqual({
+      level: 'state',
+      figure: enough,
+    });
+    expect(nearestShownLevel({ city: enough, state: enough })).toEqual({ level: 'city', figure: enough });
+    expect(nearestShownLevel({ city: null, state: thin, country: enough })?.level).toBe('country');
+    expect(nearestShownLevel({ city: thin, state: thin, country: thin })).toBeNull();
+  });
+});
+
+describe('the figures', () => {
+  it('are quantiles as PostgreSQL’s percentile_cont makes them, rounded to $100', () => {
+    expect(quantile([1000, 2000, 3000, 4000], 0.25)).toBe(1750);
+    expect(quantile([5000], 0.5)).toBe(5000);
+    expect(quantile([], 0.5)).toBeNaN();
+    expect(costSpread([12_340, 9_810, 16_480, 14_000, 10_050])).toEqual({
+      low: 10_100,
+      median: 12_300,
+      high: 14_000,
+    });
+    expect(roundTotal(9_849)).toBe(9_800);
+    expect(roundTotal(9_850)).toBe(9_900);
+    expect(roundPerSqFt(61.5)).toBe(62);
+  });
+
+  it('place a quote lower than most, about the middle, or higher than most', () => {
+    const spread = { low: 9_800, median: 12_000, high: 16_500 };
+    expect(COST_POSITION_TEXTS[costPosition(8_000, spread)]).toBe('lower than most');
+    expect(COST_POSITION_TEXTS[costPosition(9_800, spread)]).toBe('about the middle');
+    expect(COST_POSITION_TEXTS[costPosition(17_000, spread)]).toBe('higher than most');
+  });
+
+  it('band a pond by its area, a lower bound in its band', () => {
+    expect([null, 0, 49.9, 50, 150, 200, 1_000].map(sizeBandOf)).toEqual([
+      null,
+      null,
+      'under-50',
+      '50-100',
+      '100-200',
+      '200-400',
+      'over-400',
+    ]);
+  });
+
+  it('read as one line wherever a range is shown', () => {
+    expect(
+      costRangeText({
+        place: 'Austin',
+        kind: 'koi ponds',
+        band: '100-200',
+        spread: { low: 9_800, median: 12_000, high: 16_500 },
+        basis: { quotes: 23, builders: 9, topBuilderQuotes: 4 },
+        from: '2024-11-28',
+        to: '2026-11-28',
+      }),
+    ).toBe(
+      'Builders near Austin quoted koi ponds of 100–200 sq ft at $9,800 – $16,500: the middle half of 23 quotes from 9 builders, Nov 2024 – Nov 2026',
+    );
+    expect(
+      costRangeText({
+        place: 'Texas',
+        kind: 'ponds',
+        band: null,
+        spread: { low: 5_000, median: 7_000, high: 9_000 },
+        basis: { quotes: 1_200, builders: 80, topBuilderQuotes: 40 },
+        from: '2025-01-03',
+        to: '2026-11-28',
+      }),
+    ).toBe(
+      'Builders near Texas quoted ponds at $5,000 – $9,000: the middle half of 1,200 quotes from 80 builders, Jan 2025 – Nov 2026',
+    );
+  });
+});
