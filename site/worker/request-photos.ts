@@ -2,8 +2,9 @@
 // uploads one at a time with the request's choice token, before any builder has the request: the
 // database says whether the request still takes photos before a byte of the body is read, the file is
 // checked by content as builders' photos are, and the job queue re-encodes it (no metadata kept).
-// Files are answered only at an address the database signed (request_photo_links) and confirms
-// (request_photo_allowed): for an hour, never kept by a shared cache, never on a public page.
+// Files are answered only at an address the database signed (request_photo_links, handed only to the
+// homeowner, the chosen builders and staff) and confirms (request_photo_allowed): for an hour, never
+// kept by a shared cache, never on a public page.
 import {
   PHOTO_CONTENT_TYPES,
   PHOTO_LIMITS,
@@ -35,7 +36,7 @@ const FORM_OVERHEAD = 64 * 1024;
 
 const refuseUpload = (status: number, message: string) => refuse(status, message, CROSS_ORIGIN);
 
-/** POST multipart: photo, request (its id), token (its choice token). */
+/** POST ?request={id}&token={choice token}, the file as the multipart body's `photo`. */
 export async function handleRequestPhotoUpload(
   request: Request,
   env: { PHOTOS?: PhotoBucket; POND_API_URL: string; POND_ANON_KEY: string },
@@ -112,7 +113,8 @@ export async function serveRequestPhoto(
   if (!file || !env.PHOTOS || (request.method !== 'GET' && request.method !== 'HEAD')) return notFound();
   const reader = createPondReader({ url: env.POND_API_URL, key: env.POND_ANON_KEY });
   // The same answer for a wrong, expired or someone else's address: nothing says a photo exists.
-  if (!(await requestPhotoAllowed(reader, file))) return notFound();
+  // The database unreachable says no too: a private file is never answered unchecked.
+  if (!(await requestPhotoAllowed(reader, file).catch(() => false))) return notFound();
   const object = await env.PHOTOS.get(`${requestPhotoKeys.files(file.id)}${file.width}.${file.format}`);
   if (!object) return notFound();
   return new Response(object.body, {

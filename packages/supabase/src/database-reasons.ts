@@ -59,6 +59,7 @@ export const DATABASE_REASONS = [
   'photo_not_found',
   'photo_order_invalid',
   'photo_reason_missing',
+  'quote_file_key_invalid',
   'quote_file_not_yours',
   'quote_items_invalid',
   'quote_starts_on',

@@ -556,6 +556,10 @@ export const CHECK_TWINS: Record<string, CheckTwin> = {
       { ...SAMPLE_PLAN, costLow: 9200 },
       { ...SAMPLE_PLAN, costLow: 0 },
       { ...SAMPLE_PLAN, costHigh: 100_000_001 },
+      // Figures that are not numbers: refused, never an error inside the CHECK.
+      { ...SAMPLE_PLAN, widthFt: '8' },
+      { ...SAMPLE_PLAN, lengthFt: true },
+      { ...SAMPLE_PLAN, gallons: 'lots' },
     ].map((plan) => ({
       row: { plan: planRow(plan as AttachedPlan) },
       core: attachedPlanProblem(plan as AttachedPlan) === null,

@@ -76,18 +76,23 @@ describe('a quote’s PDF', () => {
     await sendQuote(quoting, lead, { total: 12000, items: [], startsOn: null, validUntil: null, note: null });
     expect(await mayAttachQuoteFile(quoting, lead)).toBe(true);
     expect(await mayAttachQuoteFile(other, lead)).toBe(false);
-    await expect(
-      attachQuoteFile(other, { leadId: lead, key: 'quote-files/stolen', bytes: 10 }),
-    ).rejects.toMatchObject({
+    const keyOf = () => `quote-files/${lead}/${crypto.randomUUID()}`;
+    const [a, b] = [keyOf(), keyOf()];
+    await expect(attachQuoteFile(other, { leadId: lead, key: keyOf(), bytes: 10 })).rejects.toMatchObject({
       message: QUOTE_FILE_MESSAGES.notYours,
     });
-    expect(
-      await attachQuoteFile(quoting, { leadId: lead, key: `quote-files/${lead}/a`, bytes: 2048 }),
-    ).toBeNull();
-    // A new PDF replaces the first: the Worker is told which file to delete.
-    expect(await attachQuoteFile(quoting, { leadId: lead, key: `quote-files/${lead}/b`, bytes: 4096 })).toBe(
+    // Never another stored file (a site photo, a builder's portfolio photo) under a quote.
+    for (const key of [
+      'request-photos/x/1600.webp',
+      `photos/${crypto.randomUUID()}/640.webp`,
       `quote-files/${lead}/a`,
-    );
+    ])
+      await expect(attachQuoteFile(quoting, { leadId: lead, key, bytes: 10 })).rejects.toMatchObject({
+        message: QUOTE_FILE_MESSAGES.failed,
+      });
+    expect(await attachQuoteFile(quoting, { leadId: lead, key: a, bytes: 2048 })).toBeNull();
+    // A new PDF replaces the first: the Worker is told which file to delete.
+    expect(await attachQuoteFile(quoting, { leadId: lead, key: b, bytes: 4096 })).toBe(a);
 
     const anon = await clientAs('anon');
     const [signed] = await sql<{ expires: string; signature: string }>(
@@ -100,12 +105,12 @@ describe('a quote’s PDF', () => {
       signature: signed!.signature,
     });
     const forHomeowner = page.builders.find((builder) => builder.id === builders[0])!.quote!.file!;
-    expect(await quoteFileKey(anon, forHomeowner)).toBe(`quote-files/${lead}/b`);
+    expect(await quoteFileKey(anon, forHomeowner)).toBe(b);
     const [mine] = (await listBuilderRequests(quoting)).filter((row) => row.lead_id === lead);
     const forBuilder = quoteFileOfRow((mine!.quote as { file: unknown }).file)!;
-    expect(await quoteFileKey(anon, forBuilder)).toBe(`quote-files/${lead}/b`);
+    expect(await quoteFileKey(anon, forBuilder)).toBe(b);
     const [forStaff] = await staffQuoteFiles(await clientAs('staff'), lead);
-    expect(await quoteFileKey(anon, forStaff!)).toBe(`quote-files/${lead}/b`);
+    expect(await quoteFileKey(anon, forStaff!)).toBe(b);
 
     expect(await quoteFileKey(anon, { ...forHomeowner, signature: `${forHomeowner.signature}x` })).toBeNull();
     expect(await quoteFileKey(anon, { ...forHomeowner, contractor: builders[1]! })).toBeNull();

@@ -751,8 +751,17 @@ describe('builders’ relations and functions, statements and the job policy: wh
       const files = await refusedBy(who, 'select public.staff_quote_files(gen_random_uuid())');
       if (who === 'staff') expect(Array.isArray(files), who).toBe(true);
       else expect(files, who).toBe(who === 'anon' ? 'cannot call' : 'refused');
-      // Only a builder who quoted attaches a quote's PDF; anon cannot call the door at all.
-      const attach = await refusedBy(who, "select public.attach_quote_file(gen_random_uuid(), 'k', 1)");
+      // Only a key the Worker makes for the request, and only by a builder who quoted on it; anon
+      // cannot call the door at all.
+      const foreign = await refusedBy(
+        who,
+        "select public.attach_quote_file(gen_random_uuid(), 'photos/x/640.webp', 1)",
+      );
+      expect(foreign, who).toBe(who === 'anon' ? 'cannot call' : 'quote_file_key_invalid');
+      const attach = await refusedBy(
+        who,
+        "with l(id) as (select gen_random_uuid()) select public.attach_quote_file(l.id, 'quote-files/' || l.id || '/' || gen_random_uuid(), 1) from l",
+      );
       expect(attach, who).toBe(who === 'anon' ? 'cannot call' : 'refused');
       expect(await mayCall(who, 'select public.may_attach_quote_file(gen_random_uuid())'), who).toBe(
         who !== 'anon',

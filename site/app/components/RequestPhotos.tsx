@@ -20,8 +20,9 @@ const Grid = styled.ul`
 `;
 
 /**
- * A request's site photos, at the addresses the database signed for this viewer (they answer for an
- * hour; the page is rendered anew on each visit). Each opens full size in its own tab.
+ * A request's site photos, at the addresses the database signed when it gave this page to someone
+ * allowed to see them (each answers for an hour; the page is read anew on each visit). Each opens full
+ * size in its own tab.
  */
 export function RequestPhotos({ photos, label }: { photos: RequestPhoto[]; label: string }) {
   if (!photos.length) return null;

@@ -4,10 +4,12 @@ import {
   PLAN_LINK_TEXT,
   formatMoneyRange,
   formatNumber,
+  planFitsBounds,
   planFromCalculator,
   pondDrawing,
   quotesForPlanUrl,
   withPartner,
+  type AttachedPlan,
 } from '@pond/core';
 import { useId } from 'react';
 import { HostLink } from '../kit/HostLink.tsx';
@@ -45,17 +47,7 @@ export function CalculatorResults({ calculation }: { calculation: Calculation | 
           >
             {CALCULATOR_TEXTS.plannerButton}
           </HostLink>
-          <HostLink
-            className="pc-button"
-            to={withPartner(
-              quotesForPlanUrl(planFromCalculator(calculation.dimensions, calculation.result)),
-              host.partner,
-              host.attribution,
-            )}
-            {...part('quotes-link')}
-          >
-            {PLAN_LINK_TEXT}
-          </HostLink>
+          <QuotesLink plan={planFromCalculator(calculation.dimensions, calculation.result)} />
         </>
       ) : (
         <p className="pc-empty">{CALCULATOR_TEXTS.empty}</p>
@@ -96,4 +88,20 @@ function ResultFigures({ calculation: { result, dimensions } }: { calculation: C
 
 function resultSummary({ result }: Calculation): string {
   return `${formatNumber(result.volume, 2)} cu ft, ${formatNumber(result.gallons)} gallons, ${formatMoneyRange(result.cost.low, result.cost.high)}`;
+}
+
+/** On to the quote form with this pond attached; only for a pond the quote form can take. */
+function QuotesLink({ plan }: { plan: AttachedPlan }) {
+  const part = usePart();
+  const host = useWidgetHost();
+  if (!planFitsBounds(plan)) return null;
+  return (
+    <HostLink
+      className="pc-button"
+      to={withPartner(quotesForPlanUrl(plan), host.partner, host.attribution)}
+      {...part('quotes-link')}
+    >
+      {PLAN_LINK_TEXT}
+    </HostLink>
+  );
 }

@@ -1,6 +1,7 @@
 import {
   PLAN_LINK_TEXT,
   formatNumber,
+  planFitsBounds,
   planFromPlanner,
   quotesForPlanUrl,
   withPartner,
@@ -104,6 +105,7 @@ export function PlanResults({
   const part = usePart();
   const host = useWidgetHost();
   const { projectDetails: pond, costEstimate, recommendations } = result;
+  const plan = planFromPlanner(result);
   const { baseCost, equipment, labor } = costEstimate.breakdown;
   const breakdownId = useId();
   return (
@@ -116,14 +118,16 @@ export function PlanResults({
         {pond.sizeClass.toLowerCase()}), about {formatNumber(pond.gallons)} gallons, in {pond.stateName}.
       </Total>
       {copyQueued ? <Copy>{PLANNER_TEXTS.copyQueued(email)}</Copy> : null}
-      <p>
-        <HostLink
-          to={withPartner(quotesForPlanUrl(planFromPlanner(result)), host.partner, host.attribution)}
-          {...part('quotes-link')}
-        >
-          {PLAN_LINK_TEXT}
-        </HostLink>
-      </p>
+      {planFitsBounds(plan) ? (
+        <p>
+          <HostLink
+            to={withPartner(quotesForPlanUrl(plan), host.partner, host.attribution)}
+            {...part('quotes-link')}
+          >
+            {PLAN_LINK_TEXT}
+          </HostLink>
+        </p>
+      ) : null}
       <section>
         <h3 id={breakdownId}>{PLANNER_TEXTS.breakdownHeading}</h3>
         <CostChart

@@ -53,6 +53,8 @@ export function SitePhotos({
   const [sent, setSent] = useState<Sent[]>([]);
   const taken = sent.filter((photo) => photo.state !== 'refused').length;
   const left = REQUEST_PHOTO_LIMITS.photos - taken;
+  // One batch at a time: the field waits while photos go up, so the request is never sent mid-upload.
+  const uploading = sent.some((photo) => photo.state === 'uploading');
 
   const upload = async (files: File[]) => {
     const chosen = files.slice(0, Math.max(left, 0));
@@ -90,7 +92,7 @@ export function SitePhotos({
         type="file"
         multiple
         accept="image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif"
-        disabled={left < 1}
+        disabled={left < 1 || uploading}
         onChange={(event) => {
           const files = [...(event.currentTarget.files ?? [])];
           event.currentTarget.value = '';

@@ -10,6 +10,7 @@ import {
   PLAN_TEXTS,
 } from './attached-plan.ts';
 import {
+  planFitsBounds,
   planFromCalculator,
   planFromPlanner,
   planToParam,
@@ -82,6 +83,10 @@ describe('a plan carried from the planner or calculator to the quote form', () =
       widthFt: null,
     });
     expect(attachedPlanProblem(fromCalculator)).toBeNull();
+    // The calculator takes any positive size: a pond outside the bounds gets no link at all.
+    const deep = { shape: 'circular', diameter: 10, depth: 25 } as const;
+    expect(planFitsBounds(planFromCalculator(deep, calculatePond(deep, 'low')!))).toBe(false);
+    expect(planFitsBounds(fromCalculator)).toBe(true);
     const box = { shape: 'rectangular', length: 10, width: 6, depth: 2 } as const;
     expect(planFromCalculator(box, calculatePond(box, 'low')!)).toMatchObject({ lengthFt: 10, widthFt: 6 });
   });

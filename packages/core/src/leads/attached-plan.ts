@@ -1,19 +1,10 @@
 import { POND_TYPES, optionLabel, type PondType } from '../forms/options.ts';
 import { formatMoneyRange, formatNumber } from '../format/numbers.ts';
-import { PLAN_SOURCES, type AttachedPlan, type PlanSource } from './plan-link.ts';
+import { planFitsBounds, type AttachedPlan, type PlanSource } from './plan-link.ts';
 
 // The plan a homeowner brought to the quote form (plan-link.ts made its address): read back, checked
 // and sent with the request, so nobody types the pond twice. The figures are the homeowner's own; the
 // database holds the same bounds (private.is_attached_plan).
-
-/** The bounds a plan's figures stay within (the tools' own inputs allow no more). */
-export const PLAN_BOUNDS = {
-  feet: { min: 1, max: 500 },
-  area: { min: 1, max: 250_000 },
-  depth: { min: 0.5, max: 20 },
-  gallons: { min: 1, max: 40_000_000 },
-  cost: { min: 1, max: 100_000_000 },
-} as const;
 
 export const PLAN_TEXTS = {
   attached: (plan: AttachedPlan) => `Your plan is attached: ${planSummary(plan)}.`,
@@ -21,29 +12,9 @@ export const PLAN_TEXTS = {
     'The plan in this address could not be read, so none is attached. Describe your pond below instead.',
 } as const;
 
-const within = (value: number, range: { min: number; max: number }) =>
-  Number.isFinite(value) && value >= range.min && value <= range.max;
-
 /** What is wrong with a plan, or null. */
 export function attachedPlanProblem(plan: AttachedPlan): string | null {
-  const feetOk = (value: number | null) => value === null || within(value, PLAN_BOUNDS.feet);
-  const ok =
-    PLAN_SOURCES.includes(plan.from) &&
-    (plan.pondType === null || POND_TYPES.some((type) => type.value === plan.pondType)) &&
-    (plan.from === 'calculator' || plan.pondType !== null) &&
-    feetOk(plan.lengthFt) &&
-    feetOk(plan.widthFt) &&
-    (plan.lengthFt === null) === (plan.widthFt === null) &&
-    within(plan.areaSqFt, PLAN_BOUNDS.area) &&
-    within(plan.depthFt, PLAN_BOUNDS.depth) &&
-    Number.isInteger(plan.gallons) &&
-    within(plan.gallons, PLAN_BOUNDS.gallons) &&
-    Number.isInteger(plan.costLow) &&
-    Number.isInteger(plan.costHigh) &&
-    within(plan.costLow, PLAN_BOUNDS.cost) &&
-    within(plan.costHigh, PLAN_BOUNDS.cost) &&
-    plan.costLow <= plan.costHigh;
-  return ok ? null : PLAN_TEXTS.broken;
+  return planFitsBounds(plan) ? null : PLAN_TEXTS.broken;
 }
 
 /** One line for builders, the homeowner and mails: "Koi pond, 12 × 8 ft, 3 ft deep (96 sq ft, about 2,154 gallons); planner estimate $5,000 – $9,000". */

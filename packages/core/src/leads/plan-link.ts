@@ -1,5 +1,5 @@
 import { PATHS } from '../routes/paths.ts';
-import type { PondType } from '../forms/options.ts';
+import { POND_TYPES, type PondType } from '../forms/options.ts';
 
 // The planner's and the calculator's "Get quotes for this pond": the plan carried to the quote form
 // in its address, so nobody types the pond twice. Alone and small, as both tools load it at once;
@@ -21,6 +21,43 @@ export interface AttachedPlan {
   /** The tool's cost estimate in whole dollars, from its formula (not a quote). */
   costLow: number;
   costHigh: number;
+}
+
+/**
+ * The bounds a plan's figures stay within; the database holds the same (private.is_attached_plan). The
+ * calculator takes any positive size, so the tools offer the link only for a plan within them.
+ */
+export const PLAN_BOUNDS = {
+  feet: { min: 1, max: 500 },
+  area: { min: 1, max: 250_000 },
+  depth: { min: 0.5, max: 20 },
+  gallons: { min: 1, max: 40_000_000 },
+  cost: { min: 1, max: 100_000_000 },
+} as const;
+
+const within = (value: unknown, range: { min: number; max: number }) =>
+  typeof value === 'number' && Number.isFinite(value) && value >= range.min && value <= range.max;
+
+/** Whether a plan is one the quote form and the database take. */
+export function planFitsBounds(plan: AttachedPlan): boolean {
+  const feetOk = (value: number | null) => value === null || within(value, PLAN_BOUNDS.feet);
+  return (
+    PLAN_SOURCES.includes(plan.from) &&
+    (plan.pondType === null || POND_TYPES.some((type) => type.value === plan.pondType)) &&
+    (plan.from === 'calculator' || plan.pondType !== null) &&
+    feetOk(plan.lengthFt) &&
+    feetOk(plan.widthFt) &&
+    (plan.lengthFt === null) === (plan.widthFt === null) &&
+    within(plan.areaSqFt, PLAN_BOUNDS.area) &&
+    within(plan.depthFt, PLAN_BOUNDS.depth) &&
+    Number.isInteger(plan.gallons) &&
+    within(plan.gallons, PLAN_BOUNDS.gallons) &&
+    Number.isInteger(plan.costLow) &&
+    Number.isInteger(plan.costHigh) &&
+    within(plan.costLow, PLAN_BOUNDS.cost) &&
+    within(plan.costHigh, PLAN_BOUNDS.cost) &&
+    plan.costLow <= plan.costHigh
+  );
 }
 
 export const PLAN_LINK_TEXT = 'Get quotes for this pond';

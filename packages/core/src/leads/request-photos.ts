@@ -2,10 +2,15 @@ import { PHOTO_WIDTHS, type PhotoFormat, type PhotoWidth } from '../builders/pho
 
 // A homeowner's site photos: sent with a request through the same pipeline as builders' photos
 // (type checked by content, HEIC read, re-encoded with no metadata), but private. Their files are
-// answered only at an address the database signed for someone allowed to see them (the request's
-// homeowner, the builders they chose, staff), for a short while, and never kept by a shared cache.
+// answered only at an address the database signed, which it hands only to those allowed to see them
+// (the request's homeowner, the builders they chose, staff); whoever holds an address may open it until
+// it expires an hour later, and no shared cache keeps it.
 
-/** Where the form sends one photo (multipart: photo, request, token). */
+/**
+ * Where the form sends one photo: the file in a multipart body, the request's id and choice token in
+ * the query (`?request=…&token=…`), so the Worker can ask whether the request takes photos before it
+ * reads a byte of the body. The token only lets photos be added until the request is sent (a day at most).
+ */
 export const REQUEST_PHOTO_UPLOAD_PATH = '/api/request-photos';
 /** The job queue's door to these files (site/worker/photo-store.ts). */
 export const REQUEST_PHOTO_STORE_PREFIX = '/__pond/request-photos/';

@@ -4,7 +4,8 @@ import { PondDataError } from '../errors.ts';
 import type { PondReader } from '../reader.ts';
 
 // A quote's PDF: the Worker keeps the file and records it under the builder's own session; the
-// database signs its address for the homeowner, that builder and staff, and names the stored file
+// database signs its address and hands it only to the homeowner, that builder and staff (whoever holds
+// it may open the file until it expires), and names the stored file
 // only for an address it signed.
 
 /** The signed address parts the database gives, or null when the quote has no PDF. */

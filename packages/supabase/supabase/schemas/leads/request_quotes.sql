@@ -181,8 +181,9 @@ $function$;
 revoke all on function private.latest_quotes(p_lead uuid) from public, anon, authenticated, service_role;
 
 -- A quote's PDF: the builder who quoted attaches one (through the Worker, which keeps the file), for
--- as long as the request is open; the homeowner, that builder and staff read it at an address signed
--- here for an hour, as site photos are.
+-- as long as the request is open. Its address is signed here for an hour and handed only to the
+-- homeowner (request_page), that builder (builder_requests) and staff; whoever holds an address may
+-- open it until it expires, as with site photos.
 CREATE OR REPLACE FUNCTION public.may_attach_quote_file(p_lead uuid)
  RETURNS boolean
  LANGUAGE sql
@@ -192,6 +193,7 @@ AS $function$
   select exists (
     select 1 from public.lead_routes r join public.lead_submissions l on l.id = r.lead_id
     where r.lead_id = p_lead and r.contractor_id = private.builder_contractor_id()
+      and r.chosen_at >= private.builder_sees_from()
       and r.outcome in ('quoted', 'won') and l.withdrawn_at is null and l.closed_at is null)
 $function$;
 
@@ -207,6 +209,11 @@ AS $function$
 declare
   replaced text;
 begin
+  -- Only a key the Worker makes for this request: never another stored file to read or to replace.
+  if p_key is null
+     or p_key !~ ('^quote-files/' || p_lead::text || '/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$') then
+    raise exception 'This is not a quote file we keep.' using errcode = '22023', hint = 'quote_file_key_invalid';
+  end if;
   if not public.may_attach_quote_file(p_lead) then
     raise exception 'Attach a PDF to a quote you sent, while the request is open.'
       using errcode = '42501', hint = 'quote_file_not_yours';

@@ -210,32 +210,47 @@ AS $function$ select p_state in ('CA', 'NC', 'OR') $function$;
 revoke all on function private.state_licenses_ponds(p_state text) from public, anon, authenticated, service_role;
 
 -- A plan from the planner or calculator, as the quote form sends it (core's attachedPlanProblem).
+-- Each figure is checked to be a JSON number before it is read as one: a CHECK never throws.
 CREATE OR REPLACE FUNCTION private.is_attached_plan(p_plan jsonb)
  RETURNS boolean
- LANGUAGE sql
+ LANGUAGE plpgsql
  IMMUTABLE
  SET search_path TO ''
 AS $function$
-  select coalesce(
-    jsonb_typeof(p_plan) = 'object'
-    and (select count(*) from jsonb_object_keys(p_plan) k
-          where k not in ('from', 'pond_type', 'length_ft', 'width_ft', 'area_sq_ft', 'depth_ft', 'gallons', 'cost_low', 'cost_high')) = 0
-    and p_plan ->> 'from' in ('planner', 'calculator')
-    and (p_plan ->> 'pond_type' is null or p_plan ->> 'pond_type' in ('koi', 'garden', 'ecosystem', 'waterfall', 'swimming', 'not-sure'))
-    and (p_plan ->> 'from' = 'calculator' or p_plan ->> 'pond_type' is not null)
-    and (p_plan ->> 'length_ft' is null) = (p_plan ->> 'width_ft' is null)
-    and (p_plan ->> 'length_ft' is null or (jsonb_typeof(p_plan -> 'length_ft') = 'number'
-         and (p_plan ->> 'length_ft')::numeric between 1 and 500 and (p_plan ->> 'width_ft')::numeric between 1 and 500))
-    and jsonb_typeof(p_plan -> 'area_sq_ft') = 'number' and (p_plan ->> 'area_sq_ft')::numeric between 1 and 250000
-    and jsonb_typeof(p_plan -> 'depth_ft') = 'number' and (p_plan ->> 'depth_ft')::numeric between 0.5 and 20
-    and jsonb_typeof(p_plan -> 'gallons') = 'number' and (p_plan ->> 'gallons')::numeric between 1 and 40000000
-    and (p_plan ->> 'gallons')::numeric = trunc((p_plan ->> 'gallons')::numeric)
-    and jsonb_typeof(p_plan -> 'cost_low') = 'number' and jsonb_typeof(p_plan -> 'cost_high') = 'number'
-    and (p_plan ->> 'cost_low')::numeric = trunc((p_plan ->> 'cost_low')::numeric)
-    and (p_plan ->> 'cost_high')::numeric = trunc((p_plan ->> 'cost_high')::numeric)
-    and (p_plan ->> 'cost_low')::numeric between 1 and 100000000
-    and (p_plan ->> 'cost_high')::numeric between (p_plan ->> 'cost_low')::numeric and 100000000,
-    false)
+declare
+  figure text;
+begin
+  if jsonb_typeof(p_plan) is distinct from 'object'
+     or exists (select 1 from jsonb_object_keys(p_plan) k
+                 where k not in ('from', 'pond_type', 'length_ft', 'width_ft', 'area_sq_ft', 'depth_ft', 'gallons', 'cost_low', 'cost_high'))
+     or coalesce(p_plan ->> 'from', '') not in ('planner', 'calculator')
+     or (p_plan ->> 'pond_type' is not null
+         and p_plan ->> 'pond_type' not in ('koi', 'garden', 'ecosystem', 'waterfall', 'swimming', 'not-sure'))
+     or (p_plan ->> 'from' = 'planner' and p_plan ->> 'pond_type' is null)
+     or (p_plan ->> 'length_ft' is null) <> (p_plan ->> 'width_ft' is null) then
+    return false;
+  end if;
+  foreach figure in array array['area_sq_ft', 'depth_ft', 'gallons', 'cost_low', 'cost_high'] loop
+    if jsonb_typeof(p_plan -> figure) is distinct from 'number' then
+      return false;
+    end if;
+  end loop;
+  if p_plan ->> 'length_ft' is not null then
+    if jsonb_typeof(p_plan -> 'length_ft') <> 'number' or jsonb_typeof(p_plan -> 'width_ft') <> 'number'
+       or (p_plan ->> 'length_ft')::numeric not between 1 and 500
+       or (p_plan ->> 'width_ft')::numeric not between 1 and 500 then
+      return false;
+    end if;
+  end if;
+  return (p_plan ->> 'area_sq_ft')::numeric between 1 and 250000
+     and (p_plan ->> 'depth_ft')::numeric between 0.5 and 20
+     and (p_plan ->> 'gallons')::numeric between 1 and 40000000
+     and (p_plan ->> 'gallons')::numeric = trunc((p_plan ->> 'gallons')::numeric)
+     and (p_plan ->> 'cost_low')::numeric = trunc((p_plan ->> 'cost_low')::numeric)
+     and (p_plan ->> 'cost_high')::numeric = trunc((p_plan ->> 'cost_high')::numeric)
+     and (p_plan ->> 'cost_low')::numeric between 1 and 100000000
+     and (p_plan ->> 'cost_high')::numeric between (p_plan ->> 'cost_low')::numeric and 100000000;
+end
 $function$;
 
 revoke all on function private.is_attached_plan(p_plan jsonb) from public, anon, authenticated, service_role;
