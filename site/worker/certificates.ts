@@ -19,7 +19,7 @@ import {
 } from '@pond/supabase/read';
 import { BodyTooLarge, readLimited } from './limited-body.ts';
 import type { PhotoBucket } from './photos.ts';
-import { refuse, SECURITY_HEADERS } from './security.ts';
+import { PRIVATE_DOCUMENT_HEADERS, refuse, SECURITY_HEADERS } from './security.ts';
 
 export async function handleCertificate(
   request: Request,
@@ -39,11 +39,8 @@ export async function handleCertificate(
     if (!file) return refuse(404, 'No such certificate.');
     return new Response(file.body, {
       headers: {
-        ...SECURITY_HEADERS,
+        ...PRIVATE_DOCUMENT_HEADERS,
         'content-type': file.httpMetadata?.contentType ?? 'application/octet-stream',
-        'cache-control': 'private, no-store',
-        'content-disposition': 'inline',
-        'content-security-policy': 'sandbox',
       },
     });
   }

@@ -67,19 +67,9 @@ export async function handlePhotoUpload(
     return refuse(failure?.code === 'forbidden' ? 401 : 503, failure?.message ?? PHOTO_MESSAGES.failed);
   }
   if (allowance.photosLeft < 1) return refuse(409, PHOTO_MESSAGES.full);
-  const length = Number(request.headers.get('content-length') ?? NaN);
-  if (!Number.isFinite(length)) return refuse(411, PHOTO_MESSAGES.noSize);
-  const limit = PHOTO_LIMITS.maxBytes + FORM_OVERHEAD;
-  if (length > limit) return refuse(413, PHOTO_MESSAGES.tooBig(length));
-  let form: FormData | null;
-  try {
-    form = await readLimitedForm(request, limit);
-  } catch (error) {
-    if (error instanceof BodyTooLarge) return refuse(413, PHOTO_MESSAGES.tooBig(limit + 1));
-    throw error;
-  }
-  const file = form?.get('photo');
-  if (!form || !file || typeof file === 'string') return refuse(400, PHOTO_MESSAGES.notPhoto);
+  const read = await readPhotoForm(request, refuse);
+  if (read instanceof Response) return read;
+  const { form, file } = read;
   const details = {
     caption: String(form.get('caption') ?? ''),
     projectType: String(form.get('projectType') ?? ''),
@@ -111,6 +101,30 @@ export async function handlePhotoUpload(
     return refuse(status, failure?.message ?? PHOTO_MESSAGES.failed);
   }
   return Response.json({ id }, { status: 201, headers: SECURITY_HEADERS });
+}
+
+/**
+ * An upload's multipart body: its announced size checked before reading, no more than the size limit
+ * read as it streams, and its `photo` file; or the refusal, said by `refuseWith`.
+ */
+export async function readPhotoForm(
+  request: Request,
+  refuseWith: (status: number, message: string) => Response,
+): Promise<{ form: FormData; file: File } | Response> {
+  const length = Number(request.headers.get('content-length') ?? NaN);
+  if (!Number.isFinite(length)) return refuseWith(411, PHOTO_MESSAGES.noSize);
+  const limit = PHOTO_LIMITS.maxBytes + FORM_OVERHEAD;
+  if (length > limit) return refuseWith(413, PHOTO_MESSAGES.tooBig(length));
+  let form: FormData | null;
+  try {
+    form = await readLimitedForm(request, limit);
+  } catch (error) {
+    if (error instanceof BodyTooLarge) return refuseWith(413, PHOTO_MESSAGES.tooBig(limit + 1));
+    throw error;
+  }
+  const file = form?.get('photo');
+  if (!form || !file || typeof file === 'string') return refuseWith(400, PHOTO_MESSAGES.notPhoto);
+  return { form, file };
 }
 
 /** GET /photos/{id}/{width}.{format}: a shown photo's file, from the edge cache or the bucket. */

@@ -13,7 +13,7 @@ import {
 } from '@pond/supabase/read';
 import { BodyTooLarge, readLimited } from './limited-body.ts';
 import type { PhotoBucket } from './photos.ts';
-import { refuse, SECURITY_HEADERS } from './security.ts';
+import { PRIVATE_DOCUMENT_HEADERS, refuse, SECURITY_HEADERS } from './security.ts';
 
 export async function handleQuoteFile(
   request: Request,
@@ -38,11 +38,8 @@ export async function handleQuoteFile(
     if (!file) return refuse(404, 'No such quote.');
     return new Response(file.body, {
       headers: {
-        ...SECURITY_HEADERS,
+        ...PRIVATE_DOCUMENT_HEADERS,
         'content-type': 'application/pdf',
-        'cache-control': 'private, no-store',
-        'content-disposition': 'inline',
-        'content-security-policy': 'sandbox',
         'x-robots-tag': 'noindex',
         'referrer-policy': 'no-referrer',
       },

@@ -8,7 +8,6 @@
 import {
   PHOTO_CONTENT_TYPES,
   PHOTO_LIMITS,
-  PHOTO_MESSAGES,
   REQUEST_PHOTO_MESSAGES,
   UUID_PATTERN,
   checkPhotoFile,
@@ -21,8 +20,7 @@ import {
   requestPhotoAllowed,
   requestPhotosLeft,
 } from '@pond/supabase/read';
-import { BodyTooLarge, readLimitedForm } from './limited-body.ts';
-import type { PhotoBucket } from './photos.ts';
+import { readPhotoForm, type PhotoBucket } from './photos.ts';
 import { refuse, SECURITY_HEADERS } from './security.ts';
 
 export const requestPhotoKeys = {
@@ -32,7 +30,6 @@ export const requestPhotoKeys = {
 
 /** The form is on partners' pages too: a plain multipart POST (no preflight) whose answer they may read. */
 const CROSS_ORIGIN = { 'access-control-allow-origin': '*' };
-const FORM_OVERHEAD = 64 * 1024;
 
 const refuseUpload = (status: number, message: string) => refuse(status, message, CROSS_ORIGIN);
 
@@ -60,20 +57,9 @@ export async function handleRequestPhotoUpload(
       failure?.message ?? REQUEST_PHOTO_MESSAGES.failed,
     );
   }
-  const length = Number(request.headers.get('content-length') ?? NaN);
-  if (!Number.isFinite(length)) return refuseUpload(411, PHOTO_MESSAGES.noSize);
-  const limit = PHOTO_LIMITS.maxBytes + FORM_OVERHEAD;
-  if (length > limit) return refuseUpload(413, PHOTO_MESSAGES.tooBig(length));
-  let form: FormData | null;
-  try {
-    form = await readLimitedForm(request, limit);
-  } catch (error) {
-    if (error instanceof BodyTooLarge) return refuseUpload(413, PHOTO_MESSAGES.tooBig(limit + 1));
-    throw error;
-  }
-  const file = form?.get('photo');
-  if (!file || typeof file === 'string') return refuseUpload(400, PHOTO_MESSAGES.notPhoto);
-  const bytes = new Uint8Array(await file.arrayBuffer());
+  const read = await readPhotoForm(request, refuseUpload);
+  if (read instanceof Response) return read;
+  const bytes = new Uint8Array(await read.file.arrayBuffer());
   const checked = checkPhotoFile(bytes);
   if (!checked.ok) return refuseUpload(bytes.length > PHOTO_LIMITS.maxBytes ? 413 : 415, checked.message);
 

@@ -18,6 +18,14 @@ export function refuse(status: number, message: string, headers: Record<string, 
   return Response.json({ error: message }, { status, headers: { ...SECURITY_HEADERS, ...headers } });
 }
 
+/** A private document (a certificate, a quote's PDF): never cached anywhere, opened sandboxed. */
+export const PRIVATE_DOCUMENT_HEADERS: Readonly<Record<string, string>> = {
+  ...SECURITY_HEADERS,
+  'cache-control': 'private, no-store',
+  'content-disposition': 'inline',
+  'content-security-policy': 'sandbox',
+};
+
 /** The partner kit is loaded by other sites: module scripts and SRI need CORS. */
 export const WIDGET_KIT_HEADERS: Readonly<Record<string, string>> = {
   'access-control-allow-origin': '*',

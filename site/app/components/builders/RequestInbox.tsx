@@ -164,16 +164,7 @@ export function RequestInbox({
                 <p>Contact details are removed {REQUEST_CONTACT_DAYS} days after a request.</p>
               )}
               {request.message ? <p>“{request.message}”</p> : null}
-              {requestDetailsLines(detailsOfRow((request.details ?? {}) as Record<string, unknown>))
-                .length ? (
-                <ul aria-label="What the homeowner added">
-                  {requestDetailsLines(detailsOfRow((request.details ?? {}) as Record<string, unknown>)).map(
-                    (line) => (
-                      <li key={line}>{line}</li>
-                    ),
-                  )}
-                </ul>
-              ) : null}
+              <AddedDetails details={request.details} />
               <RequestPhotos
                 photos={requestPhotosOfRows((request.details as { photos?: unknown } | null)?.photos)}
                 label={REQUEST_PHOTO_MESSAGES.heading}
@@ -234,4 +225,16 @@ export function RequestInbox({
       })}
     </>
   );
+}
+
+/** What the homeowner added so builders can price the request, a line each; nothing when they added none. */
+function AddedDetails({ details }: { details: BuilderRequest['details'] }) {
+  const lines = requestDetailsLines(detailsOfRow((details ?? {}) as Record<string, unknown>));
+  return lines.length ? (
+    <ul aria-label="What the homeowner added">
+      {lines.map((line) => (
+        <li key={line}>{line}</li>
+      ))}
+    </ul>
+  ) : null;
 }

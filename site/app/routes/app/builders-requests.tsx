@@ -1,10 +1,14 @@
 import {
   NOT_FIT_REASONS,
   PATHS,
+  QUOTE_FILE_LIMITS,
+  QUOTE_FILE_MESSAGES,
+  isPdf,
   localDay,
   messageProblem,
   ownResponseTimeText,
   quoteFromForm,
+  quoteFileUploadUrl,
   quoteProblems,
   type NotFitReason,
   type QuoteField,
@@ -28,7 +32,7 @@ import { RequestInbox } from '../../components/builders/RequestInbox.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { rememberAfterSignIn } from '../../lib/after-sign-in.client.ts';
 import { builderSession } from '../../lib/builder-session.client.ts';
-import { sendQuoteFile } from '../../lib/send-quote-file.ts';
+import { sendDocument } from '../../lib/send-document.ts';
 import { runIntent, type SubmittedForm } from '../../lib/form-intent.ts';
 import { hydrated } from '../../lib/hydrate.ts';
 import { brandedTitle, pageMeta } from '../../lib/seo.ts';
@@ -128,7 +132,11 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
       }),
       'quote-file': signedIn(async (client, { form, text }) => {
         const token = (await client.auth.getSession()).data.session?.access_token;
-        const problem = await sendQuoteFile(text('lead'), form.get('quoteFile'), token);
+        const problem = await sendDocument(quoteFileUploadUrl(text('lead')), form.get('quoteFile'), token, {
+          maxBytes: QUOTE_FILE_LIMITS.maxBytes,
+          isAccepted: isPdf,
+          messages: { ...QUOTE_FILE_MESSAGES, wrongType: QUOTE_FILE_MESSAGES.notPdf },
+        });
         if (problem) return { error: null, lead: text('lead'), fields: { quoteFile: problem } };
       }),
     },

@@ -14,6 +14,7 @@ import { CheckForm } from '../../components/builders/CheckForm.tsx';
 import { CheckList } from '../../components/builders/CheckList.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { builderSession } from '../../lib/builder-session.client.ts';
+import { sendDocument } from '../../lib/send-document.ts';
 import { runIntent, type FormText } from '../../lib/form-intent.ts';
 import { hydrated } from '../../lib/hydrate.ts';
 import { brandedTitle, pageMeta } from '../../lib/seo.ts';
@@ -87,21 +88,17 @@ async function submitCheck(client: PondClient, text: FormText): Promise<Sent> {
 
 /** The certificate, checked here as the Worker checks it, then sent to it with the builder's session. */
 async function attachCertificate(form: FormData, token: string | undefined): Promise<Sent> {
-  const file = form.get('certificate');
-  const refused = (message: string) => ({ problems: { certificate: message }, sent: false });
-  if (!(file instanceof File) || file.size === 0) return refused(CERTIFICATE_MESSAGES.notDocument);
-  if (file.size > CERTIFICATE_LIMITS.maxBytes) return refused(CERTIFICATE_MESSAGES.tooBig);
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  if (!certificateFileType(bytes)) return refused(CERTIFICATE_MESSAGES.notDocument);
-  if (!token) return refused(CERTIFICATE_MESSAGES.signedOut);
-  const answer = await fetch(certificateUrl(String(form.get('check'))), {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    body: bytes,
-  }).catch(() => null);
-  if (answer?.ok) return { problems: {}, sent: false };
-  const body = (await answer?.json().catch(() => null)) as { error?: string } | null;
-  return refused(body?.error ?? CERTIFICATE_MESSAGES.failed);
+  const problem = await sendDocument(
+    certificateUrl(String(form.get('check'))),
+    form.get('certificate'),
+    token,
+    {
+      maxBytes: CERTIFICATE_LIMITS.maxBytes,
+      isAccepted: (bytes) => certificateFileType(bytes) !== null,
+      messages: { ...CERTIFICATE_MESSAGES, wrongType: CERTIFICATE_MESSAGES.notDocument },
+    },
+  );
+  return { problems: problem ? { certificate: problem } : {}, sent: false };
 }
 
 /** A submitted insurance's certificate: attached (staff open it), or a form to attach it. */
