@@ -27,3 +27,4 @@ export * from './builders/index.ts';
 export * from './verification/index.ts';
 export * from './reviews/index.ts';
 export * from './tables/index.ts';
+export * from './costs/index.ts';

@@ -25,6 +25,8 @@ export const DATABASE_REASONS = [
   'confirm_link_expired',
   'confirm_link_invalid',
   'consent_unknown',
+  'cost_quote_missing',
+  'cost_reason',
   'decline_reason_invalid',
   'lead_builder_count',
   'lead_builder_limit',

@@ -1681,9 +1681,13 @@ export type Database = {
       confirm_request: { Args: { p_lead: string; p_expires: number; p_signature: string }; Returns: { confirmed_at: string | null }[] };
       contractor_cities: { Args: never; Returns: { city: string | null; state: string | null }[] };
       contractor_response_time: { Args: { p_contractor: string }; Returns: { contractor_id: string | null; median_minutes: number | null; answered: number | null; in_time: number | null; due: number | null }[] };
+      cost_page: { Args: { p_kind: string; p_state?: string; p_city?: string }; Returns: Json };
+      cost_range: { Args: { p_kind: string; p_band?: string; p_state?: string; p_city?: string }; Returns: { level: string | null; state: string | null; city: string | null; quotes: number | null; builders: number | null; low: number | null; median: number | null; high: number | null }[] };
+      cost_sitemap: { Args: never; Returns: { kind: string | null; state: string | null; city: string | null; updated_at: string | null }[] };
       count_widget_load: { Args: { p_partner: string; p_widget: string; p_version: string }; Returns: undefined };
       decide_builder_claim: { Args: { p_claim: string; p_approve: boolean; p_reason: string }; Returns: undefined };
       decide_check: { Args: { p_check: string; p_verified: boolean; p_source_url: string; p_outcome: string }; Returns: undefined };
+      decide_cost_quote: { Args: { p_quote: number; p_counted: boolean; p_reason: string }; Returns: undefined };
       decline_partner_application: { Args: { p_application: string; p_reason: string }; Returns: undefined };
       delete_my_photo: { Args: { p_id: string }; Returns: undefined };
       import_contractors: { Args: { p_records: Json }; Returns: { row_index: number | null; status: string | null; contractor_id: string | null; error: string | null }[] };
@@ -1728,6 +1732,9 @@ export type Database = {
       sitemap_state_builders: { Args: { p_state: string }; Returns: { id: string | null; name: string | null; city: string | null; state: string | null; last_modified: string | null }[] };
       sitemap_state_cities: { Args: { p_state: string }; Returns: { city: string | null; last_modified: string | null }[] };
       sitemap_states: { Args: never; Returns: { state: string | null; builders: number | null; last_modified: string | null }[] };
+      staff_cost_decisions: { Args: { p_limit?: number }; Returns: { id: number | null; quote_id: number | null; counted: boolean | null; reason: string | null; decided_by: string | null; decided_at: string | null; total: number | null; state: string | null; city: string | null }[] };
+      staff_cost_figures: { Args: { p_state?: string; p_city?: string }; Returns: { kind: string | null; band: string | null; measure: string | null; quotes: number | null; builders: number | null; top_builder_quotes: number | null; shown: boolean | null; p10: number | null; p25: number | null; p50: number | null; p75: number | null; p90: number | null; updated_at: string | null }[] };
+      staff_cost_quotes: { Args: { p_state?: string; p_city?: string; p_limit?: number }; Returns: { id: number | null; lead_id: string | null; contractor_id: string | null; contractor_name: string | null; state: string | null; city: string | null; kind: string | null; band: string | null; area_sq_ft: number | null; total: number | null; sent_at: string | null; sample: boolean | null; counted: boolean | null; set_aside_at: string | null; reason: string | null }[] };
       staff_quote_files: { Args: { p_lead: string }; Returns: Json };
       staff_request_photos: { Args: { p_lead: string }; Returns: Json };
       start_quote_form: { Args: never; Returns: string };

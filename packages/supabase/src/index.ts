@@ -34,3 +34,5 @@ export * from './leads/request-photos.ts';
 export * from './leads/quote-files.ts';
 export * from './leads/reported-threads.ts';
 export * from './reviews/reviews.ts';
+export * from './costs/cost-figures.ts';
+export * from './costs/staff-costs.ts';

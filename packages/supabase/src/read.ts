@@ -25,6 +25,15 @@ export {
 // The profile's gallery, and the one write the site's Worker makes: a photo it stored, recorded under
 // the builder's own session (createPondReader's `token`).
 export { PondDataError } from './errors.ts';
+// The cost guide's figures, as the thresholds let them out.
+export {
+  getCostPage,
+  getLocalCostRange,
+  listCostSitemap,
+  type CostFigure,
+  type CostPageData,
+  type LocalCostRange,
+} from './costs/cost-figures.ts';
 export {
   addMyPhoto,
   getPortfolio,

@@ -4,6 +4,8 @@ import {
   costPosition,
   costRangeText,
   costSpread,
+  costWindow,
+  perSqFtSpread,
   mayShowCost,
   nearestShownLevel,
   quantile,
@@ -40,11 +42,15 @@ describe('the figures', () => {
     expect(quantile([1000, 2000, 3000, 4000], 0.25)).toBe(1750);
     expect(quantile([5000], 0.5)).toBe(5000);
     expect(quantile([], 0.5)).toBeNaN();
+    // Each quote to $100 first (12,300 9,800 16,500 14,000 10,100), then the quantiles, rounded again.
     expect(costSpread([12_340, 9_810, 16_480, 14_000, 10_050])).toEqual({
+      p10: 9_900,
       low: 10_100,
       median: 12_300,
       high: 14_000,
+      p90: 15_500,
     });
+    expect(perSqFtSpread([{ total: 10_000, areaSqFt: 96 }, { total: 12_000, areaSqFt: 100 }]).median).toBe(112);
     expect(roundTotal(9_849)).toBe(9_800);
     expect(roundTotal(9_850)).toBe(9_900);
     expect(roundPerSqFt(61.5)).toBe(62);
@@ -55,6 +61,10 @@ describe('the figures', () => {
     expect(COST_POSITION_TEXTS[costPosition(8_000, spread)]).toBe('lower than most');
     expect(COST_POSITION_TEXTS[costPosition(9_800, spread)]).toBe('about the middle');
     expect(COST_POSITION_TEXTS[costPosition(17_000, spread)]).toBe('higher than most');
+  });
+
+  it('rest on the last 24 months', () => {
+    expect(costWindow('2026-11-28')).toEqual({ from: '2024-11-28', to: '2026-11-28' });
   });
 
   it('band a pond by its area, a lower bound in its band', () => {
@@ -72,29 +82,29 @@ describe('the figures', () => {
   it('read as one line wherever a range is shown', () => {
     expect(
       costRangeText({
-        place: 'Austin',
-        kind: 'koi ponds',
+        place: { level: 'city', name: 'Austin' },
+        noun: 'koi ponds',
         band: '100-200',
-        spread: { low: 9_800, median: 12_000, high: 16_500 },
-        basis: { quotes: 23, builders: 9, topBuilderQuotes: 4 },
+        spread: { low: 9_800, high: 16_500 },
+        basis: { quotes: 23, builders: 9 },
         from: '2024-11-28',
         to: '2026-11-28',
       }),
     ).toBe(
-      'Builders near Austin quoted koi ponds of 100–200 sq ft at $9,800 – $16,500: the middle half of 23 quotes from 9 builders, Nov 2024 – Nov 2026',
+      'Builders near Austin quoted koi ponds of 100–200 sq ft at $9,800–$16,500: the middle half of 23 quotes from 9 builders, Nov 2024 – Nov 2026',
     );
     expect(
       costRangeText({
-        place: 'Texas',
-        kind: 'ponds',
+        place: { level: 'state', name: 'Texas' },
+        noun: 'ponds',
         band: null,
-        spread: { low: 5_000, median: 7_000, high: 9_000 },
-        basis: { quotes: 1_200, builders: 80, topBuilderQuotes: 40 },
+        spread: { low: 5_000, high: 9_000 },
+        basis: { quotes: 1_200, builders: 80 },
         from: '2025-01-03',
         to: '2026-11-28',
       }),
     ).toBe(
-      'Builders near Texas quoted ponds at $5,000 – $9,000: the middle half of 1,200 quotes from 80 builders, Jan 2025 – Nov 2026',
+      'Builders in Texas quoted ponds at $5,000–$9,000: the middle half of 1,200 quotes from 80 builders, Jan 2025 – Nov 2026',
     );
   });
 });

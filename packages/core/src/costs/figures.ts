@@ -58,28 +58,59 @@ export function quantile(sorted: readonly number[], fraction: number): number {
   return sorted[below]! + (sorted[above]! - sorted[below]!) * (at - below);
 }
 
-/** Totals are shown to the nearest $100: finer than any band's spread, coarser than one quote's figure. */
+/**
+ * Totals are counted and shown to the nearest $100, per square foot to the nearest $1: finer than any
+ * band's spread, coarser than one quote's own figure (a shown quartile never repeats a quote to the
+ * dollar). Each quote is rounded before the quantiles are taken, so the database can keep counts per
+ * rounded amount and add one quote at a time; the quantile is rounded again to be shown.
+ */
 export const COST_ROUNDING = { total: 100, perSqFt: 1 } as const;
 
 export const roundTotal = (amount: number) => Math.round(amount / COST_ROUNDING.total) * COST_ROUNDING.total;
 export const roundPerSqFt = (amount: number) =>
   Math.round(amount / COST_ROUNDING.perSqFt) * COST_ROUNDING.perSqFt;
 
-/** The median and middle half of some totals, rounded as shown. */
+/** The median and middle half of some amounts, with the 10th and 90th percentiles for the chart. */
 export interface CostSpread {
+  p10: number;
   low: number;
   median: number;
   high: number;
+  p90: number;
 }
 
-export function costSpread(amounts: readonly number[]): CostSpread {
-  const sorted = [...amounts].sort((a, b) => a - b);
-  return {
-    low: roundTotal(quantile(sorted, 0.25)),
-    median: roundTotal(quantile(sorted, 0.5)),
-    high: roundTotal(quantile(sorted, 0.75)),
-  };
+/** The quantiles a figure shows, in CostSpread's order, in twentieths (exact in integers). */
+export const COST_QUANTILES = [2, 5, 10, 15, 18] as const;
+
+/**
+ * A quantile of sorted whole amounts, interpolated as percentile_cont does, rounded to a step: in
+ * integers, as the database computes it from its counts (private.cost_quantiles), so both agree to
+ * the dollar.
+ */
+export function roundedQuantile(sorted: readonly number[], twentieths: number, step: number): number {
+  const at = (sorted.length - 1) * twentieths;
+  const below = Math.floor(at / 20);
+  const low = sorted[below]!;
+  const high = sorted[Math.min(below + 1, sorted.length - 1)]!;
+  return Math.round((low * 20 + (high - low) * (at % 20)) / (20 * step)) * step;
 }
+
+function spreadOf(amounts: readonly number[], round: (amount: number) => number, step: number): CostSpread {
+  const sorted = amounts.map(round).sort((a, b) => a - b);
+  const [p10, low, median, high, p90] = COST_QUANTILES.map((part) => roundedQuantile(sorted, part, step));
+  return { p10: p10!, low: low!, median: median!, high: high!, p90: p90! };
+}
+
+/** Quoted totals' spread, rounded to $100 as counted and shown. */
+export const costSpread = (totals: readonly number[]) => spreadOf(totals, roundTotal, COST_ROUNDING.total);
+
+/** Per square foot: a quote's total over its pond's area, rounded to $1 as counted and shown. */
+export const perSqFtSpread = (quotes: readonly { total: number; areaSqFt: number }[]) =>
+  spreadOf(
+    quotes.map((quote) => quote.total / quote.areaSqFt),
+    roundPerSqFt,
+    COST_ROUNDING.perSqFt,
+  );
 
 /** Where one quote sits among local quotes of its kind and size. */
 export type CostPosition = 'lower' | 'middle' | 'higher';
@@ -89,7 +120,7 @@ export const COST_POSITION_TEXTS: Record<CostPosition, string> = {
   higher: 'higher than most',
 };
 
-export function costPosition(amount: number, spread: CostSpread): CostPosition {
+export function costPosition(amount: number, spread: Pick<CostSpread, 'low' | 'high'>): CostPosition {
   return amount < spread.low ? 'lower' : amount > spread.high ? 'higher' : 'middle';
 }
 
@@ -109,29 +140,61 @@ export function nearestShownLevel<T extends CostBasis>(
 }
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const monthOf = (day: string) => {
+/** 'Nov 2026' */
+export const costMonth = (day: string) => {
   const value = new Date(`${day.slice(0, 10)}T00:00:00Z`);
   return `${MONTHS[value.getUTCMonth()]} ${value.getUTCFullYear()}`;
 };
 
+/** Where a figure's quotes come from, as the line says it: near a city, in a state, across the US. */
+export function costPlacePhrase(place: { level: CostPlaceLevel; name: string }): string {
+  return place.level === 'city' ? `near ${place.name}` : place.level === 'state' ? `in ${place.name}` : 'across the US';
+}
+
 /**
  * The line the planner, the calculator and the pages share: "Builders near Austin quoted koi ponds of
- * 100–200 sq ft at $9,800 – $16,500: the middle half of 23 quotes from 9 builders, Nov 2024 – Nov 2026".
+ * 100–200 sq ft at $9,800–$16,500: the middle half of 23 quotes from 9 builders, Nov 2024 – Nov 2026".
  */
 export function costRangeText(figure: {
-  place: string;
-  kind: string;
+  place: { level: CostPlaceLevel; name: string };
+  noun: string;
   band: CostSizeBand | null;
-  spread: CostSpread;
-  basis: CostBasis;
+  spread: Pick<CostSpread, 'low' | 'high'>;
+  basis: Pick<CostBasis, 'quotes' | 'builders'>;
   from: string;
   to: string;
 }): string {
   const band = figure.band ? ` of ${COST_SIZE_BANDS.find((b) => b.key === figure.band)!.label}` : '';
   return (
-    `Builders near ${figure.place} quoted ${figure.kind}${band} at ` +
-    `${formatMoney(figure.spread.low)} – ${formatMoney(figure.spread.high)}: the middle half of ` +
+    `Builders ${costPlacePhrase(figure.place)} quoted ${figure.noun}${band} at ` +
+    `${formatMoney(figure.spread.low)}–${formatMoney(figure.spread.high)}: the middle half of ` +
     `${formatNumber(figure.basis.quotes)} quotes from ${formatNumber(figure.basis.builders)} builders, ` +
-    `${monthOf(figure.from)} – ${monthOf(figure.to)}`
+    `${costMonth(figure.from)} – ${costMonth(figure.to)}`
   );
+}
+
+/** The quotes' window as of a day: the 24 months up to it. */
+export function costWindow(today: string): { from: string; to: string } {
+  const day = new Date(`${today.slice(0, 10)}T00:00:00Z`);
+  day.setUTCMonth(day.getUTCMonth() - COST_WINDOW_MONTHS);
+  return { from: day.toISOString().slice(0, 10), to: today.slice(0, 10) };
+}
+
+/**
+ * Each listed item's share of the dollars of the quotes that listed their items, in whole percent,
+ * largest first (shares of all listed dollars, not a typical quote's: one large quote weighs more).
+ */
+export function itemShares(dollars: readonly { item: string; dollars: number }[]): { item: string; percent: number }[] {
+  const all = dollars.reduce((sum, entry) => sum + entry.dollars, 0);
+  if (all <= 0) return [];
+  return [...dollars]
+    .sort((a, b) => b.dollars - a.dollars)
+    .map((entry) => ({ item: entry.item, percent: Math.round((entry.dollars / all) * 100) }));
+}
+
+/** A spread as the database sends it: its five quantiles in CostSpread's order. */
+export function spreadOfQuantiles(values: readonly (number | null)[] | null | undefined): CostSpread | null {
+  if (!values || values.length !== 5 || values.some((value) => typeof value !== 'number')) return null;
+  const [p10, low, median, high, p90] = values as number[];
+  return { p10: p10!, low: low!, median: median!, high: high!, p90: p90! };
 }

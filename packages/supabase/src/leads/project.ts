@@ -12,6 +12,7 @@ import {
 } from '@pond/core';
 import { messageRefusal } from '../builders/builder-requests.ts';
 import { PondDataError } from '../errors.ts';
+import { localCostRangeOf, type LocalCostRange } from '../costs/cost-figures.ts';
 import { quoteFileOfRow } from './quote-files.ts';
 import { requestPhotosOfRows, type RequestPhoto } from './request-photos.ts';
 import type { PondReader } from '../reader.ts';
@@ -88,6 +89,8 @@ export interface SentRequest {
   moreBuildersLeft: number;
   /** Site photos sent with the request, signed for the homeowner. */
   photos: RequestPhoto[];
+  /** Local quotes for its kind and size, where the cost guide may show them: what each quote is set beside. */
+  localCosts: LocalCostRange | null;
 }
 
 interface QuoteRow {
@@ -116,6 +119,7 @@ interface RequestPageRow {
   waiting_offered_at: string | null;
   more_builders_left: number;
   photos: unknown;
+  local_costs: unknown;
   builders: {
     id: string;
     name: string;
@@ -188,6 +192,7 @@ export async function requestPage(
       waitingOfferedAt: page.waiting_offered_at,
       moreBuildersLeft: page.more_builders_left,
       photos: requestPhotosOfRows(page.photos),
+      localCosts: localCostRangeOf(page.local_costs),
     },
     builders: page.builders.map((builder) => {
       const quote = quoteOf(builder.quote, builder.quote_file);

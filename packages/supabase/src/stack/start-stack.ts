@@ -4,6 +4,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DEFAULT_CONTRACTOR_COUNT, generateContractors } from '../seed/generate-contractors.ts';
 import { loadContractors, loadZipCodes } from '../seed/load-seed.ts';
+import { generateSampleQuotes, loadSampleQuotes, seedBuilders } from '../seed/sample-quotes.ts';
 import { usZipCodes } from '../seed/zip-codes.ts';
 import { startGateway } from './gateway.ts';
 import { applyMigrations, bootstrapSupabaseRoles } from './migrate.ts';
@@ -131,6 +132,13 @@ export async function startLocalStack(
         await loadContractors(client, generateContractors(zips, { count }));
         await client.query('insert into supabase_migrations.local_seed (contractors) values ($1)', [count]);
         log(`Loaded the seed: ${zips.length} ZIP codes, ${count} contractors (${Date.now() - started} ms).`);
+      }
+      // A stack seeded before the cost guide gets its sample quotes too.
+      const sampled = await client.query('select 1 from private.cost_quotes where sample limit 1');
+      if (sampled.rowCount === 0) {
+        const samples = generateSampleQuotes(await seedBuilders(client));
+        await loadSampleQuotes(client, samples);
+        log(`Loaded ${samples.length} sample quotes for the cost guide (marked sample; local only).`);
       }
     });
 

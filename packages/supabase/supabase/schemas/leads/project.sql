@@ -42,6 +42,11 @@ begin
     'photos', private.request_photo_links(lead.id),
     'offers_others', private.offers_others(lead), 'waiting_offered_at', lead.waiting_offered_at,
     'more_builders_left', 3 - (select count(*) from public.lead_routes r where r.lead_id = lead.id and r.slot > 3),
+    -- Local quotes for this kind and size, where the cost guide may show them: where each quote sits.
+    'local_costs', (select to_jsonb(r) from private.cost_sorting(lead.project_type, lead.plan, lead.pond_length_ft,
+                                                                 lead.pond_width_ft, lead.pond_size) s
+                    cross join lateral public.cost_range(coalesce(s.kind, ''), coalesce(s.band, ''),
+                                                         coalesce(lead.state, ''), coalesce(lead.city, '')) r),
     'builders', coalesce((
       select jsonb_agg(jsonb_build_object(
                'id', c.id, 'name', c.name, 'slug', c.slug, 'city', c.city, 'state', c.state,

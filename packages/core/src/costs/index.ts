@@ -1,0 +1,4 @@
+export * from './figures.ts';
+export * from './kinds.ts';
+export * from './pages.ts';
+export * from './texts.ts';
