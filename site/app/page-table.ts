@@ -1,3 +1,5 @@
+import { COST_SLUGS } from '@pond/core/cost-pages';
+
 // Every address of the site (spec §2.1), its route module, and how the host serves it: the one table
 // that React Router's route config (routes.ts), the build's list of files (lib/prerender-paths.server.ts)
 // and the Worker (worker/pages.ts) all read. Plain data, so the Worker can bundle it.
@@ -60,6 +62,15 @@ export const SHELL_PAGES: readonly Page[] = [
     file: 'routes/content/legacy-contractor.tsx',
     served: 'data',
   },
+  // The cost guide: each kind's own first segment, then a state and a city (core's costUrl).
+  ...COST_SLUGS.flatMap((slug): Page[] =>
+    ['', '/:stateCode', '/:stateCode/:citySlug'].map((rest) => ({
+      path: `${slug}${rest}`,
+      file: 'routes/content/cost.tsx',
+      served: 'data',
+      id: `cost:${slug}${rest}`,
+    })),
+  ),
   { path: 'pond-planner', file: 'routes/content/planner.tsx', served: 'built' },
   { path: 'pond-calculator', file: 'routes/content/calculator.tsx', served: 'built' },
   { path: 'blog', file: 'routes/content/blog.tsx', served: 'built' },

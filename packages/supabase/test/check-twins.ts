@@ -1,5 +1,8 @@
 import {
   ACT_LIMITS,
+  COST_KINDS,
+  COST_SIZE_BANDS,
+  costReasonOk,
   BUDGETS,
   CALL_TIMES,
   DECLINE_REASONS,
@@ -416,6 +419,55 @@ const SETTING =
   'An operating setting kept only in the database (staff and tests tune it); core has no figure for it.';
 
 export const CHECK_TWINS: Record<string, CheckTwin> = {
+  // The cost guide: quotes sorted as core's costSortingOf sorts them (cost-guide.test.ts), staff's reasons.
+  'cost_counts.cost_counts_measure': {
+    databaseOnly:
+      'The figures’ own bookkeeping (private.count_in_figure writes each measure); no person or form chooses one.',
+  },
+  'cost_quote_decisions.cost_quote_decision_reason': {
+    twin: 'costReasonOk (COST_REASON_LIMITS)',
+    cases: judged(
+      'reason',
+      ['x'.repeat(9), 'x'.repeat(10), ` ${'x'.repeat(9)} `, 'x'.repeat(500), 'x'.repeat(501)],
+      costReasonOk,
+    ),
+  },
+  'cost_quotes.cost_quote_area': {
+    twin: 'costSortingOf (an area is a plan’s or length × width, at least 1 sq ft)',
+    cases: range('area_sq_ft', { min: 1 }, (area) => area >= 1),
+  },
+  'cost_quotes.cost_quote_band': {
+    twin: 'COST_SIZE_BANDS',
+    cases: oneOf(
+      'band',
+      COST_SIZE_BANDS.map((band) => band.key),
+      inList(COST_SIZE_BANDS.map((band) => band.key)),
+    ),
+  },
+  'cost_quotes.cost_quote_kind': {
+    twin: 'COST_KINDS',
+    cases: oneOf(
+      'kind',
+      COST_KINDS.map((kind) => kind.key),
+      inList(COST_KINDS.map((kind) => kind.key)),
+    ),
+  },
+  'cost_quotes.cost_quote_sample': {
+    databaseOnly:
+      'Sample quotes are the local seed’s, without a request; real ones always have one. No rule chooses it.',
+  },
+  'cost_quotes.cost_quote_state': {
+    twin: 'isStateCode',
+    cases: judged('state', STATE_VALUES, isStateCode),
+  },
+  'cost_quotes.cost_quote_total': {
+    twin: 'QUOTE_MAX_DOLLARS',
+    cases: range(
+      'total',
+      { min: 1, max: QUOTE_MAX_DOLLARS },
+      (dollars) => dollars >= 1 && dollars <= QUOTE_MAX_DOLLARS,
+    ),
+  },
   // Settings (schema private).
   'act_limits.act_limits_per_hour_check': {
     twin: 'ACT_LIMITS',

@@ -82,6 +82,46 @@ afterAll(async () => {
   await sql('delete from auth.users where email like $1', [`%-${stamp}@costs.example`]);
 });
 
+describe('a request’s kind and size', () => {
+  it('are sorted by the database as core sorts them', async () => {
+    const requests = [
+      { projectType: 'Koi Pond Construction', lengthFt: 12, widthFt: 10 },
+      { projectType: 'Pond Design & Installation', pondSize: 'small' },
+      { projectType: 'Pond Design & Installation', pondSize: 'large' },
+      { projectType: 'Water Feature Installation', lengthFt: 3, widthFt: 3 },
+      { projectType: 'Pond Maintenance' },
+      { projectType: 'Pond Repair & Renovation', lengthFt: 40, widthFt: 20 },
+      { projectType: 'Other', lengthFt: 10, widthFt: 10 },
+      { projectType: 'Pond Planner: swimming', planPondType: 'swimming', planAreaSqFt: 399.6 },
+      { projectType: 'Pond Planner: not-sure', planPondType: 'not-sure', planAreaSqFt: 50 },
+      { projectType: 'Pond Design & Installation', planPondType: 'garden', planAreaSqFt: 49.4 },
+      { projectType: 'Koi Pond Construction', planPondType: 'ecosystem', planAreaSqFt: 200 },
+    ] as const;
+    for (const request of requests) {
+      const plan =
+        'planPondType' in request
+          ? { pond_type: request.planPondType, area_sq_ft: request.planAreaSqFt }
+          : null;
+      const rows = await sql<{
+        kind: string | null;
+        building: boolean;
+        area_sq_ft: number | null;
+        band: string | null;
+      }>('select * from private.cost_sorting($1, $2, $3, $4, $5)', [
+        request.projectType,
+        plan && JSON.stringify(plan),
+        'lengthFt' in request ? request.lengthFt : null,
+        'widthFt' in request ? request.widthFt : null,
+        'pondSize' in request ? request.pondSize : null,
+      ]);
+      const core = costSortingOf(request);
+      expect(rows[0] ?? null, request.projectType).toEqual(
+        core && { kind: core.kind, building: core.building, area_sq_ft: core.areaSqFt, band: core.band },
+      );
+    }
+  });
+});
+
 describe('the thresholds', () => {
   it('shows no figure from 4 quotes, from 2 builders, or with one builder at 60 %', async () => {
     const four = `Four ${stamp}`;

@@ -769,6 +769,54 @@ describe('builders’ relations and functions, statements and the job policy: wh
     }
   });
 
+  it('the cost guide: anyone reads the figures the thresholds let out; only staff see counts and set quotes aside; nobody calls its bookkeeping', async () => {
+    for (const who of WHO) {
+      for (const text of [
+        "select public.cost_page('koi', 'tx', 'austin')",
+        "select * from public.cost_range('koi', '100-200', 'TX', 'Austin')",
+        'select * from public.cost_sitemap()',
+      ])
+        expect(await mayCall(who, text), `${who}: ${text}`).toBe(true);
+      for (const text of [
+        "select * from public.staff_cost_figures('TX', '')",
+        "select * from public.staff_cost_quotes('TX', '', 5)",
+        'select * from public.staff_cost_decisions(5)',
+      ]) {
+        const answer = await refusedBy(who, text);
+        if (who === 'staff') expect(Array.isArray(answer), `${who}: ${text}`).toBe(true);
+        else expect(answer, `${who}: ${text}`).toBe(who === 'anon' ? 'cannot call' : 'refused');
+      }
+      expect(
+        await refusedBy(who, "select public.decide_cost_quote(0, false, 'A typo in the total')"),
+        who,
+      ).toBe(who === 'staff' ? 'cost_quote_missing' : who === 'anon' ? 'cannot call' : 'refused');
+      for (const helper of [
+        "private.cost_figure('', '', '')",
+        "private.cost_quantiles('', '', '', '', 'total', 1, 100)",
+        "private.count_in_figure('', '', '', '', 'total', gen_random_uuid(), 100, 100, 1)",
+        'private.count_cost_quote(null::private.cost_quotes, 1)',
+        'private.take_pending_cost_purges()',
+        'private.recount_cost_figures()',
+        'private.expire_cost_quotes()',
+        'private.note_cost_quote()',
+        'private.uncount_cost_quote()',
+      ])
+        expect(await mayCall(who, `select ${helper}`), `${who} ${helper}`).toBe(false);
+      for (const table of [
+        'cost_quotes',
+        'cost_counts',
+        'cost_buckets',
+        'cost_builder_counts',
+        'cost_item_dollars',
+        'cost_quote_decisions',
+        'pending_cost_purges',
+      ])
+        expect(await as(who, `select count(*) from private.${table}`), `${who} reads private.${table}`).toBe(
+          'refused',
+        );
+    }
+  });
+
   it('anyone reads published reviews but never the request behind one; only staff read reports’ outcome log; reviews change only through their functions', async () => {
     for (const who of WHO) {
       expect(await count(who, 'reviews'), who).toBeGreaterThan(0);

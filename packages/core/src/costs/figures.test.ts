@@ -50,7 +50,12 @@ describe('the figures', () => {
       high: 14_000,
       p90: 15_500,
     });
-    expect(perSqFtSpread([{ total: 10_000, areaSqFt: 96 }, { total: 12_000, areaSqFt: 100 }]).median).toBe(112);
+    expect(
+      perSqFtSpread([
+        { total: 10_000, areaSqFt: 96 },
+        { total: 12_000, areaSqFt: 100 },
+      ]).median,
+    ).toBe(112);
     expect(roundTotal(9_849)).toBe(9_800);
     expect(roundTotal(9_850)).toBe(9_900);
     expect(roundPerSqFt(61.5)).toBe(62);

@@ -148,7 +148,11 @@ export const costMonth = (day: string) => {
 
 /** Where a figure's quotes come from, as the line says it: near a city, in a state, across the US. */
 export function costPlacePhrase(place: { level: CostPlaceLevel; name: string }): string {
-  return place.level === 'city' ? `near ${place.name}` : place.level === 'state' ? `in ${place.name}` : 'across the US';
+  return place.level === 'city'
+    ? `near ${place.name}`
+    : place.level === 'state'
+      ? `in ${place.name}`
+      : 'across the US';
 }
 
 /**
@@ -184,7 +188,9 @@ export function costWindow(today: string): { from: string; to: string } {
  * Each listed item's share of the dollars of the quotes that listed their items, in whole percent,
  * largest first (shares of all listed dollars, not a typical quote's: one large quote weighs more).
  */
-export function itemShares(dollars: readonly { item: string; dollars: number }[]): { item: string; percent: number }[] {
+export function itemShares(
+  dollars: readonly { item: string; dollars: number }[],
+): { item: string; percent: number }[] {
   const all = dollars.reduce((sum, entry) => sum + entry.dollars, 0);
   if (all <= 0) return [];
   return [...dollars]

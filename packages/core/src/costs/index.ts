@@ -2,3 +2,4 @@ export * from './figures.ts';
 export * from './kinds.ts';
 export * from './pages.ts';
 export * from './texts.ts';
+export * from './estimate.ts';

@@ -6,12 +6,27 @@ import { sizeBandOf, type CostSizeBand } from './figures.ts';
 // (private.cost_kind, private.cost_area: a parity test holds them together).
 
 export const COST_KINDS = [
-  { key: 'koi', slug: 'koi-pond-cost', label: 'Koi pond', noun: 'koi ponds', building: true },
-  { key: 'garden', slug: 'water-garden-cost', label: 'Water garden', noun: 'water gardens', building: true },
+  {
+    key: 'koi',
+    slug: 'koi-pond-cost',
+    label: 'Koi pond',
+    one: 'a koi pond',
+    noun: 'koi ponds',
+    building: true,
+  },
+  {
+    key: 'garden',
+    slug: 'water-garden-cost',
+    label: 'Water garden',
+    one: 'a water garden',
+    noun: 'water gardens',
+    building: true,
+  },
   {
     key: 'ecosystem',
     slug: 'ecosystem-pond-cost',
     label: 'Ecosystem pond',
+    one: 'an ecosystem pond',
     noun: 'ecosystem ponds',
     building: true,
   },
@@ -19,14 +34,23 @@ export const COST_KINDS = [
     key: 'waterfall',
     slug: 'pond-waterfall-cost',
     label: 'Waterfall or stream',
+    one: 'a pond waterfall',
     noun: 'waterfalls and streams',
     building: true,
   },
-  { key: 'swimming', slug: 'swimming-pond-cost', label: 'Swimming pond', noun: 'swimming ponds', building: true },
+  {
+    key: 'swimming',
+    slug: 'swimming-pond-cost',
+    label: 'Swimming pond',
+    one: 'a swimming pond',
+    noun: 'swimming ponds',
+    building: true,
+  },
   {
     key: 'water-feature',
     slug: 'water-feature-cost',
     label: 'Water feature',
+    one: 'a water feature',
     noun: 'water features',
     building: false,
   },
@@ -34,6 +58,7 @@ export const COST_KINDS = [
     key: 'maintenance',
     slug: 'pond-maintenance-cost',
     label: 'Pond maintenance',
+    one: 'pond maintenance',
     noun: 'pond maintenance',
     building: false,
   },
@@ -41,6 +66,7 @@ export const COST_KINDS = [
     key: 'repair',
     slug: 'pond-repair-cost',
     label: 'Pond repair and renovation',
+    one: 'a pond repair',
     noun: 'pond repairs and renovations',
     building: false,
   },
@@ -52,7 +78,7 @@ export type CostKind = (typeof COST_KINDS)[number]['key'];
  * Water features, maintenance and repairs are priced on their own pages only (a $300 clean-out is
  * not what a pond costs).
  */
-export const ALL_PONDS = { slug: 'pond-cost', label: 'Pond', noun: 'ponds' } as const;
+export const ALL_PONDS = { slug: 'pond-cost', label: 'Pond', one: 'a pond', noun: 'ponds' } as const;
 
 export const costKindBySlug = (slug: string) => COST_KINDS.find((kind) => kind.slug === slug) ?? null;
 export const costKindByKey = (key: string | null | undefined) =>

@@ -26,6 +26,8 @@ export const COST_TEXTS = {
   estimateHeading: 'An estimate from the planner’s formula',
   estimate: (low: number, high: number, area: number) =>
     `The planner’s formula puts a pond of ${area} sq ft at ${formatMoney(low)}–${formatMoney(high)}. This is an estimate from a formula, not from builders’ quotes.`,
+  noFormula:
+    'The planner’s formula prices new ponds only, so there is no estimate for this yet: ask builders near you for a quote.',
   chartLabel: 'Spread of quoted totals',
   chartAlt: (label: string, p10: string, low: string, median: string, high: string, p90: string) =>
     `${label}: 1 in 10 quotes under ${p10}, a quarter under ${low}, half under ${median}, three quarters under ${high}, 9 in 10 under ${p90}.`,
@@ -42,6 +44,14 @@ export const COST_TEXTS = {
   quotes: 'Get quotes from builders near you',
   /** On the state, city and profile pages and the blog's cost post. */
   link: (where: string) => `What a pond costs in ${where}`,
-  /** Staff's exclusions. */
-  excludeReasonMissing: 'Say why this quote is set aside (at least 10 characters).',
+  /** Staff's decisions on a quote. */
+  reasonMissing: 'Say why, in 10 to 500 characters.',
 } as const;
+
+/** A staff decision's reason: long enough to mean something to the next person, short enough to read. */
+export const COST_REASON_LIMITS = { min: 10, max: 500 } as const;
+
+export function costReasonOk(reason: string): boolean {
+  const trimmed = reason.trim();
+  return trimmed.length >= COST_REASON_LIMITS.min && reason.length <= COST_REASON_LIMITS.max;
+}

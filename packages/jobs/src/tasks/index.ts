@@ -2,6 +2,7 @@ import { builderDigests } from './builder-digests.ts';
 import { deliverWebhook } from './deliver-webhook.ts';
 import { endPastPauses } from './end-past-pauses.ts';
 import { expireChecks } from './expire-checks.ts';
+import { expireCostQuotes } from './expire-cost-quotes.ts';
 import { monthlyStatements } from './monthly-statements.ts';
 import { photoFiles } from './photo-files.ts';
 import { processPhoto, processRequestPhoto } from './process-photo.ts';
@@ -36,6 +37,8 @@ export const JOBS: readonly JobDefinition[] = [
   reviewInvitations,
   // Requests nobody answered in two business days: the homeowner told, others offered.
   waitingOffers,
+  // The cost guide's window: quotes older than 24 months leave its figures.
+  expireCostQuotes,
 ];
 
 export type { JobDefinition, TaskContext } from './task.ts';

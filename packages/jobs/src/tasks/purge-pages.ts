@@ -1,5 +1,10 @@
-import { tagsForContractorChanges, type ContractorChange } from '@pond/core';
-import { putBackPendingPurges, takePendingPurges } from '@pond/supabase/jobs';
+import { costTag, tagsForContractorChanges, type ContractorChange } from '@pond/core';
+import {
+  putBackPendingCostPurges,
+  putBackPendingPurges,
+  takePendingCostPurges,
+  takePendingPurges,
+} from '@pond/supabase/jobs';
 import type { JobDefinition } from './task.ts';
 
 // Pages from the database, purged when it changes. A change notes the builders whose pages it
@@ -7,7 +12,8 @@ import type { JobDefinition } from './task.ts';
 // the first change it coalesces, takes every noted builder, turns them into the cache tags of the
 // pages that show what changed (@pond/core's page tags), and asks the site's Worker to drop those
 // pages: one purge per tag however many edits came in between. A refused purge puts the builders back
-// and is retried with the queue's backoff; pages also expire on their own within a day.
+// and is retried with the queue's backoff; pages also expire on their own within a day. A quote that
+// moves the cost guide's figures notes its city, state and the country the same way.
 
 /** Where the site's Worker takes purges, and the secret it shares with this queue. */
 export interface PagePurge {
@@ -31,8 +37,14 @@ export const purgePages: JobDefinition = {
       // A job queued by an older worker names its builders itself.
       const named = (payload as { contractors?: ContractorChange[] } | null)?.contractors ?? [];
       const changes = [...named, ...(await takePendingPurges(db))];
-      if (changes.length === 0) return;
-      const tags = tagsForContractorChanges(changes);
+      const costPlaces = await takePendingCostPurges(db);
+      if (changes.length === 0 && costPlaces.length === 0) return;
+      const tags = [
+        ...tagsForContractorChanges(changes),
+        ...costPlaces.map((place) =>
+          costTag({ stateCode: place.state || undefined, city: place.city || undefined }),
+        ),
+      ];
       try {
         const answer = await fetch(purge.url, {
           method: 'POST',
@@ -44,6 +56,7 @@ export const purgePages: JobDefinition = {
           throw new Error(`The site refused the purge of ${tags.length} tags: ${answer.status}`);
       } catch (failure) {
         await putBackPendingPurges(db, changes);
+        await putBackPendingCostPurges(db, costPlaces);
         throw failure;
       }
     };

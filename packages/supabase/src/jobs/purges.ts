@@ -31,3 +31,30 @@ export async function putBackPendingPurges(
     ],
   );
 }
+
+/** The cost guide's places noted for a purge: '' for the country's state and a state's city. */
+export interface CostPlaceChange {
+  state: string;
+  city: string;
+}
+
+/** Every place whose cost pages a quote changed, taken (the caller purges them now). */
+export async function takePendingCostPurges(db: Queryable): Promise<CostPlaceChange[]> {
+  const { rows } = await db.query<CostPlaceChange>(
+    'select state, city from private.take_pending_cost_purges()',
+  );
+  return rows;
+}
+
+/** Notes these places again (a purge the site refused), for the next try. */
+export async function putBackPendingCostPurges(
+  db: Queryable,
+  places: readonly CostPlaceChange[],
+): Promise<void> {
+  await db.query(
+    `insert into private.pending_cost_purges (state, city)
+     select x ->> 'state', x ->> 'city' from jsonb_array_elements($1::jsonb) x
+     on conflict do nothing`,
+    [JSON.stringify(places)],
+  );
+}

@@ -38,3 +38,7 @@ export async function queuePartnerStatements(
   );
   return rows[0]!;
 }
+
+/** Quotes that left the cost guide's 24-month window, taken out of its figures. */
+export const expireCostQuotes = (db: Queryable) =>
+  value<number>(db, 'select private.expire_cost_quotes() as value');
