@@ -152,7 +152,7 @@ export function ContractorProfile({
         </Container>
       </FlushSection>
       <PromoBanner banner={promoBanner} />
-      <OtherBuilders others={others} city={contractor.city} cityHref={cityHref} />
+      <OtherBuilders others={others} city={contractor.city} stateCode={contractor.state} cityHref={cityHref} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { contractorUrl, ratingBadgeText } from '@pond/core';
+import { COST_TEXTS, contractorUrl, costUrl, ratingBadgeText } from '@pond/core';
 import type { DirectoryContractor } from '@pond/supabase/read';
 import { Container, Section, theme } from '@pond/ui';
 import { Link } from 'react-router';
@@ -12,14 +12,16 @@ const Others = styled.ul`
   grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr));
 `;
 
-/** Other pond builders in the profile's city, and the way to all of them. */
+/** Other pond builders in the profile's city, the way to all of them, and what ponds cost there. */
 export function OtherBuilders({
   others,
   city,
+  stateCode,
   cityHref,
 }: {
   others: DirectoryContractor[];
   city: string;
+  stateCode: string;
   cityHref: string;
 }) {
   return (
@@ -42,6 +44,14 @@ export function OtherBuilders({
           </Container>
         </Section>
       ) : null}
+      <Section aria-label={COST_TEXTS.link(city)}>
+        <Container>
+          <p>
+            <Link to={costUrl(null, { stateCode, city })}>{COST_TEXTS.link(`${city}, ${stateCode}`)}</Link>:
+            what builders near {city} quoted, from real quotes.
+          </p>
+        </Container>
+      </Section>
     </>
   );
 }

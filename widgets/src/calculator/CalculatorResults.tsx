@@ -8,15 +8,21 @@ import {
   planFromCalculator,
   pondDrawing,
   quotesForPlanUrl,
+  sizeBandOf,
   withPartner,
   type AttachedPlan,
 } from '@pond/core';
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { HostLink } from '../kit/HostLink.tsx';
 import { useWidgetHost } from '../kit/host.tsx';
 import { PondPicture } from './PondPicture.tsx';
 import { CALCULATOR_TEXTS } from './texts.ts';
 import type { Calculation } from './use-calculator.ts';
+
+// What builders quoted for a pond this size loads with the result, not with the calculator.
+const LocalCostLine = lazy(() =>
+  import('../kit/LocalCostLine.tsx').catch(() => ({ default: () => null })),
+);
 
 /**
  * The results card (spec §2.12): a prompt until the first calculation, then every figure with
@@ -27,6 +33,7 @@ export function CalculatorResults({ calculation }: { calculation: Calculation | 
   const part = usePart();
   const host = useWidgetHost();
   const headingId = useId();
+  const plan = calculation && planFromCalculator(calculation.dimensions, calculation.result);
   return (
     <section className="pc-card" aria-labelledby={headingId} {...part('results')}>
       <h3 id={headingId}>{CALCULATOR_TEXTS.resultsHeading}</h3>
@@ -34,7 +41,7 @@ export function CalculatorResults({ calculation }: { calculation: Calculation | 
       <p className="pc-status" role="status">
         {calculation ? resultSummary(calculation) : ''}
       </p>
-      {calculation ? (
+      {calculation && plan ? (
         <>
           <dl className="pc-figures">
             <ResultFigures calculation={calculation} />
@@ -47,7 +54,10 @@ export function CalculatorResults({ calculation }: { calculation: Calculation | 
           >
             {CALCULATOR_TEXTS.plannerButton}
           </HostLink>
-          <QuotesLink plan={planFromCalculator(calculation.dimensions, calculation.result)} />
+          <QuotesLink plan={plan} />
+          <Suspense fallback={null}>
+            <LocalCostLine query={{ kind: null, band: sizeBandOf(plan.areaSqFt) }} />
+          </Suspense>
         </>
       ) : (
         <p className="pc-empty">{CALCULATOR_TEXTS.empty}</p>

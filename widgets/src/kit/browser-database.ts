@@ -2,6 +2,7 @@ import type { PlannerForm, PlannerResult } from '@pond/core';
 import {
   chooseBuilders,
   createPondClient,
+  getLocalCostRange,
   startQuoteForm,
   submitLead,
   submitPondPlan,
@@ -48,4 +49,8 @@ export function savePondPlan(
   plan: { form: PlannerForm; result: PlannerResult; origin: PlanOrigin; formToken?: string | null },
 ): Promise<{ copyQueued: boolean }> {
   return submitPondPlan(connectDatabase(address), plan);
+}
+
+export function findLocalCostRange(address: DataAddress, query: Parameters<typeof getLocalCostRange>[1]) {
+  return getLocalCostRange(connectDatabase(address), query);
 }

@@ -6,7 +6,7 @@ import type { WidgetHost } from './host.tsx';
 /** What a host sends to the database. */
 export type HostSends = Pick<
   WidgetHost,
-  'submitLead' | 'startForm' | 'suggestBuilders' | 'chooseBuilders' | 'savePondPlan'
+  'submitLead' | 'startForm' | 'suggestBuilders' | 'chooseBuilders' | 'savePondPlan' | 'localCostRange'
 >;
 
 type Database = typeof BrowserDatabase;
@@ -38,6 +38,7 @@ export function hostSends(address: DataAddress, origin: PlanOrigin, preview = fa
     ...(preview ? {} : { startForm: send('startForm') }),
     suggestBuilders: send('offerBuilders'),
     chooseBuilders: send('routeLead'),
+    localCostRange: send('findLocalCostRange'),
     savePondPlan: preview
       ? async (plan) => {
           console.info('[Pond widgets] Preview: this plan was not saved.', { pondType: plan.form.pondType });

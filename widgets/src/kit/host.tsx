@@ -1,5 +1,18 @@
-import type { Attribution, PlannerForm, PlannerResult, RequestDetails } from '@pond/core';
-import type { ChosenBuilder, LeadSubmission, OfferedBuilder, RequestPlace } from '@pond/supabase';
+import type {
+  Attribution,
+  CostKind,
+  CostSizeBand,
+  PlannerForm,
+  PlannerResult,
+  RequestDetails,
+} from '@pond/core';
+import type {
+  ChosenBuilder,
+  LeadSubmission,
+  LocalCostRange,
+  OfferedBuilder,
+  RequestPlace,
+} from '@pond/supabase';
 import { createContext, useContext, type ReactNode } from 'react';
 import type { EmitPondEvent } from './events.ts';
 
@@ -29,6 +42,8 @@ export interface WidgetHost {
     result: PlannerResult;
     formToken?: string | null;
   }): Promise<{ copyQueued: boolean }>;
+  /** Local quotes for a kind and size near a place (the cost guide's nearest figure), or null. */
+  localCostRange?: (query: LocalCostQuery) => Promise<LocalCostRange | null>;
   /** A signed start for a form a person began filling; absent in previews and stories. */
   startForm?: () => Promise<string>;
   /** The address of one of our pages: a path on our site, an absolute URL on a partner's page. */
@@ -54,6 +69,13 @@ export interface WidgetHost {
    * page only. Absent on our own pages and in previews.
    */
   countLoad?: () => void;
+}
+
+/** What a plan is set beside: its kind (null: any new pond), size band and state. */
+export interface LocalCostQuery {
+  kind: CostKind | null;
+  band: CostSizeBand | null;
+  stateCode?: string;
 }
 
 const HostContext = createContext<WidgetHost | null>(null);

@@ -1,6 +1,7 @@
 import {
   PLAN_LINK_TEXT,
   formatNumber,
+  sizeBandOf,
   planFitsBounds,
   planFromPlanner,
   quotesForPlanUrl,
@@ -10,10 +11,15 @@ import {
 } from '@pond/core';
 import { Button, theme, usePart } from '@pond/ui';
 import styled from 'styled-components';
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { HostLink } from '../kit/HostLink.tsx';
 import { useWidgetHost } from '../kit/host.tsx';
 import { CostChart } from './CostChart.tsx';
+
+// What builders quoted nearby loads with the result, not with the planner (its first-load budget).
+const LocalCostLine = lazy(() =>
+  import('../kit/LocalCostLine.tsx').catch(() => ({ default: () => null })),
+);
 import { PLANNER_TEXTS } from './texts.ts';
 
 const Results = styled.div`
@@ -118,6 +124,15 @@ export function PlanResults({
         {pond.sizeClass.toLowerCase()}), about {formatNumber(pond.gallons)} gallons, in {pond.stateName}.
       </Total>
       {copyQueued ? <Copy>{PLANNER_TEXTS.copyQueued(email)}</Copy> : null}
+      <Suspense fallback={null}>
+        <LocalCostLine
+          query={{
+            kind: pond.pondType === 'not-sure' ? null : pond.pondType,
+            band: sizeBandOf(pond.area),
+            stateCode: pond.state,
+          }}
+        />
+      </Suspense>
       {planFitsBounds(plan) ? (
         <p>
           <HostLink

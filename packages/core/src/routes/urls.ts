@@ -109,6 +109,8 @@ export function parseWithdrawLink(search: string): WithdrawLink | null {
 export const SITEMAP_MAX_URLS = 50_000;
 /** The sitemap index's files: the editorial pages, then per state its pages and its builders. */
 export const SITEMAP_PAGES_URL = '/sitemaps/pages.xml';
+/** The cost guide's pages with figures of their own. */
+export const COST_SITEMAP_URL = '/sitemaps/costs.xml';
 export function stateSitemapUrl(stateCode: string): string {
   return `/sitemaps/${stateCode.toLowerCase()}.xml`;
 }
@@ -123,8 +125,10 @@ export function parseSitemapFile(
   | { kind: 'pages' }
   | { kind: 'state'; stateCode: string }
   | { kind: 'builders'; stateCode: string; part: number }
+  | { kind: 'costs' }
   | null {
   if (file === 'pages.xml') return { kind: 'pages' };
+  if (file === 'costs.xml') return { kind: 'costs' };
   const state = /^([a-z]{2})\.xml$/.exec(file);
   if (state) return { kind: 'state', stateCode: state[1]!.toUpperCase() };
   const builders = /^([a-z]{2})-builders-([1-9]\d{0,4})\.xml$/.exec(file);

@@ -57,9 +57,12 @@ function standing(builder: ProjectBuilder): string {
   return facts.join(' · ');
 }
 
-function Quote({ builder }: { builder: ProjectBuilder }) {
+export type LocalQuotes = (total: number) => { position: string; range: string } | null;
+
+function Quote({ builder, local }: { builder: ProjectBuilder; local: LocalQuotes }) {
   const quote = builder.quote;
   if (!quote) return null;
+  const among = local(quote.total);
   return (
     <dl aria-label={`Quote from ${builder.name}`}>
       <dt>Quote</dt>
@@ -69,6 +72,14 @@ function Quote({ builder }: { builder: ProjectBuilder }) {
           ? ` · ${PROJECT_TEXTS.revised(formatLongDate(quote.sentAt))}`
           : ` · sent ${formatLongDate(quote.sentAt)}`}
       </dd>
+      {among ? (
+        <>
+          <dt>Among local quotes</dt>
+          <dd data-testid="quote-position">
+            <strong>{among.position}</strong>. {among.range}.
+          </dd>
+        </>
+      ) : null}
       {quote.items.length ? (
         <>
           <dt>Items</dt>
@@ -164,8 +175,11 @@ export function ProjectBuilders({
   link,
   homeownerName,
   answer,
+  local,
 }: {
   builders: ProjectBuilder[];
+  /** Where a quote's total sits among local quotes, when the cost guide may say. */
+  local: LocalQuotes;
   /** Whether the request still takes a choice and messages (not withdrawn, not closed). */
   open: boolean;
   link: WithdrawLink;
@@ -187,7 +201,7 @@ export function ProjectBuilders({
               {builder.notFit ? '. Said the request is not a fit for them' : ''}
             </p>
             {standing(builder) ? <p>{standing(builder)}</p> : null}
-            <Quote builder={builder} />
+            <Quote builder={builder} local={local} />
             <Decision builder={builder} open={open} link={link} answer={answer} />
             <RequestThread
               heading={PROJECT_TEXTS.threadHeading(builder.name)}

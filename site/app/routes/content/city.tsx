@@ -11,6 +11,8 @@ import {
   cityTag,
   cityUrl,
   contractorUrl,
+  COST_TEXTS,
+  costUrl,
   stateTag,
   stateUrl,
 } from '@pond/core';
@@ -165,6 +167,12 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
               )}
             </p>
           ))}
+          <p>
+            <Link to={costUrl(null, { stateCode: place.stateCode, city: place.city })}>
+              {COST_TEXTS.link(`${place.city}, ${place.stateCode}`)}
+            </Link>
+            : what builders here quoted, from real quotes.
+          </p>
         </Narrow>
       </Section>
       <QuoteSection

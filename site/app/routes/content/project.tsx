@@ -26,6 +26,7 @@ import { redirect } from 'react-router';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { LinkFields } from '../../components/project/LinkFields.tsx';
 import { ProjectBuilders, type ProjectAnswer } from '../../components/project/ProjectBuilders.tsx';
+import { localQuoteLine } from '../../components/project/local-quotes.ts';
 import { QuoteComparison } from '../../components/project/QuoteComparison.tsx';
 import { WaitingOffer } from '../../components/project/WaitingOffer.tsx';
 import { SentRequestCard } from '../../components/SentRequestCard.tsx';
@@ -169,6 +170,7 @@ export default function WithdrawRoute({ loaderData, actionData }: Route.Componen
                 link={link}
                 homeownerName="You"
                 answer={answer}
+                local={(total) => localQuoteLine(request, total)}
               />
               <Closing link={link} closed={request.closed} open={open} answer={answer} />
               <Withdrawing link={link} withdrawn={request.withdrawn} answer={answer} />

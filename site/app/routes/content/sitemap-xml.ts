@@ -1,4 +1,5 @@
 import {
+  COST_SITEMAP_URL,
   SITEMAP_MAX_URLS,
   SITEMAP_PAGES_URL,
   SITEMAP_TAG,
@@ -12,13 +13,14 @@ import type { Route } from './+types/sitemap-xml';
 
 /**
  * sitemap.xml (spec §2.14), on request from the database: an index of the editorial pages'
- * file and, for each state with builders, the file of its state and city pages and its builders'
+ * file, the cost guide's file and, for each state with builders, the file of its state and city pages and its builders'
  * files of at most 50,000 profiles each, dated by their rows' last change.
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const states = await fromDatabase(() => listSitemapStates(context.get(pageData).reader));
   const files = [
     { path: SITEMAP_PAGES_URL },
+    { path: COST_SITEMAP_URL },
     ...states.flatMap((state) => [
       { path: stateSitemapUrl(state.state), lastModified: state.lastModified },
       ...Array.from({ length: Math.ceil(state.builders / SITEMAP_MAX_URLS) }, (_, index) => ({

@@ -1,5 +1,7 @@
 import {
+  COST_TEXTS,
   PATHS,
+  costUrl,
   STATE_PAGE_SKELETON_COUNT,
   cityUrl,
   stateByCode,
@@ -94,6 +96,10 @@ export default function StatePage({ loaderData }: Route.ComponentProps) {
               ))}
             </Cities>
           )}
+          <p>
+            <Link to={costUrl(null, { stateCode: state.code })}>{COST_TEXTS.link(state.name)}</Link>: what
+            builders here quoted, from real quotes.
+          </p>
         </Container>
       </Section>
       <QuoteSection heading={`Get Free Quotes From ${state.name} Pond Builders`} state={state.code} />
