@@ -3,12 +3,13 @@ import {
   COST_POSITION_TEXTS,
   costPosition,
   costRangeText,
+  costHiddenBecause,
   costSpread,
   costWindow,
   perSqFtSpread,
   mayShowCost,
   nearestShownLevel,
-  quantile,
+  roundedQuantile,
   roundPerSqFt,
   roundTotal,
   sizeBandOf,
@@ -22,6 +23,13 @@ describe('the thresholds a cost figure must pass', () => {
     expect(mayShowCost({ quotes: 10, builders: 3, topBuilderQuotes: 6 })).toBe(false);
     expect(mayShowCost({ quotes: 10, builders: 3, topBuilderQuotes: 5 })).toBe(true);
     expect(mayShowCost({ quotes: 5, builders: 3, topBuilderQuotes: 2 })).toBe(true);
+  });
+
+  it('say to staff why a figure is hidden', () => {
+    expect(costHiddenBecause({ quotes: 4, builders: 4, topBuilderQuotes: 1 })).toBe('fewer than 5 quotes');
+    expect(costHiddenBecause({ quotes: 5, builders: 2, topBuilderQuotes: 3 })).toBe('fewer than 3 builders');
+    expect(costHiddenBecause({ quotes: 10, builders: 3, topBuilderQuotes: 6 })).toBe('one builder sent more than half');
+    expect(costHiddenBecause({ quotes: 10, builders: 3, topBuilderQuotes: 5 })).toBeNull();
   });
 
   it('falls back city → state → country, then to nothing (the formula)', () => {
@@ -39,9 +47,10 @@ describe('the thresholds a cost figure must pass', () => {
 
 describe('the figures', () => {
   it('are quantiles as PostgreSQL’s percentile_cont makes them, rounded to $100', () => {
-    expect(quantile([1000, 2000, 3000, 4000], 0.25)).toBe(1750);
-    expect(quantile([5000], 0.5)).toBe(5000);
-    expect(quantile([], 0.5)).toBeNaN();
+    // percentile_cont(0.25) of 1,000 2,000 3,000 4,000 is 1,750: shown as 1,800.
+    expect(roundedQuantile([1000, 2000, 3000, 4000], 5, 100)).toBe(1800);
+    expect(roundedQuantile([1000, 2000, 3000, 4000], 5, 1)).toBe(1750);
+    expect(roundedQuantile([5000], 10, 100)).toBe(5000);
     // Each quote to $100 first (12,300 9,800 16,500 14,000 10,100), then the quantiles, rounded again.
     expect(costSpread([12_340, 9_810, 16_480, 14_000, 10_050])).toEqual({
       p10: 9_900,

@@ -45,17 +45,13 @@ export function mayShowCost(basis: CostBasis): boolean {
   );
 }
 
-/**
- * A quantile of sorted amounts, interpolated as PostgreSQL's percentile_cont is. Quantiles only, never
- * a mean: one extreme quote moves a median and quartiles by a step at most, so no trimming rule is
- * needed beyond staff's exclusions.
- */
-export function quantile(sorted: readonly number[], fraction: number): number {
-  if (!sorted.length) return NaN;
-  const at = (sorted.length - 1) * fraction;
-  const below = Math.floor(at);
-  const above = Math.ceil(at);
-  return sorted[below]! + (sorted[above]! - sorted[below]!) * (at - below);
+/** Why a figure may not be shown, in staff's words; null when it may. */
+export function costHiddenBecause(basis: CostBasis): string | null {
+  if (basis.quotes < COST_THRESHOLDS.minQuotes) return `fewer than ${COST_THRESHOLDS.minQuotes} quotes`;
+  if (basis.builders < COST_THRESHOLDS.minBuilders) return `fewer than ${COST_THRESHOLDS.minBuilders} builders`;
+  if (basis.topBuilderQuotes > basis.quotes * COST_THRESHOLDS.maxBuilderShare)
+    return 'one builder sent more than half';
+  return null;
 }
 
 /**
@@ -83,9 +79,10 @@ export interface CostSpread {
 export const COST_QUANTILES = [2, 5, 10, 15, 18] as const;
 
 /**
- * A quantile of sorted whole amounts, interpolated as percentile_cont does, rounded to a step: in
- * integers, as the database computes it from its counts (private.cost_quantiles), so both agree to
- * the dollar.
+ * A quantile of sorted whole amounts, interpolated as PostgreSQL's percentile_cont does, rounded to
+ * a step: in integers, as the database computes it from its counts (private.cost_quantiles), so both
+ * agree to the dollar. Quantiles only, never a mean: one extreme quote moves a median or quartile by
+ * one step at most, so no trimming rule is needed beyond staff setting a quote aside.
  */
 export function roundedQuantile(sorted: readonly number[], twentieths: number, step: number): number {
   const at = (sorted.length - 1) * twentieths;

@@ -51,6 +51,8 @@ export const PATHS = {
   buildersReviews: '/builders/dashboard/reviews',
   /** Not in the spec: staff moderate reported reviews. */
   adminReviews: '/admin/reviews',
+  /** Not in the spec: the cost guide's figures with their counts, and quotes set aside. */
+  adminCosts: '/admin/costs',
   /** Not in the spec: staff check claims by hand and see, and revert, every listing change. */
   adminBuilders: '/admin/builders',
   /** The not-found pages the host answers unknown addresses with (status 404), and unknown posts. */
