@@ -53,10 +53,10 @@ const config = {
             { name: 'pond-ui', test: /packages[\\/]ui[\\/]src[\\/]/ },
             // Rules and site parts that two or more pages share; the forms' schemas (and zod) stay apart, and
             // so do the tables of figures and their CSV writer (partners' and staff's pages only; the writer loads
-            // with a download).
+            // with a download), and the cost guide's rules (its pages are the server's; staff's page alone loads them).
             {
               name: 'pond-core',
-              test: /packages[\\/]core[\\/]src[\\/](?!forms[\\/]|builders[\\/]|verification[\\/]|reviews[\\/]|tables[\\/])/,
+              test: /packages[\\/]core[\\/]src[\\/](?!forms[\\/]|builders[\\/]|verification[\\/]|reviews[\\/]|tables[\\/]|costs[\\/])/,
               minShareCount: 2,
             },
             // Content pages' islands (KitIsland, DirectoryIsland, CityDirectory, the quote sections) and the

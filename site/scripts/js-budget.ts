@@ -32,6 +32,8 @@ const PAGES: [address: string, kind: 'content' | 'app'][] = [
   ['/pond-builders-near-me?q=Austin%2C+TX', 'content'],
   ['/pond-planner', 'content'],
   ['/pond-calculator', 'content'],
+  ['/pond-cost', 'content'],
+  ['/koi-pond-cost/tx', 'content'],
   ['/partners/join', 'app'],
 ];
 const clientDir = path.join(SITE_DIR, 'build/client');

@@ -15,7 +15,9 @@ const BUDGETS: Record<string, number> = {
   'pond-quote-form': 109 * KB,
   'pond-directory': 110 * KB,
   // 85 kB until the result linked to the quote form with the pond attached: 85.0 → 85.6 kB measured.
-  'pond-calculator': 86 * KB,
+  // 86 kB until the result set the local quotes beside its estimate (the line itself loads with the
+  // result; the first load carries its lazy import): 85.8 → 86.1 kB measured.
+  'pond-calculator': 87 * KB,
   // 110 kB until the planner's steps moved to react-hook-form: 98.7 → 110.8 kB measured.
   // 113 kB until the plan linked to the quote form with it attached: 112.4 → 113.1 kB measured.
   'pond-planner': 114 * KB,

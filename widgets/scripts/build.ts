@@ -82,9 +82,10 @@ await build({
               // The business rules widgets share (states, options, paths, number formats). The rules of
               // what follows a send (the request's details, quotes, the project page, the waiting offer)
               // reach the kit only through lazily loaded code: they stay out of every first load, and so
-              // do the size classes those details share with the planner alone.
+              // do the size classes those details share with the planner alone, and the cost guide's rules
+              // (the local range loads with a result).
               name: 'core',
-              test: /[\\/]packages[\\/]core[\\/]src[\\/](?!leads[\\/](request-details|quotes|project|waiting|attached-plan|plan-link|request-photos|quote-file)\.ts|planner[\\/]size-class\.ts)/,
+              test: /[\\/]packages[\\/]core[\\/]src[\\/](?!leads[\\/](request-details|quotes|project|waiting|attached-plan|plan-link|request-photos|quote-file)\.ts|planner[\\/]size-class\.ts|costs[\\/])/,
               minShareCount: 2,
               priority: 1,
             },

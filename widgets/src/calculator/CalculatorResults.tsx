@@ -8,7 +8,6 @@ import {
   planFromCalculator,
   pondDrawing,
   quotesForPlanUrl,
-  sizeBandOf,
   withPartner,
   type AttachedPlan,
 } from '@pond/core';
@@ -20,9 +19,7 @@ import { CALCULATOR_TEXTS } from './texts.ts';
 import type { Calculation } from './use-calculator.ts';
 
 // What builders quoted for a pond this size loads with the result, not with the calculator.
-const LocalCostLine = lazy(() =>
-  import('../kit/LocalCostLine.tsx').catch(() => ({ default: () => null })),
-);
+const LocalCostLine = lazy(() => import('../costs/LocalCostLine.tsx').catch(() => ({ default: () => null })));
 
 /**
  * The results card (spec §2.12): a prompt until the first calculation, then every figure with
@@ -56,7 +53,7 @@ export function CalculatorResults({ calculation }: { calculation: Calculation | 
           </HostLink>
           <QuotesLink plan={plan} />
           <Suspense fallback={null}>
-            <LocalCostLine query={{ kind: null, band: sizeBandOf(plan.areaSqFt) }} />
+            <LocalCostLine kind={null} areaSqFt={plan.areaSqFt} />
           </Suspense>
         </>
       ) : (

@@ -1,7 +1,6 @@
 import {
   PLAN_LINK_TEXT,
   formatNumber,
-  sizeBandOf,
   planFitsBounds,
   planFromPlanner,
   quotesForPlanUrl,
@@ -17,9 +16,7 @@ import { useWidgetHost } from '../kit/host.tsx';
 import { CostChart } from './CostChart.tsx';
 
 // What builders quoted nearby loads with the result, not with the planner (its first-load budget).
-const LocalCostLine = lazy(() =>
-  import('../kit/LocalCostLine.tsx').catch(() => ({ default: () => null })),
-);
+const LocalCostLine = lazy(() => import('../costs/LocalCostLine.tsx').catch(() => ({ default: () => null })));
 import { PLANNER_TEXTS } from './texts.ts';
 
 const Results = styled.div`
@@ -126,11 +123,9 @@ export function PlanResults({
       {copyQueued ? <Copy>{PLANNER_TEXTS.copyQueued(email)}</Copy> : null}
       <Suspense fallback={null}>
         <LocalCostLine
-          query={{
-            kind: pond.pondType === 'not-sure' ? null : pond.pondType,
-            band: sizeBandOf(pond.area),
-            stateCode: pond.state,
-          }}
+          kind={pond.pondType === 'not-sure' ? null : pond.pondType}
+          areaSqFt={pond.area}
+          stateCode={pond.state}
         />
       </Suspense>
       {planFitsBounds(plan) ? (

@@ -7,22 +7,34 @@ import {
   localDay,
   stateByCode,
   ALL_PONDS,
+  sizeBandOf,
+  type CostKind,
 } from '@pond/core';
 import type { LocalCostRange } from '@pond/supabase';
 import { useEffect, useState } from 'react';
-import { HostLink } from './HostLink.tsx';
-import { useWidgetHost, type LocalCostQuery } from './host.tsx';
+import { HostLink } from '../kit/HostLink.tsx';
+import { useWidgetHost } from '../kit/host.tsx';
 import { usePart } from '@pond/ui/parts';
 
+// Loaded lazily (its own chunk: the widgets' build keeps costs/ out of every first load).
 // Beside a formula's estimate, what builders near the homeowner quoted for a pond of that kind and
 // size, from the cost guide's nearest figure (city, state, then the country). Loaded with the result,
 // not the widget; nothing is shown while it loads, when there are too few quotes, or if it fails.
 
-export default function LocalCostLine({ query }: { query: LocalCostQuery }) {
+export default function LocalCostLine({
+  kind,
+  areaSqFt,
+  stateCode,
+}: {
+  /** null: any new pond. */
+  kind: CostKind | null;
+  areaSqFt: number;
+  stateCode?: string;
+}) {
   const host = useWidgetHost();
   const part = usePart();
   const [range, setRange] = useState<LocalCostRange | null>(null);
-  const { kind, band, stateCode } = query;
+  const band = sizeBandOf(areaSqFt);
   useEffect(() => {
     let current = true;
     setRange(null);
