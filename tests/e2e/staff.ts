@@ -10,7 +10,8 @@ export async function signIn(
     | '/admin/leads'
     | '/admin/partners'
     | '/admin/builders'
-    | '/admin/reviews' = '/admin/import',
+    | '/admin/reviews'
+    | '/admin/costs' = '/admin/import',
 ) {
   await openApp(page, path);
   await page.getByLabel('Email').fill(account.email);

@@ -150,7 +150,7 @@ export async function loadSampleQuotes(client: pg.Client, quotes: readonly Sampl
 /** The seeded builders the samples come from. */
 export async function seedBuilders(client: pg.Client): Promise<SeedBuilder[]> {
   const { rows } = await client.query<SeedBuilder>(
-    'select id, city, state from public.contractors order by id',
+    'select id, city, state from public.contractors order by state, city, name, id',
   );
   return rows;
 }
