@@ -18,8 +18,14 @@ const Table = styled.table`
   }
   td:last-child {
     text-align: end;
-    white-space: nowrap;
     font-variant-numeric: tabular-nums;
+  }
+  /* A range keeps to one line where there is room; on a 320 px phone it wraps at its dash instead of
+     widening the plan past the screen. */
+  @container (min-width: 24rem) {
+    td:last-child {
+      white-space: nowrap;
+    }
   }
   tfoot th,
   tfoot td {

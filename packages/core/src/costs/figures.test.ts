@@ -28,7 +28,9 @@ describe('the thresholds a cost figure must pass', () => {
   it('say to staff why a figure is hidden', () => {
     expect(costHiddenBecause({ quotes: 4, builders: 4, topBuilderQuotes: 1 })).toBe('fewer than 5 quotes');
     expect(costHiddenBecause({ quotes: 5, builders: 2, topBuilderQuotes: 3 })).toBe('fewer than 3 builders');
-    expect(costHiddenBecause({ quotes: 10, builders: 3, topBuilderQuotes: 6 })).toBe('one builder sent more than half');
+    expect(costHiddenBecause({ quotes: 10, builders: 3, topBuilderQuotes: 6 })).toBe(
+      'one builder sent more than half',
+    );
     expect(costHiddenBecause({ quotes: 10, builders: 3, topBuilderQuotes: 5 })).toBeNull();
   });
 

@@ -48,7 +48,8 @@ export function mayShowCost(basis: CostBasis): boolean {
 /** Why a figure may not be shown, in staff's words; null when it may. */
 export function costHiddenBecause(basis: CostBasis): string | null {
   if (basis.quotes < COST_THRESHOLDS.minQuotes) return `fewer than ${COST_THRESHOLDS.minQuotes} quotes`;
-  if (basis.builders < COST_THRESHOLDS.minBuilders) return `fewer than ${COST_THRESHOLDS.minBuilders} builders`;
+  if (basis.builders < COST_THRESHOLDS.minBuilders)
+    return `fewer than ${COST_THRESHOLDS.minBuilders} builders`;
   if (basis.topBuilderQuotes > basis.quotes * COST_THRESHOLDS.maxBuilderShare)
     return 'one builder sent more than half';
   return null;
