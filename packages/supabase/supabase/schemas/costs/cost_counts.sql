@@ -240,11 +240,34 @@ begin
   insert into private.cost_counts (state, city, kind, band, measure, quotes, builders, top_builder_quotes)
   select state, city, kind, band, measure, sum(quotes), count(*), max(quotes)
     from private.cost_builder_counts group by 1, 2, 3, 4, 5;
-  update private.cost_counts c set (p10, p25, p50, p75, p90) = (
-    select q[1], q[2], q[3], q[4], q[5]
-      from (select private.cost_quantiles(c.state, c.city, c.kind, c.band, c.measure, c.quotes,
-                                          case c.measure when 'total' then 100 else 1 end) as q) x)
-   where c.measure <> 'items';
+  -- Every figure's quantiles in one pass over the counts (private.cost_quantiles' rule, set-based: one
+  -- call per figure would take minutes at a million quotes).
+  update private.cost_counts c set p10 = x.q[1], p25 = x.q[2], p50 = x.q[3], p75 = x.q[4], p90 = x.q[5]
+    from (
+      select g.state, g.city, g.kind, g.band, g.measure,
+             array_agg((round((g.lo * 20 + (g.hi - g.lo) * g.part)::numeric / (20 * g.step)) * g.step)::integer
+                       order by g.i) as q
+        from (
+          select h.state, h.city, h.kind, h.band, h.measure, h.step, f.i, f.part,
+                 min(h.amount) filter (where h.upto > f.lo) as lo,
+                 min(h.amount) filter (where h.upto > f.hi) as hi
+            from (
+              select b.state, b.city, b.kind, b.band, b.measure, b.amount,
+                     case b.measure when 'total' then 100 else 1 end as step,
+                     sum(b.quotes) over (partition by b.state, b.city, b.kind, b.band, b.measure order by b.amount) as upto,
+                     sum(b.quotes) over (partition by b.state, b.city, b.kind, b.band, b.measure) as n
+                from private.cost_buckets b
+            ) h
+            cross join lateral (
+              select u.i, ((h.n - 1) * u.t) % 20 as part, ((h.n - 1) * u.t) / 20 as lo,
+                     least(((h.n - 1) * u.t) / 20 + 1, h.n - 1) as hi
+                from unnest(array[2, 5, 10, 15, 18]) with ordinality u(t, i)
+            ) f
+           group by 1, 2, 3, 4, 5, 6, 7, 8
+        ) g
+       group by 1, 2, 3, 4, 5
+    ) x
+   where (c.state, c.city, c.kind, c.band, c.measure) = (x.state, x.city, x.kind, x.band, x.measure);
 end
 $function$;
 
