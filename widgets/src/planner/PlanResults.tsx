@@ -70,6 +70,8 @@ const Items = styled.div`
   }
 `;
 const Copy = styled.p`
+  /* A long email address breaks rather than widening the plan past a phone's screen. */
+  overflow-wrap: anywhere;
   padding: ${theme.space.md};
   border-radius: ${theme.radius.sm};
   background: ${theme.color.successSoft};

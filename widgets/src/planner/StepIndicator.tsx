@@ -4,8 +4,7 @@ import styled from 'styled-components';
 
 const List = styled.ol`
   display: grid;
-  /* minmax(0, …): a long step name wraps inside its column instead of widening the list past a 320 px phone. */
-  grid-template-columns: repeat(${PLANNER_STEPS.length}, minmax(0, 1fr));
+  grid-template-columns: repeat(${PLANNER_STEPS.length}, 1fr);
   gap: ${theme.space.sm};
   margin: 0;
   padding: 0;
@@ -17,7 +16,6 @@ const Item = styled.li`
   justify-items: center;
   gap: ${theme.space.xs};
   text-align: center;
-  overflow-wrap: anywhere;
   font-size: ${theme.size.sm};
   color: ${theme.color.inkMuted};
   &[aria-current='step'] {
