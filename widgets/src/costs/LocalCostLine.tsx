@@ -33,19 +33,21 @@ export default function LocalCostLine({
 }) {
   const host = useWidgetHost();
   const part = usePart();
-  const [range, setRange] = useState<LocalCostRange | null>(null);
+  // The answer is kept with the question it answers: a new plan shows nothing until its own arrives.
+  const [answer, setAnswer] = useState<{ key: string; range: LocalCostRange | null } | null>(null);
   const band = sizeBandOf(areaSqFt);
+  const key = `${kind}|${band}|${stateCode ?? ''}`;
   useEffect(() => {
     let current = true;
-    setRange(null);
     host
       .localCostRange?.({ kind, band, stateCode })
-      .then((found) => current && setRange(found))
+      .then((range) => current && setAnswer({ key, range }))
       .catch(() => {});
     return () => {
       current = false;
     };
-  }, [host, kind, band, stateCode]);
+  }, [host, key, kind, band, stateCode]);
+  const range = answer?.key === key ? answer.range : null;
   if (!range) return null;
   const level = COST_PLACE_LEVELS.includes(range.level) ? range.level : 'country';
   const name =
