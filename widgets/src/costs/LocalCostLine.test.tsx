@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-import { cleanup, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act, cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWidget } from '../test/render.tsx';
 import LocalCostLine from './LocalCostLine.tsx';
 
@@ -40,13 +40,21 @@ describe('LocalCostLine', () => {
   });
 
   it('shows nothing when there are too few quotes or the database cannot answer', async () => {
+    let asked = 0;
     const { container } = renderWidget(<LocalCostLine kind={null} areaSqFt={30} />, {
-      localCostRange: async () => null,
+      localCostRange: async () => {
+        asked += 1;
+        return null;
+      },
     });
     const failing = renderWidget(<LocalCostLine kind={null} areaSqFt={30} />, {
-      localCostRange: async () => Promise.reject(new Error('down')),
+      localCostRange: async () => {
+        asked += 1;
+        throw new Error('down');
+      },
     });
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await vi.waitFor(() => expect(asked).toBe(2));
+    await act(async () => {});
     expect(container.textContent).toBe('');
     expect(failing.container.textContent).toBe('');
   });
