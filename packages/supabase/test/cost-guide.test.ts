@@ -4,6 +4,7 @@ import {
   chooseBuilders,
   decideCostQuote,
   getCostPage,
+  getLocalCostRange,
   requestPage,
   sendQuote,
   staffCostDecisions,
@@ -42,7 +43,7 @@ async function addSamples(city: string, samples: readonly Sample[]): Promise<num
     const [row] = await sql<{ id: string }>(
       `insert into private.cost_quotes (contractor_id, state, city, city_slug, kind, building, area_sq_ft, band, total,
                                         items, sent_at, sample, counted)
-       values ($1, $2, $3, private.city_slug($3), $4, true, $5, $6, $7, $8, now() - make_interval(days => $9), true, true)
+       values ($1, $2, $3, private.city_slug($3), $4::text, $4::text is null or $4::text in ('koi', 'garden', 'ecosystem', 'waterfall', 'swimming'), $5, $6, $7, $8, now() - make_interval(days => $9), true, true)
        returning id`,
       [
         builders[s.builder],
@@ -151,6 +152,34 @@ describe('the thresholds', () => {
     expect(await cityFigure(most)).toBeNull();
     await addSamples(most, [{ builder: 4, total: 7_200 }]);
     expect(await cityFigure(most)).not.toBeNull();
+  });
+});
+
+describe('the nearest figure', () => {
+  it('is the city’s, else the state’s, else the country’s, else none', async () => {
+    const near = async (band: string, state: string, city: string) =>
+      (
+        await getLocalCostRange(await clientAs('anon'), {
+          kind: 'water-feature',
+          band: band as never,
+          stateCode: state,
+          city,
+        })
+      )?.level ?? null;
+    const city = `Fountain ${stamp}`;
+    expect(await near('over-400', STATE, city)).toBeNull();
+    await addSamples(
+      city,
+      [0, 1, 2, 3, 4].map((builder) => ({
+        builder,
+        total: 2_000 + builder * 100,
+        area: 450,
+        kind: 'water-feature',
+      })),
+    );
+    expect(await near('over-400', STATE, city)).toBe('city');
+    expect(await near('over-400', STATE, `Dry ${stamp}`)).toBe('state');
+    expect(await near('over-400', 'VT', `Dry ${stamp}`)).toBe('country');
   });
 });
 
