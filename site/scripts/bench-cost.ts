@@ -51,11 +51,12 @@ async function measure(times: number, before: () => Promise<void>, address: stri
 }
 
 /**
- * Quotes drawn in bulk from the seeded builders: one builder in every ~BUILDERS/QUOTES sends each,
- * a kind by the planner's weights, a size, and a total from the planner's cost per square foot with
+ * Quotes drawn in bulk from the seeded builders as they quote in life: one builder in five sends
+ * them, five each; a kind, a size, and a total from the planner's cost per square foot with
  * a spread; two in five list their items (marked sample: they have no request).
  */
 async function seedQuotes(db: pg.Pool): Promise<void> {
+  const perActive = 5;
   await db.query(
     `
     insert into private.cost_quotes (contractor_id, state, city, city_slug, kind, building, area_sq_ft, band, total,
@@ -74,15 +75,16 @@ async function seedQuotes(db: pg.Pool): Promise<void> {
         select c.id, c.state, c.city, k.kind, a.area, a.listed,
                greatest(300, round(a.area * k.rate * (0.7 + random() * 0.9) + 1500))::integer as total
           from public.contractors c
+          cross join generate_series(1, $2::integer) n
           cross join lateral (select (array['koi', 'garden', 'ecosystem', 'waterfall', 'swimming'])[1 + floor(random() * 5)::int]
-                                       as kind where c.id is not null) k0
+                                       as kind where n is not null) k0
           cross join lateral (select k0.kind, case k0.kind when 'koi' then 12.5 when 'garden' then 10 when 'ecosystem' then 14
                                                          when 'waterfall' then 16 else 27 end as rate) k
           cross join lateral (select (20 + floor(random() * 480))::integer as area, random() < 0.4 as listed
-                               where c.id is not null) a
-         where random() < $1
+                               where n is not null) a
+         where abs(hashtext(c.id::text)) % 5 = 0 and random() < $1
       ) q`,
-    [Math.min(1, QUOTES / BUILDERS)],
+    [Math.min(1, QUOTES / BUILDERS), perActive],
   );
 }
 

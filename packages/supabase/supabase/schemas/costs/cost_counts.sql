@@ -206,6 +206,8 @@ AS $function$ delete from private.pending_cost_purges returning state, city $fun
 revoke all on function private.take_pending_cost_purges() from public, anon, authenticated, service_role;
 
 -- Every figure from its quotes at once: the bench's seed and the local seed's samples, loaded in bulk.
+-- Each counted quote once per measure, then every figure it belongs to as grouping sets (its place at
+-- three levels × its size band or every size), for its kind and, a new pond, for every new pond.
 CREATE OR REPLACE FUNCTION private.recount_cost_figures()
  RETURNS void
  LANGUAGE plpgsql
@@ -214,29 +216,46 @@ CREATE OR REPLACE FUNCTION private.recount_cost_figures()
 AS $function$
 begin
   truncate private.cost_counts, private.cost_builder_counts, private.cost_buckets, private.cost_item_dollars;
-  create temporary table figure_quotes on commit drop as
-  select g.state, g.city, g.kind, g.band, m.measure, q.contractor_id, m.amount, q.items
+  create temporary table measured on commit drop as
+  select q.state, q.city_slug as city, k.kind, q.band, q.contractor_id, m.measure, m.amount
     from private.cost_quotes q
-    cross join lateral (values ('', ''), (q.state, ''), (q.state, q.city_slug)) g0(state, city)
     cross join lateral (select q.kind where q.kind is not null union all select '' where q.building) k(kind)
-    cross join lateral (select q.band where q.band is not null union all select '') b(band)
     cross join lateral (
       select 'total' as measure, (round(q.total / 100.0) * 100)::integer as amount
       union all select 'sqft', round(q.total::numeric / q.area_sq_ft)::integer where q.area_sq_ft is not null
       union all select 'items', null where jsonb_array_length(q.items) > 0
     ) m
-    cross join lateral (select g0.state, g0.city, k.kind, b.band) g
    where q.counted;
   insert into private.cost_builder_counts (state, city, kind, band, measure, contractor_id, quotes)
-  select state, city, kind, band, measure, contractor_id, count(*) from figure_quotes group by 1, 2, 3, 4, 5, 6;
+  select case when grouping(state) = 1 then '' else state end, case when grouping(city) = 1 then '' else city end,
+         kind, case when grouping(band) = 1 then '' else band end, measure, contractor_id, count(*)
+    from measured
+   group by grouping sets ((kind, measure, contractor_id), (kind, measure, contractor_id, band),
+                           (kind, measure, contractor_id, state), (kind, measure, contractor_id, state, band),
+                           (kind, measure, contractor_id, state, city), (kind, measure, contractor_id, state, city, band))
+  having grouping(band) = 1 or band is not null;
   insert into private.cost_buckets (state, city, kind, band, measure, amount, quotes)
-  select state, city, kind, band, measure, amount, count(*) from figure_quotes where amount is not null
-   group by 1, 2, 3, 4, 5, 6;
+  select case when grouping(state) = 1 then '' else state end, case when grouping(city) = 1 then '' else city end,
+         kind, case when grouping(band) = 1 then '' else band end, measure, amount, count(*)
+    from measured
+   where amount is not null
+   group by grouping sets ((kind, measure, amount), (kind, measure, amount, band),
+                           (kind, measure, amount, state), (kind, measure, amount, state, band),
+                           (kind, measure, amount, state, city), (kind, measure, amount, state, city, band))
+  having grouping(band) = 1 or band is not null;
   insert into private.cost_item_dollars (state, city, kind, band, item, dollars)
-  select f.state, f.city, f.kind, f.band, coalesce(i ->> 'key', 'other'), sum((i ->> 'amount')::bigint)
-    from figure_quotes f cross join lateral jsonb_array_elements(f.items) i
-   where f.measure = 'items'
-   group by 1, 2, 3, 4, 5;
+  select case when grouping(i.state) = 1 then '' else i.state end, case when grouping(i.city) = 1 then '' else i.city end,
+         i.kind, case when grouping(i.band) = 1 then '' else i.band end, i.item, sum(i.amount)
+    from (select q.state, q.city_slug as city, k.kind, q.band, coalesce(e ->> 'key', 'other') as item,
+                 (e ->> 'amount')::bigint as amount
+            from private.cost_quotes q
+            cross join lateral (select q.kind where q.kind is not null union all select '' where q.building) k(kind)
+            cross join lateral jsonb_array_elements(q.items) e
+           where q.counted) i
+   group by grouping sets ((i.kind, i.item), (i.kind, i.item, i.band), (i.kind, i.item, i.state),
+                           (i.kind, i.item, i.state, i.band), (i.kind, i.item, i.state, i.city),
+                           (i.kind, i.item, i.state, i.city, i.band))
+  having grouping(i.band) = 1 or i.band is not null;
   insert into private.cost_counts (state, city, kind, band, measure, quotes, builders, top_builder_quotes)
   select state, city, kind, band, measure, sum(quotes), count(*), max(quotes)
     from private.cost_builder_counts group by 1, 2, 3, 4, 5;
