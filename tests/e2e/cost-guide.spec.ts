@@ -89,7 +89,7 @@ test('cost pages for the country, a state and a city; too few quotes fall back a
   // A city without quotes says so in words and shows its state's figures; not for search engines.
   await page.goto(costUrl('koi', quiet));
   await expect(page.getByTestId('cost-too-few')).toHaveText(
-    COST_TEXTS.tooFew(`${quiet.city}, ${quiet.stateCode}`),
+    COST_TEXTS.tooFew({ level: 'city', name: `${quiet.city}, ${quiet.stateCode}` }),
   );
   await expect(page.getByTestId('cost-fallback')).toBeVisible();
   await expect(page.locator('meta[name="robots"][content*="noindex"]')).toHaveCount(1);

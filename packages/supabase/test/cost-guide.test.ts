@@ -131,6 +131,9 @@ describe('the thresholds', () => {
       [0, 1, 2, 3].map((builder) => ({ builder, total: 5_000 + builder * 1_000 })),
     );
     expect(await cityFigure(four)).toBeNull();
+    // Not even its name (that anyone asked for a quote there) leaves the database.
+    const thin = await getCostPage(await clientAs('anon'), null, { stateCode: STATE, citySlug: slug(four) });
+    expect(thin.cityName).toBeNull();
     await addSamples(four, [{ builder: 4, total: 9_000 }]);
     expect((await cityFigure(four))?.quotes).toBe(5);
 

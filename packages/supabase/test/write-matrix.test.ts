@@ -775,6 +775,9 @@ describe('builders’ relations and functions, statements and the job policy: wh
         "select public.cost_page('koi', 'tx', 'austin')",
         "select * from public.cost_range('koi', '100-200', 'TX', 'Austin')",
         'select * from public.cost_sitemap()',
+        // Pure rules (no table read): core's twins, callable by anyone.
+        "select * from private.cost_sorting('Koi Pond Construction', null, 10, 12, null)",
+        'select private.may_show_cost(5, 3, 2)',
       ])
         expect(await mayCall(who, text), `${who}: ${text}`).toBe(true);
       for (const text of [
@@ -810,10 +813,25 @@ describe('builders’ relations and functions, statements and the job policy: wh
         'cost_item_dollars',
         'cost_quote_decisions',
         'pending_cost_purges',
-      ])
+      ]) {
         expect(await as(who, `select count(*) from private.${table}`), `${who} reads private.${table}`).toBe(
           'refused',
         );
+        expect(await as(who, `delete from private.${table}`), `${who} deletes from private.${table}`).toBe(
+          'refused',
+        );
+        expect(
+          await as(
+            who,
+            `update private.${table} set ${table === 'cost_quote_decisions' ? 'reason' : 'state'} = 'x'`,
+          ),
+          `${who} updates private.${table}`,
+        ).toBe('refused');
+        expect(
+          await as(who, `insert into private.${table} default values`),
+          `${who} inserts into private.${table}`,
+        ).toBe('refused');
+      }
     }
   });
 

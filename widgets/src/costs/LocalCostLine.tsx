@@ -1,13 +1,12 @@
 import {
-  COST_PLACE_LEVELS,
+  costRangePlace,
   costKindByKey,
   costRangeText,
   costUrl,
   costWindow,
   localDay,
-  stateByCode,
   ALL_PONDS,
-  sizeBandOf,
+  sizeBandOfPlan,
   type CostKind,
 } from '@pond/core';
 import type { LocalCostRange } from '@pond/supabase';
@@ -35,7 +34,7 @@ export default function LocalCostLine({
   const part = usePart();
   // The answer is kept with the question it answers: a new plan shows nothing until its own arrives.
   const [answer, setAnswer] = useState<{ key: string; range: LocalCostRange | null } | null>(null);
-  const band = sizeBandOf(areaSqFt);
+  const band = sizeBandOfPlan(areaSqFt);
   const key = `${kind}|${band}|${stateCode ?? ''}`;
   useEffect(() => {
     let current = true;
@@ -49,18 +48,12 @@ export default function LocalCostLine({
   }, [host, key, kind, band, stateCode]);
   const range = answer?.key === key ? answer.range : null;
   if (!range) return null;
-  const level = COST_PLACE_LEVELS.includes(range.level) ? range.level : 'country';
-  const name =
-    level === 'city'
-      ? (range.city ?? '')
-      : level === 'state'
-        ? (stateByCode(range.state)?.name ?? range.state)
-        : '';
+  const place = costRangePlace(range);
   const window = costWindow(localDay());
   return (
     <p data-testid="local-cost" {...part('local-cost')}>
       {costRangeText({
-        place: { level, name },
+        place,
         noun: (costKindByKey(kind) ?? ALL_PONDS).noun,
         band,
         spread: range,
@@ -71,7 +64,9 @@ export default function LocalCostLine({
       <HostLink
         to={costUrl(
           kind,
-          level === 'country' ? {} : { stateCode: range.state, ...(level === 'city' ? { city: name } : {}) },
+          place.level === 'country'
+            ? {}
+            : { stateCode: range.state, ...(place.level === 'city' ? { city: place.name } : {}) },
         )}
       >
         See the cost guide

@@ -1,4 +1,5 @@
 import { formatMoney, formatNumber } from '../format/numbers.ts';
+import { stateByCode } from '../geo/states.ts';
 
 // What a pond costs here, from the quotes builders sent through the product: the rules every page,
 // tool and staff screen shares. The database aggregates by the same rules (a parity test holds them
@@ -28,6 +29,14 @@ export function sizeBandOf(areaSqFt: number | null | undefined): CostSizeBand | 
   if (areaSqFt === null || areaSqFt === undefined || !Number.isFinite(areaSqFt) || areaSqFt <= 0) return null;
   return COST_SIZE_BANDS.find((band) => areaSqFt >= band.min && areaSqFt < band.max)!.key;
 }
+
+/** A plan's band as its request is counted: the area to the whole square foot first, as the database keeps it. */
+export const sizeBandOfPlan = (areaSqFt: number | null | undefined) =>
+  areaSqFt && areaSqFt > 0 ? sizeBandOf(Math.round(areaSqFt)) : null;
+
+/** A band's words: '100–200 sq ft'; every size without one. */
+export const costBandLabel = (band: string | null | undefined) =>
+  COST_SIZE_BANDS.find((b) => b.key === band)?.label ?? 'All sizes';
 
 /** Who a figure rests on: its quotes, its builders, and the most quotes any one builder sent. */
 export interface CostBasis {
@@ -151,6 +160,17 @@ export function costPlacePhrase(place: { level: CostPlaceLevel; name: string }):
     : place.level === 'state'
       ? `in ${place.name}`
       : 'across the US';
+}
+
+/** The place of a nearest figure as the database names it (a state by its code), for the line. */
+export function costRangePlace(range: { level: CostPlaceLevel; state: string; city: string | null }) {
+  const name =
+    range.level === 'city'
+      ? (range.city ?? '')
+      : range.level === 'state'
+        ? (stateByCode(range.state)?.name ?? range.state)
+        : '';
+  return { level: range.level, name };
 }
 
 /**

@@ -84,6 +84,9 @@ export const costKindBySlug = (slug: string) => COST_KINDS.find((kind) => kind.s
 export const costKindByKey = (key: string | null | undefined) =>
   COST_KINDS.find((kind) => kind.key === key) ?? null;
 
+/** A kind's words: 'Koi pond'; every new pond without one. */
+export const costKindLabel = (key: string | null | undefined) => (costKindByKey(key) ?? ALL_PONDS).label;
+
 const BY_PROJECT_TYPE: Record<string, CostKind | null> = {
   'Koi Pond Construction': 'koi',
   'Water Feature Installation': 'water-feature',

@@ -12,7 +12,10 @@ describe('the cost guide’s words', () => {
     expect(COST_TEXTS.basis('23', '9')).toBe('23 quotes from 9 builders');
     expect(COST_TEXTS.window('Nov 2024', 'Nov 2026')).toBe('Quotes sent Nov 2024 – Nov 2026');
     expect(COST_TEXTS.updated('November 28, 2026')).toBe('Last updated November 28, 2026');
-    expect(COST_TEXTS.tooFew('Austin, TX')).toContain('too few quotes');
+    expect(COST_TEXTS.tooFew({ level: 'city', name: 'Austin, TX' })).toMatch(
+      /^Builders near Austin, TX have sent too few quotes/,
+    );
+    expect(COST_TEXTS.tooFew({ level: 'country', name: '' })).toMatch(/^Builders across the US have/);
     expect(COST_TEXTS.fallback('Texas')).toBe('Here are the figures for Texas.');
     expect(COST_TEXTS.estimate(1_000, 1_500, 100)).toBe(
       'The planner’s formula puts a pond of 100 sq ft at $1,000–$1,500. This is an estimate from a formula, not from builders’ quotes.',

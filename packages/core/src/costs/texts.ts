@@ -1,5 +1,5 @@
 import { formatMoney } from '../format/numbers.ts';
-import { COST_WINDOW_MONTHS } from './figures.ts';
+import { COST_WINDOW_MONTHS, costPlacePhrase, type CostPlaceLevel } from './figures.ts';
 
 /** The cost guide's words, wherever they are shown. */
 export const COST_TEXTS = {
@@ -20,8 +20,8 @@ export const COST_TEXTS = {
   itemsNote: 'Share of the dollars in quotes that listed their items.',
   itemsTooFew: 'Too few quotes here listed their items to show where the money goes.',
   bandTooFew: 'Too few quotes',
-  tooFew: (where: string) =>
-    `Builders near ${where} have sent too few quotes through us yet to show a figure that rests on real quotes.`,
+  tooFew: (place: { level: CostPlaceLevel; name: string }) =>
+    `Builders ${costPlacePhrase(place)} have sent too few quotes through us yet to show a figure that rests on real quotes.`,
   fallback: (where: string) => `Here are the figures for ${where}.`,
   estimateHeading: 'An estimate from the planner’s formula',
   estimate: (low: number, high: number, area: number) =>
@@ -34,8 +34,8 @@ export const COST_TEXTS = {
   howHeading: 'How these figures are made',
   how: [
     `Every quote a builder sent a homeowner through Pond Builders Direct in the last ${COST_WINDOW_MONTHS} months, its latest revision, sorted by the kind of project and the pond's size the homeowner gave.`,
-    'A figure is shown only when it rests on at least 5 quotes from at least 3 builders, and no builder sent more than half of them, so no builder’s own prices can be read from it.',
-    'Totals are rounded to the nearest $100 and per square foot to the nearest $1. We show the median and quartiles, never an average, so one unusual quote cannot move a figure far; staff can set aside a quote that is plainly not a real price, and every such decision is logged with its reason.',
+    'A figure is shown only when it rests on at least 5 quotes from at least 3 builders, and no builder sent more than half of them, so no figure stands for one builder’s prices.',
+    'Totals are rounded to the nearest $100 and per square foot to the nearest $1. For prices we show the median and quartiles, never an average, so one unusual quote cannot move a figure far; where the money goes is each item’s share of all the dollars of quotes that listed items. Staff can set aside a quote that is plainly not a real price, and every such decision is logged with its reason.',
   ],
   otherPlaces: 'Cities with enough quotes',
   otherStates: 'States with enough quotes',

@@ -4,6 +4,7 @@ import {
   putBackPendingPurges,
   takePendingCostPurges,
   takePendingPurges,
+  type CostPlaceChange,
 } from '@pond/supabase/jobs';
 import type { JobDefinition } from './task.ts';
 
@@ -36,16 +37,18 @@ export const purgePages: JobDefinition = {
       }
       // A job queued by an older worker names its builders itself.
       const named = (payload as { contractors?: ContractorChange[] } | null)?.contractors ?? [];
-      const changes = [...named, ...(await takePendingPurges(db))];
-      const costPlaces = await takePendingCostPurges(db);
-      if (changes.length === 0 && costPlaces.length === 0) return;
-      const tags = [
-        ...tagsForContractorChanges(changes),
-        ...costPlaces.map((place) =>
-          costTag({ stateCode: place.state || undefined, city: place.city || undefined }),
-        ),
-      ];
+      let changes: ContractorChange[] = [];
+      let costPlaces: CostPlaceChange[] = [];
       try {
+        changes = [...named, ...(await takePendingPurges(db))];
+        costPlaces = await takePendingCostPurges(db);
+        if (changes.length === 0 && costPlaces.length === 0) return;
+        const tags = [
+          ...tagsForContractorChanges(changes),
+          ...costPlaces.map((place) =>
+            costTag({ stateCode: place.state || undefined, city: place.city || undefined }),
+          ),
+        ];
         const answer = await fetch(purge.url, {
           method: 'POST',
           headers: { authorization: `Bearer ${purge.token}`, 'content-type': 'application/json' },
@@ -55,6 +58,7 @@ export const purgePages: JobDefinition = {
         if (!answer.ok)
           throw new Error(`The site refused the purge of ${tags.length} tags: ${answer.status}`);
       } catch (failure) {
+        // Whatever was taken goes back, for the retry.
         await putBackPendingPurges(db, changes);
         await putBackPendingCostPurges(db, costPlaces);
         throw failure;

@@ -1,4 +1,4 @@
-import { itemShares, spreadOfQuantiles, type CostKind, type CostSizeBand, type CostSpread } from '@pond/core';
+import { spreadOfQuantiles, type CostKind, type CostSizeBand, type CostSpread } from '@pond/core';
 import { PondDataError } from '../errors.ts';
 import type { PondReader } from '../reader.ts';
 
@@ -56,7 +56,7 @@ function figureOf(row: unknown): CostFigure | null {
     total,
     perSqFt: spreadOfQuantiles(r.sqft as number[] | null),
     items: Array.isArray(r.items)
-      ? itemShares((r.items as Row[]).map((i) => ({ item: String(i.item), dollars: Number(i.dollars) })))
+      ? (r.items as Row[]).map((i) => ({ item: String(i.item), percent: Number(i.percent) }))
       : null,
     bands: ((r.bands as Row[] | null) ?? []).flatMap((b) => {
       const spread = spreadOfQuantiles(b.total as number[]);

@@ -1,6 +1,6 @@
 import {
-  COST_SIZE_BANDS,
   COST_TEXTS,
+  costBandLabel,
   QUOTE_ITEMS,
   costMonth,
   costWindow,
@@ -58,7 +58,6 @@ const Shares = styled.ul`
 `;
 
 const range = (spread: CostSpread) => `${formatMoney(spread.low)}–${formatMoney(spread.high)}`;
-const bandLabel = (band: string) => COST_SIZE_BANDS.find((b) => b.key === band)?.label ?? band;
 const itemLabel = (item: string) => QUOTE_ITEMS.find((listed) => listed.key === item)?.label ?? 'Other';
 
 /** One place's figure: the median and middle half, per square foot, by size, and where the money goes. */
@@ -92,7 +91,7 @@ export function CostFigureView({ figure, today }: { figure: CostFigure; today: s
       <CostChart
         rows={[
           { label: 'All sizes', spread: figure.total },
-          ...figure.bands.map((band) => ({ label: bandLabel(band.band), spread: band.total })),
+          ...figure.bands.map((band) => ({ label: costBandLabel(band.band), spread: band.total })),
         ]}
       />
       {figure.bands.length > 0 ? (
@@ -112,7 +111,7 @@ export function CostFigureView({ figure, today }: { figure: CostFigure; today: s
               <tbody>
                 {figure.bands.map((band) => (
                   <tr key={band.band}>
-                    <th scope="row">{bandLabel(band.band)}</th>
+                    <th scope="row">{costBandLabel(band.band)}</th>
                     <td>{formatMoney(band.total.median)}</td>
                     <td>{range(band.total)}</td>
                     <td>{band.perSqFt ? range(band.perSqFt) : '—'}</td>

@@ -3,11 +3,11 @@ import {
   COST_POSITION_TEXTS,
   costKindByKey,
   costPosition,
+  costRangePlace,
   costRangeText,
   costSortingOf,
   costWindow,
   localDay,
-  stateByCode,
 } from '@pond/core';
 import type { SentRequest } from '@pond/supabase';
 
@@ -30,16 +30,10 @@ export function localQuoteLine(
     pondSize: request.details.size,
   });
   if (!range || !sorting) return null;
-  const name =
-    range.level === 'city'
-      ? (range.city ?? '')
-      : range.level === 'state'
-        ? (stateByCode(range.state)?.name ?? range.state)
-        : '';
   return {
     position: COST_POSITION_TEXTS[costPosition(total, range)],
     range: costRangeText({
-      place: { level: range.level, name },
+      place: costRangePlace(range),
       noun: (costKindByKey(sorting.kind) ?? ALL_PONDS).noun,
       band: sorting.band,
       spread: range,

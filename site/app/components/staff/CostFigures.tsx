@@ -1,7 +1,7 @@
 import {
-  COST_KINDS,
-  COST_SIZE_BANDS,
+  costBandLabel,
   costHiddenBecause,
+  costKindLabel,
   formatLongDate,
   formatMoney,
   formatNumber,
@@ -20,10 +20,7 @@ const Decide = styled(Form)`
   min-width: 14rem;
 `;
 
-const kindLabel = (kind: string | null) =>
-  kind ? (COST_KINDS.find((k) => k.key === kind)?.label ?? kind) : 'Every new pond';
-const bandLabel = (band: string | null) =>
-  band ? (COST_SIZE_BANDS.find((b) => b.key === band)?.label ?? band) : 'All sizes';
+const kindLabel = (kind: string | null) => (kind ? costKindLabel(kind) : 'Every new pond');
 const amount = (measure: string, value: number | null) =>
   value === null ? '—' : measure === 'sqft' ? `${formatMoney(value)}/sq ft` : formatMoney(value);
 
@@ -50,7 +47,7 @@ export function CostFigureTable({ figures }: { figures: StaffCostFigure[] }) {
           {figures.map((f) => (
             <tr key={`${f.kind}|${f.band}|${f.measure}`}>
               <td>{kindLabel(f.kind || null)}</td>
-              <td>{bandLabel(f.band || null)}</td>
+              <td>{costBandLabel(f.band || null)}</td>
               <td>{f.measure}</td>
               <td>{formatNumber(f.quotes ?? 0)}</td>
               <td>{formatNumber(f.builders ?? 0)}</td>
@@ -107,7 +104,7 @@ export function CostQuoteTable({
                 {q.sample ? ' (sample)' : ''}
               </td>
               <td>
-                {kindLabel(q.kind)} · {q.area_sq_ft ? `${q.area_sq_ft} sq ft` : bandLabel(q.band)}
+                {kindLabel(q.kind)} · {q.area_sq_ft ? `${q.area_sq_ft} sq ft` : costBandLabel(q.band)}
               </td>
               <td>{formatMoney(q.total ?? 0)}</td>
               <td>

@@ -1,4 +1,4 @@
-import { COST_TEXTS, PATHS, costReasonOk, costUrl, stateByCode } from '@pond/core';
+import { COST_TEXTS, PATHS, citySlug, costReasonOk, costUrl, stateByCode } from '@pond/core';
 import { decideCostQuote, staffCostDecisions, staffCostFigures, staffCostQuotes } from '@pond/supabase';
 import { Button, Container, Section, TextField, theme } from '@pond/ui';
 import { Form, Link } from 'react-router';
@@ -34,7 +34,7 @@ const Place = styled(Form)`
 /** The place asked for (?state=TX&city=austin): the country without one. */
 function placeOf(url: URL): { stateCode?: string; citySlug?: string } {
   const state = stateByCode(url.searchParams.get('state')?.trim().toUpperCase() ?? '');
-  const city = url.searchParams.get('city')?.trim().toLowerCase().replace(/\s+/g, '-');
+  const city = citySlug(url.searchParams.get('city') ?? '');
   return state ? { stateCode: state.code, ...(city ? { citySlug: city } : {}) } : {};
 }
 

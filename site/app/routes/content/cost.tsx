@@ -5,6 +5,7 @@ import {
   PATHS,
   costKindBySlug,
   costKindByKey,
+  costPlaceLevel,
   costPlaceName,
   costTag,
   costUrl,
@@ -18,7 +19,7 @@ import {
 } from '@pond/core';
 import { getCostPage, placeExists, type CostFigure } from '@pond/supabase/read';
 import { Container, Section, theme } from '@pond/ui';
-import { Link, data } from 'react-router';
+import { Link, data, redirect } from 'react-router';
 import styled from 'styled-components';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { CostFigureView } from '../../components/costs/CostFigureView.tsx';
@@ -76,14 +77,18 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     if (!figures.cityName && !(await fromDatabase(() => placeExists(reader, city!, state.code)))) notFound();
   }
   const place = { stateCode: state?.code, city };
-  const tags = [costTag({})];
-  if (state) tags.push(costTag({ stateCode: state.code }));
-  if (city) tags.push(costTag(place));
+  // One address per page: /koi-pond-cost/tx/austin-tx and /…/Austin are /koi-pond-cost/tx/austin.
+  const canonical = costUrl(kind, place);
+  if (citySlug && new URL(request.url).pathname !== canonical) throw redirect(canonical, 301);
+  // A page is purged by its own place; while it shows a level above (too few quotes of its own), by
+  // those levels too. A quote elsewhere in the state leaves a city with figures of its own cached.
+  const tags = [costTag(place)];
+  if (!figures[costPlaceLevel(place)]) {
+    if (city) tags.push(costTag({ stateCode: state!.code }));
+    if (state) tags.push(costTag({}));
+  }
   return data({ kind, place, figures, today: localDay() }, taggedWith(tags));
 }
-
-const levelOf = (place: { stateCode?: string; city?: string }): CostPlaceLevel =>
-  place.city ? 'city' : place.stateCode ? 'state' : 'country';
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) return [];
@@ -95,7 +100,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
     description: COST_TEXTS.description(what.noun, where),
     path: costUrl(kind, place),
     // A place without a figure of its own shows another's: not a page for search engines.
-    noIndex: !figures[levelOf(place)],
+    noIndex: !figures[costPlaceLevel(place)],
   });
 };
 
@@ -103,7 +108,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 export default function CostPage({ loaderData }: Route.ComponentProps) {
   const { kind, place, figures, today } = loaderData;
   const what = costKindByKey(kind) ?? ALL_PONDS;
-  const level = levelOf(place);
+  const level = costPlaceLevel(place);
   const where = costPlaceName(place);
   const state = place.stateCode ? stateByCode(place.stateCode) : undefined;
   const own = figures[level];
@@ -143,7 +148,7 @@ export default function CostPage({ loaderData }: Route.ComponentProps) {
             <CostFigureView figure={own} today={today} />
           ) : (
             <>
-              <Notice data-testid="cost-too-few">{COST_TEXTS.tooFew(where)}</Notice>
+              <Notice data-testid="cost-too-few">{COST_TEXTS.tooFew({ level, name: where })}</Notice>
               {fallback ? (
                 <>
                   <h2 data-testid="cost-fallback">{COST_TEXTS.fallback(fallback.name)}</h2>

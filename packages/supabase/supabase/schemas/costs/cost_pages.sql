@@ -12,12 +12,16 @@ AS $function$
     'sqft', (select jsonb_build_array(s.p10, s.p25, s.p50, s.p75, s.p90) from private.cost_counts s
               where (s.state, s.city, s.kind, s.band, s.measure) = (p_state, p_city, p_kind, '', 'sqft')
                 and private.may_show_cost(s.quotes, s.builders, s.top_builder_quotes)),
-    'items', (select jsonb_agg(jsonb_build_object('item', d.item, 'dollars', d.dollars) order by d.dollars desc)
-                from private.cost_item_dollars d
-                join private.cost_counts i
-                  on (i.state, i.city, i.kind, i.band, i.measure) = (d.state, d.city, d.kind, d.band, 'items')
-               where (d.state, d.city, d.kind, d.band) = (p_state, p_city, p_kind, '') and d.dollars > 0
-                 and private.may_show_cost(i.quotes, i.builders, i.top_builder_quotes)),
+    -- Each item's share of the listed dollars in whole percent (core's itemShares): never the dollars,
+    -- which one quote's arrival would give away.
+    'items', (select jsonb_agg(jsonb_build_object('item', d.item, 'percent', round(d.dollars * 100.0 / d.listed))
+                               order by d.dollars desc)
+                from (select d.item, d.dollars, sum(d.dollars) over () as listed
+                        from private.cost_item_dollars d
+                        join private.cost_counts i
+                          on (i.state, i.city, i.kind, i.band, i.measure) = (d.state, d.city, d.kind, d.band, 'items')
+                       where (d.state, d.city, d.kind, d.band) = (p_state, p_city, p_kind, '') and d.dollars > 0
+                         and private.may_show_cost(i.quotes, i.builders, i.top_builder_quotes)) d),
     'bands', coalesce((
       select jsonb_agg(jsonb_build_object(
                'band', b.band, 'quotes', b.quotes, 'builders', b.builders,
@@ -48,8 +52,14 @@ AS $function$
     'city', case when p_city <> '' then private.cost_figure(upper(p_state), p_city, p_kind) end,
     'state', case when p_state <> '' then private.cost_figure(upper(p_state), '', p_kind) end,
     'country', private.cost_figure('', '', p_kind),
+    -- The city as homeowners wrote it, only where it has a figure of its own (else the page names it
+    -- from its address): whether anyone asked for a quote in a small town is not for anyone to read.
     'city_name', (select q.city from private.cost_quotes q
-                   where q.state = upper(p_state) and q.city_slug = p_city order by q.sent_at desc limit 1),
+                   where q.state = upper(p_state) and q.city_slug = p_city and q.counted
+                     and exists (select 1 from private.cost_counts c
+                                  where (c.state, c.city, c.band, c.measure) = (q.state, q.city_slug, '', 'total')
+                                    and private.may_show_cost(c.quotes, c.builders, c.top_builder_quotes))
+                   order by q.sent_at desc limit 1),
     -- The 100 places with the most quotes: a state of thousands of cities lists its busiest.
     'places', coalesce((
       select jsonb_agg(jsonb_build_object('state', c.state, 'city', c.city, 'quotes', c.quotes, 'median', c.p50,

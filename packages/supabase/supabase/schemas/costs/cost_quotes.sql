@@ -126,7 +126,9 @@ declare
   quote private.cost_quotes;
 begin
   select * into lead from public.lead_submissions l where l.id = new.lead_id;
-  if lead.state is null or nullif(btrim(lead.city), '') is null then
+  -- A builder's quote on their own request (their household, their network) is not a market price.
+  if lead.state is null or nullif(btrim(lead.city), '') is null
+     or private.is_own_request(new.lead_id, new.contractor_id) then
     return null;
   end if;
   select * into sorting

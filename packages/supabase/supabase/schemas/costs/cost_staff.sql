@@ -64,9 +64,12 @@ begin
   end if;
   insert into private.cost_quote_decisions (quote_id, counted, reason, decided_by)
   values (p_quote, p_counted, btrim(p_reason), auth.uid());
-  if quote.counted and not p_counted then
-    update private.cost_quotes q set counted = false, set_aside_at = now() where q.id = p_quote;
-    perform private.count_cost_quote(quote, -1);
+  if not p_counted then
+    -- Set aside even when it is not counted now (older than the window): a later revision stays out too.
+    update private.cost_quotes q set counted = false, set_aside_at = coalesce(q.set_aside_at, now()) where q.id = p_quote;
+    if quote.counted then
+      perform private.count_cost_quote(quote, -1);
+    end if;
   elsif p_counted and quote.set_aside_at is not null then
     update private.cost_quotes q set set_aside_at = null,
            counted = q.sent_at >= now() - interval '24 months'
