@@ -152,7 +152,12 @@ export function ContractorProfile({
         </Container>
       </FlushSection>
       <PromoBanner banner={promoBanner} />
-      <OtherBuilders others={others} city={contractor.city} stateCode={contractor.state} cityHref={cityHref} />
+      <OtherBuilders
+        others={others}
+        city={contractor.city}
+        stateCode={contractor.state}
+        cityHref={cityHref}
+      />
     </>
   );
 }

@@ -110,7 +110,8 @@ function BuildersPage({
                 {error ? <p role="alert">{error}</p> : null}
                 <p>
                   Reported reviews are moderated on <Link to={PATHS.adminReviews}>Reviews</Link>; quotes that
-                  are plainly not a real price are set aside on the <Link to={PATHS.adminCosts}>cost guide</Link>.
+                  are plainly not a real price are set aside on the{' '}
+                  <Link to={PATHS.adminCosts}>cost guide</Link>.
                 </p>
                 <BuilderClaims claims={data.claims} />
                 <section aria-labelledby="checks-waiting-heading">
