@@ -21,7 +21,12 @@ test('a city page lists its builders with copy of its own; a city without builde
     `select count(*) as n from public.contractors where state = 'TX' and city_key = 'austin'`,
   );
   const about = page.getByRole('region', { name: 'Building a pond in Austin' });
-  await expect(about.getByRole('paragraph')).toHaveCount(3);
+  // Three paragraphs of its own, then the way to what ponds cost here.
+  await expect(about.getByRole('paragraph')).toHaveCount(4);
+  await expect(about.getByRole('link', { name: 'What a pond costs in Austin, TX' })).toHaveAttribute(
+    'href',
+    '/pond-cost/tx/austin',
+  );
   await expect(about).toContainText(`${austin!.n} pond builders`);
   // Nearby cities with builders are linked, and their pages exist.
   const nearby = about.getByRole('link').first();

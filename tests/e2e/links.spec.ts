@@ -15,6 +15,8 @@ interface Page {
   title?: string;
   description?: string;
   canonical?: string;
+  /** A page for people, not search engines (a place with too few quotes of its own): never in a sitemap. */
+  noindex: boolean;
   types: string[];
   problems: string[];
 }
@@ -42,6 +44,7 @@ function readPage(path: string, html: string): Page {
     title: attribute(html, /<title>([^<]*)<\/title>/),
     description: attribute(html, /<meta name="description" content="([^"]*)"/),
     canonical: canonicalOf(html),
+    noindex: /<meta name="robots" content="[^"]*noindex/.test(html),
     types: [],
     problems: [],
   };
@@ -134,9 +137,15 @@ test('a crawl from the home page finds no broken link, and every page has its ow
   }
   expect(problems).toEqual([]);
 
-  // sitemap.xml and the crawl agree: every page found is listed, and every listed page is found.
+  // sitemap.xml and the crawl agree: every page found for search engines is listed, no noindex page is,
+  // and every listed page is found.
   const listed = new Set((await sitemapAddresses(request)).pages);
-  expect([...pages.keys()].filter((path) => !listed.has(path))).toEqual([]);
+  expect(
+    [...pages.values()].filter((page) => !page.noindex && !listed.has(page.path)).map((page) => page.path),
+  ).toEqual([]);
+  expect(
+    [...pages.values()].filter((page) => page.noindex && listed.has(page.path)).map((page) => page.path),
+  ).toEqual([]);
   expect([...listed].filter((path) => !pages.has(path))).toEqual([]);
   expect(files.has('/sitemap.xml')).toBe(true);
 });
