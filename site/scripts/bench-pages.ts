@@ -101,6 +101,8 @@ async function allPages(): Promise<BenchPage[]> {
     content('planner', '/pond-planner'),
     content('calculator', '/pond-calculator'),
     content('directory', '/pond-builders-near-me?q=78701'),
+    // The cost guide's country page: its chart, tables and item shares, rendered by the Worker.
+    content('cost', '/pond-cost'),
     { ...content('project', await projectPage()), noIndex: true },
   ];
 }
