@@ -7,8 +7,6 @@
 // file (p50), uncached p95 ≤ 100 ms at 1,000,000, freshness p95 ≤ 5 s. Exits 1 when one is missed.
 // BENCH_CONTRACTORS (sizes), BENCH_RUNS (requests per measure, 200) and BENCH_EDITS (200) change it.
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import {
@@ -24,42 +22,24 @@ import {
 } from '@pond/core';
 import { startJobWorker } from '@pond/jobs';
 import { startLocalStack } from '@pond/supabase/local';
-import { SITE_DIR } from './database.ts';
+import {
+  copyAsFiles,
+  measure,
+  ms,
+  nothing,
+  ORIGIN,
+  percentile,
+  PORT,
+  purgeTags,
+  removeFiles,
+} from './bench-http.ts';
 import { build } from './bench-pages.ts';
 import { startHost } from './host.ts';
 
 const SIZES = (process.env.BENCH_CONTRACTORS ?? '100000,1000000').split(',').map(Number);
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
 const EDITS = Number(process.env.BENCH_EDITS ?? 200);
-const PORT = Number(process.env.POND_BENCH_PORT ?? 4174);
-const ORIGIN = `http://localhost:${PORT}`;
-const STATIC_DIR = path.join(SITE_DIR, 'build/client/__bench');
 const TARGETS = { cachedRatio: 1.5, uncachedP95Ms: 100, freshnessP95Ms: 5_000 };
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-};
-const ms = (value: number) => value.toFixed(1);
-
-/** Time to first byte of one GET (fetch resolves at the headers), then the body read to the end. */
-async function ttfb(address: string): Promise<number> {
-  const started = performance.now();
-  const response = await fetch(`${ORIGIN}${address}`);
-  const took = performance.now() - started;
-  await response.arrayBuffer();
-  if (!response.ok) throw new Error(`${address} answered ${response.status}`);
-  return took;
-}
-
-async function measure(times: number, before: () => Promise<void>, address: string): Promise<number[]> {
-  const samples: number[] = [];
-  for (let run = 0; run < times; run++) {
-    await before();
-    samples.push(await ttfb(address));
-  }
-  return samples;
-}
 
 async function throughput(address: string): Promise<number> {
   const result = await autocannon({ url: `${ORIGIN}${address}`, connections: 50, duration: 10 });
@@ -121,24 +101,7 @@ async function benchAt(contractors: number): Promise<string[]> {
       { label: 'directory search', address: search, tags: [DIRECTORY_TAG] },
     ];
     // The same pages as files of the build, served by the host without the Worker.
-    await rm(STATIC_DIR, { recursive: true, force: true });
-    for (const page of pages) {
-      const html = await (await fetch(`${ORIGIN}${page.address}`)).text();
-      await mkdir(path.join(STATIC_DIR, page.label.replace(' ', '-')), { recursive: true });
-      await writeFile(path.join(STATIC_DIR, page.label.replace(' ', '-'), 'index.html'), html);
-    }
-    const fileOf = (page: Page) => `/__bench/${page.label.replace(' ', '-')}`;
-    for (let wait = 0; wait < 50 && (await fetch(`${ORIGIN}${fileOf(pages[0]!)}`)).status !== 200; wait++)
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    const purgeTags = (tags: string[]) => async () => {
-      const answer = await fetch(purge.url, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${purge.token}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ tags }),
-      });
-      if (!answer.ok) throw new Error(`The purge answered ${answer.status}`);
-    };
-    const nothing = async () => {};
+    const fileOf = await copyAsFiles(pages);
 
     console.log(
       '\n| page | file p50 / p95 ms | cached p50 / p95 ms | cached ÷ file (p50) | uncached p50 / p95 ms |',
@@ -154,7 +117,7 @@ async function benchAt(contractors: number): Promise<string[]> {
       for (let round = 0; round < RUNS / 20; round++) {
         file.push(...(await measure(20, nothing, fileOf(page))));
         cached.push(...(await measure(20, nothing, page.address)));
-        uncached.push(...(await measure(20, purgeTags(page.tags), page.address)));
+        uncached.push(...(await measure(20, purgeTags(purge, page.tags), page.address)));
       }
       const ratio = percentile(cached, 50) / percentile(file, 50);
       console.log(
@@ -196,7 +159,7 @@ async function benchAt(contractors: number): Promise<string[]> {
       `Pages per second, 50 concurrent clients for 10 s, the profile: as a file ${file.toFixed(0)}, cached ${cached.toFixed(0)} (${(cached / file).toFixed(2)}× the file)`,
     );
   } finally {
-    await rm(STATIC_DIR, { recursive: true, force: true });
+    await removeFiles();
     await host.stop();
     await queue.stop();
     await db.end();
