@@ -1,5 +1,5 @@
 import type { SiteSettings } from '@pond/content';
-import { PATHS, contractorUrl, stateByCode, stateUrl } from '@pond/core';
+import { PATHS, contractorUrl, serviceAreaText, stateByCode, stateUrl } from '@pond/core';
 import type {
   Contractor,
   DirectoryContractor,
@@ -16,7 +16,7 @@ import { ProfileContact } from './ProfileContact.tsx';
 import { PortfolioGallery } from './PortfolioGallery.tsx';
 import { ProfileReviews } from './reviews/ProfileReviews.tsx';
 import { VerificationPanel } from './VerificationPanel.tsx';
-import { ClaimListingLink, ListingDetails, PausedNotice, serviceAreaText } from './ListingDetails.tsx';
+import { ClaimListingLink, ListingDetails, PausedNotice } from './ListingDetails.tsx';
 import { SiteQuoteForm } from './SiteQuoteForm.tsx';
 import { PageHeader } from './PageHeader.tsx';
 import { PromoBanner } from './PromoBanner.tsx';
@@ -122,7 +122,7 @@ export function ContractorProfile({
               <PortfolioGallery photos={photos} builder={contractor.name} />
               <Card>
                 <h2>Service Area</h2>
-                <p>{serviceAreaText(contractor)}</p>
+                <p>{serviceAreaText(contractor)}.</p>
                 <Address>{address}</Address>
               </Card>
               <ProfileReviews

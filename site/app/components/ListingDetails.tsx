@@ -2,14 +2,6 @@ import { claimUrl, pausedNotice } from '@pond/core';
 import type { Contractor } from '@pond/supabase/read';
 import { Card } from '@pond/ui';
 
-/** Where the builder works, in their words when they gave them, else the spec's sentence. */
-export function serviceAreaText(contractor: Contractor): string {
-  if (contractor.service_cities.length) return `Serving ${contractor.service_cities.join(', ')}.`;
-  if (contractor.service_radius_miles)
-    return `Serving ${contractor.city} and up to ${contractor.service_radius_miles} miles around.`;
-  return `Serving ${contractor.city} and the surrounding area.`;
-}
-
 /**
  * What a builder writes of their listing: who they are, the services they offer, their
  * hours and the year they were founded. Nothing shows that the builder has not written.

@@ -5,6 +5,7 @@ import {
   photoIdOfUrl,
   photoSrcSet,
   ratingBadgeText,
+  resultPlaceText,
   telHref,
   withPartner,
   VERIFIED_BADGE,
@@ -125,7 +126,7 @@ export function ContractorCard({ contractor }: { contractor: DirectoryContractor
           <HostLink to={profile}>{contractor.name}</HostLink>
         </h3>
         <Muted>
-          {contractor.city}, {contractor.state}
+          {resultPlaceText(contractor)}
           {contractor.distance_miles !== null ? ` · ${formatDistance(contractor.distance_miles)}` : ''}
         </Muted>
         {contractor.verified ? <p>{VERIFIED_BADGE}</p> : null}

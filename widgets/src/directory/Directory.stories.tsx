@@ -33,6 +33,7 @@ function builders(count: number, near: boolean): DirectoryContractor[] {
       reviews: index === 2 ? 0 : 120 - index * 7,
     }),
     distance_miles: near ? 0.8 + index * 1.7 : null,
+    serves: index === 1 ? 'Austin' : null,
   }));
 }
 

@@ -15,6 +15,7 @@ afterEach(cleanup);
 const builder = (n: number): DirectoryContractor => ({
   ...austinBuilder({ id: `id-${n}`, name: `Builder ${n}`, rating: 4.5, reviews: 10 }),
   distance_miles: null,
+  serves: null,
 });
 const page = (number: number, total: number, fallback: DirectoryPage['fallback'] = null): DirectoryPage => ({
   contractors: Array.from({ length: Math.min(3, total - (number - 1) * 3) }, (_, i) =>

@@ -3,3 +3,4 @@ export * from './listing.ts';
 export * from './requests.ts';
 export * from './photos.ts';
 export * from './trust.ts';
+export * from './service-area.ts';

@@ -26,7 +26,11 @@ export interface DirectoryFilters {
   fallbackToNearest?: boolean;
 }
 
-export type DirectoryContractor = Contractor & { distance_miles: number | null };
+export type DirectoryContractor = Contractor & {
+  distance_miles: number | null;
+  /** The place searched, when the builder is based elsewhere and serves it ('Based in Round Rock · serves Austin'). */
+  serves: string | null;
+};
 
 export interface DirectoryPage {
   contractors: DirectoryContractor[];

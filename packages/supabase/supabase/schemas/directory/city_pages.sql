@@ -7,7 +7,10 @@ AS $function$
   select c.id, c.name, c.city, c.state
   from public.contractors c
   where c.state = upper(btrim(p_state)) and private.city_match_key(c.city) = private.city_match_key(p_city)
-  order by c.name, c.id
+  union
+  select c.id, c.name, c.city, c.state
+  from private.builders_serving(p_state, p_city) s join public.contractors c on c.id = s.id
+  order by 2, 1
 $function$;
 
 revoke all on function public.city_builders(p_city text, p_state text) from public, anon, authenticated, service_role;

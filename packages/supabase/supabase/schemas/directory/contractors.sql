@@ -36,6 +36,12 @@ create table public.contractors (
   rating_as_of date,
   rating_source text,
   verified_stars integer[] default '{0,0,0,0,0}'::integer[] not null,
+  service_city_keys text[] generated always as (private.service_city_keys(service_cities)) stored not null,
+  service_reach extensions.cube generated always as (
+CASE
+    WHEN (service_radius_miles IS NOT NULL) THEN extensions.earth_box(extensions.ll_to_earth(latitude, longitude), ((service_radius_miles)::double precision * (1609.344)::double precision))
+    ELSE NULL::extensions.cube
+END) stored,
   constraint contractor_city_present CHECK (btrim(city) <> ''::text),
   constraint contractor_description_length CHECK (char_length(description) <= 1500),
   constraint contractor_founded_year CHECK (founded_year >= 1850 AND founded_year <= 2100),
@@ -65,6 +71,10 @@ CREATE INDEX contractors_paused_until ON public.contractors USING btree (paused_
 CREATE INDEX contractors_position ON public.contractors USING gist ("position");
 
 CREATE INDEX contractors_postal_code ON public.contractors USING btree (postal_code);
+
+CREATE INDEX contractors_service_cities ON public.contractors USING gin (service_city_keys);
+
+CREATE INDEX contractors_service_reach ON public.contractors USING gist (service_reach) WHERE (service_reach IS NOT NULL);
 
 CREATE INDEX contractors_state_best_rated ON public.contractors USING btree (state, best_rated_score DESC NULLS LAST, rating DESC NULLS LAST, reviews DESC NULLS LAST, name);
 

@@ -8,7 +8,7 @@ AS $function$ select 4.0::numeric, 3 $function$;
 revoke all on function private.best_rated_prior() from public, anon, authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.search_contractors(p_city text DEFAULT NULL::text, p_state text DEFAULT NULL::text, p_states text[] DEFAULT NULL::text[], p_postal_code text DEFAULT NULL::text, p_min_rating numeric DEFAULT NULL::numeric, p_near_zip text DEFAULT NULL::text, p_radius_miles numeric DEFAULT NULL::numeric, p_limit integer DEFAULT 9, p_offset integer DEFAULT 0, p_sort text DEFAULT NULL::text, p_verified_only boolean DEFAULT false)
- RETURNS TABLE(id uuid, name text, slug text, city text, state text, postal_code text, street text, phone text, website text, image_url text, rating numeric, reviews integer, distance_miles double precision, total_count bigint, verified boolean, verified_reviews integer, verified_rating numeric)
+ RETURNS TABLE(id uuid, name text, slug text, city text, state text, postal_code text, street text, phone text, website text, image_url text, rating numeric, reviews integer, distance_miles double precision, total_count bigint, verified boolean, verified_reviews integer, verified_rating numeric, serves text)
  LANGUAGE plpgsql
  STABLE
  SET search_path TO ''
@@ -26,9 +26,18 @@ declare
   -- The id last: names repeat, and pages must not share or skip a builder.
   -- Best rated (@pond/core compareBestRated): builders with verified reviews first, by their
   -- Bayesian score; then the imported rating and its count.
-  by_rating constant text :=
-    'c.best_rated_score desc nulls last, c.rating desc nulls last, c.reviews desc nulls last, c.name, c.id';
-  by_reviews constant text := 'c.reviews desc nulls last, c.rating desc nulls last, c.name, c.id';
+  -- Where the sort ties, builders based in the place come before those serving it from elsewhere.
+  based_first text := '';
+  by_rating text;
+  by_reviews text;
+  -- A city with its state is a place builders serve; the name it goes by labels those serving it.
+  place_city text := nullif(btrim(p_city), '');
+  place_state text := upper(nullif(btrim(p_state), ''));
+  place_name text;
+  city_pattern text;
+  based text;
+  serves text := 'null::text';
+  reaches text;
   ordering text;
   sort text := coalesce(nullif(btrim(p_sort), ''), 'default');
   nearest_first boolean := false;
@@ -46,12 +55,34 @@ begin
   if sort not in ('default', 'rating', 'reviews', 'distance') then
     raise exception 'p_sort must be rating, reviews or distance' using errcode = '22023';
   end if;
-  ordering := case when sort = 'reviews' then by_reviews else by_rating end;
   if p_limit is null or p_limit < 1 or p_limit > 100 then
     raise exception 'p_limit must be between 1 and 100' using errcode = '22023';
   end if;
+  if place_city is not null then
+    -- contains, case-insensitive, with the user's % and _ taken literally
+    -- A space and a hyphen match each other ('winston salem', the words of the slug winston-salem,
+    -- finds Winston-Salem): each becomes the one-character wildcard.
+    city_pattern := '%' || regexp_replace(replace(replace(replace(place_city, '\', '\\'), '%', '\%'), '_', '\_'), '[\s-]', '_', 'g') || '%';
+  end if;
+  if place_city is not null and place_state is not null and nullif(btrim(p_near_zip), '') is null then
+    based := format('(c.state = %L and c.city ilike %L)', place_state, city_pattern);
+    place_name := coalesce(private.place_name(place_state, place_city), place_city);
+    conditions := conditions || format(
+      'c.id in (select b.id from public.contractors b where b.state = %1$L and b.city ilike %2$L
+                union select s.id from private.builders_serving(%1$L, %3$L) s)',
+      place_state, city_pattern, place_city);
+    serves := format('case when %s then null else %L end', based, place_name);
+    based_first := format('%s desc, ', based);
+  elsif place_city is not null then
+    conditions := conditions || format('c.city ilike %L', city_pattern);
+  end if;
+  by_rating := 'c.best_rated_score desc nulls last, c.rating desc nulls last, c.reviews desc nulls last, '
+    || based_first || 'c.name, c.id';
+  by_reviews := 'c.reviews desc nulls last, c.rating desc nulls last, ' || based_first || 'c.name, c.id';
+  ordering := case when sort = 'reviews' then by_reviews else by_rating end;
   if nullif(btrim(p_near_zip), '') is not null then
-    select z.latitude, z.longitude into center_lat, center_lng from public.zip_codes z where z.zip = btrim(p_near_zip);
+    select z.latitude, z.longitude, z.city into center_lat, center_lng, place_name
+      from public.zip_codes z where z.zip = btrim(p_near_zip);
     if center_lat is null then
       return; -- an unknown ZIP has no neighbours
     end if;
@@ -61,22 +92,22 @@ begin
     chord := 2 * extensions.earth() * sin(radius_m / (2 * extensions.earth()));
     distance := format('extensions.sec_to_gc(extensions.cube_distance(c.position, %s)) / 1609.344', center);
     within_radius := format(
-      'extensions.earth_box(%1$s, %2$s) operator(extensions.@>) c.position and extensions.cube_distance(c.position, %1$s) <= %3$s',
+      '(extensions.earth_box(%1$s, %2$s) operator(extensions.@>) c.position and extensions.cube_distance(c.position, %1$s) <= %3$s)',
       center, radius_m, chord);
+    -- Builders further away whose own radius reaches the ZIP code come too, labelled as serving it.
+    reaches := format(
+      '(c.service_reach operator(extensions.@>) %1$s and extensions.earth_distance(c.position, %1$s) <= c.service_radius_miles * 1609.344)',
+      center);
+    serves := format('case when %s then null else %L end', within_radius, place_name);
+    within_radius := format('(%s or %s)', within_radius, reaches);
     -- A ZIP search is nearest first unless another order is asked for.
     if sort in ('default', 'distance') then
       ordering := format('extensions.cube_distance(c.position, %s), ', center) || by_rating;
       nearest_first := true;
     end if;
   end if;
-  if nullif(btrim(p_city), '') is not null then
-    -- contains, case-insensitive, with the user's % and _ taken literally
-    -- A space and a hyphen match each other ('winston salem', the words of the slug winston-salem,
-    -- finds Winston-Salem): each becomes the one-character wildcard.
-    conditions := conditions || format('c.city ilike %L', '%' || regexp_replace(replace(replace(replace(btrim(p_city), '\', '\\'), '%', '\%'), '_', '\_'), '[\s-]', '_', 'g') || '%');
-  end if;
-  if nullif(btrim(p_state), '') is not null then
-    conditions := conditions || format('c.state = %L', upper(btrim(p_state)));
+  if place_state is not null and based is null then
+    conditions := conditions || format('c.state = %L', place_state);
   end if;
   if p_states is not null then
     conditions := conditions || format('c.state = any (%L::text[])', p_states);
@@ -115,17 +146,17 @@ begin
     page_filter := format(
       '%1$s and extensions.cube_enlarge(%2$s, %3$s, 3) operator(extensions.@>) c.position
         and extensions.cube_distance(c.position, %2$s) <= %4$s',
-      array_to_string(conditions, ' and '), center, boundary * (1 + 1e-9) + 1e-6, boundary);
+      filter, center, boundary * (1 + 1e-9) + 1e-6, boundary);
   end if;
   return query execute format(
     'select c.id, c.name, c.slug, c.city, c.state, c.postal_code, c.street, c.phone, c.website, c.image_url,
             c.rating, c.reviews, %s as distance_miles, %s::bigint as total_count, c.verified,
-            c.verified_reviews, c.verified_rating
+            c.verified_reviews, c.verified_rating, %s as serves
        from public.contractors c
       where %s
       order by %s
       limit %s offset %s',
-    distance, total, page_filter, ordering, p_limit, greatest(coalesce(p_offset, 0), 0));
+    distance, total, serves, page_filter, ordering, p_limit, greatest(coalesce(p_offset, 0), 0));
 end
 $function$;
 

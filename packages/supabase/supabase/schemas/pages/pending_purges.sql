@@ -20,10 +20,12 @@ AS $function$
       or array[p_old -> 'name', p_old -> 'slug', p_old -> 'city', p_old -> 'state', p_old -> 'paused_at']
          is distinct from array[p_new -> 'name', p_new -> 'slug', p_new -> 'city', p_new -> 'state', p_new -> 'paused_at']
       then 3::smallint
-    when (p_old - array['updated_at', 'description', 'services', 'service_cities', 'service_radius_miles', 'hours',
+    when (p_old - array['updated_at', 'description', 'services', 'service_cities', 'service_radius_miles',
+                        'service_city_keys', 'service_reach', 'hours',
                         'founded_year', 'paused_until'])
          is distinct from
-         (p_new - array['updated_at', 'description', 'services', 'service_cities', 'service_radius_miles', 'hours',
+         (p_new - array['updated_at', 'description', 'services', 'service_cities', 'service_radius_miles',
+                        'service_city_keys', 'service_reach', 'hours',
                         'founded_year', 'paused_until'])
       then 2::smallint
     -- Anything else, a touch of updated_at alone included (a review's new text or answer touches its

@@ -123,7 +123,10 @@ CREATE OR REPLACE FUNCTION public.state_cities(p_state text)
  STABLE SECURITY DEFINER
  SET search_path TO ''
 AS $function$
-  select c.city, c.contractors from private.city_counts c
+  -- Each city's builders: those based there and those from elsewhere who serve it.
+  select c.city, c.contractors + coalesce(s.builders, 0)
+  from private.city_counts c
+  left join private.place_serving s on s.state = c.state and s.city_key = private.city_match_key(c.city_key)
   where c.state = upper(btrim(p_state))
   order by c.city
 $function$;
