@@ -835,6 +835,43 @@ describe('builders’ relations and functions, statements and the job policy: wh
     }
   });
 
+  it('service areas: anyone finds who serves a place through the searches; nobody reads or writes their bookkeeping', async () => {
+    for (const who of WHO) {
+      for (const text of [
+        "select * from public.search_contractors(p_city => 'Austin', p_state => 'TX')",
+        "select * from public.city_builders('Austin', 'TX')",
+        "select * from public.state_cities('TX')",
+        // Called inside the searches as the caller: the names and who serves a place are public.
+        "select * from private.builders_serving('TX', 'Austin')",
+        "select private.place_name('TX', 'Austin')",
+        "select private.service_city_keys(array['Austin'])",
+      ])
+        expect(await mayCall(who, text), `${who}: ${text}`).toBe(true);
+      for (const helper of [
+        "private.served_places('TX', 'Austin', 30.3, -97.7, 40, '{}')",
+        "private.count_serving('[]'::jsonb, 1)",
+        'private.count_serving_changes()',
+        'private.follow_place_centres()',
+      ])
+        expect(await mayCall(who, `select ${helper}`), `${who} ${helper}`).toBe(false);
+      for (const table of ['place_centres', 'place_serving']) {
+        expect(await as(who, `select count(*) from private.${table}`), `${who} reads private.${table}`).toBe(
+          'refused',
+        );
+        expect(await as(who, `delete from private.${table}`), `${who} deletes from private.${table}`).toBe(
+          'refused',
+        );
+        expect(await as(who, `update private.${table} set state = 'x'`), `${who} updates private.${table}`).toBe(
+          'refused',
+        );
+        expect(
+          await as(who, `insert into private.${table} default values`),
+          `${who} inserts into private.${table}`,
+        ).toBe('refused');
+      }
+    }
+  });
+
   it('anyone reads published reviews but never the request behind one; only staff read reports’ outcome log; reviews change only through their functions', async () => {
     for (const who of WHO) {
       expect(await count(who, 'reviews'), who).toBeGreaterThan(0);

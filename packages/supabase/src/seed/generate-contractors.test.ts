@@ -60,4 +60,19 @@ describe('seed generator', () => {
     expect(allocate(places, 20)).toEqual([13, 2, 5]);
     expect(allocate(places, 2)).toEqual([1, 1, 0]);
   });
+
+  it('gives the benchmark’s builders service areas without changing anything else about them', () => {
+    const plain = generateContractors(zips, { count: 600 });
+    const withAreas = generateContractors(zips, { count: 600, areas: true });
+    expect(plain.every((c) => c.service_radius_miles === null && c.service_cities.length === 0)).toBe(true);
+    const strip = (c: (typeof plain)[number]) => ({ ...c, service_radius_miles: null, service_cities: [] });
+    expect(withAreas.map(strip)).toEqual(plain);
+    const radii = withAreas.flatMap((c) => (c.service_radius_miles === null ? [] : [c.service_radius_miles]));
+    expect(radii).toHaveLength(200);
+    expect(Math.min(...radii)).toBeGreaterThanOrEqual(10);
+    expect(Math.max(...radii)).toBeLessThanOrEqual(60);
+    const naming = withAreas.filter((c) => c.service_cities.length > 0);
+    expect(naming.length).toBeGreaterThan(30);
+    expect(naming.every((c) => c.service_cities.length <= 3 && !c.service_cities.includes(c.city))).toBe(true);
+  });
 });

@@ -16,6 +16,8 @@ export interface SeedContractor {
   reviews: number | null;
   latitude: number;
   longitude: number;
+  service_radius_miles: number | null;
+  service_cities: string[];
 }
 
 export const DEFAULT_SEED = 20261121;
@@ -122,7 +124,7 @@ export function allocate(places: readonly Place[], total: number): number[] {
  */
 export function generateContractors(
   zips: readonly ZipCode[],
-  options: { count?: number; seed?: number } = {},
+  options: { count?: number; seed?: number; areas?: boolean } = {},
 ): SeedContractor[] {
   const count = options.count ?? DEFAULT_CONTRACTOR_COUNT;
   const faker = new Faker({ locale: [en] });
@@ -153,6 +155,8 @@ export function generateContractors(
           : faker.helpers.arrayElement([0, null]),
         latitude: zip.latitude,
         longitude: zip.longitude,
+        service_radius_miles: null,
+        service_cities: [],
       });
     }
   });
@@ -160,7 +164,25 @@ export function generateContractors(
   // Made from the website, not drawn, so the rest of the seed is the same as before it had emails.
   for (const contractor of contractors)
     contractor.email = contractor.website ? `office@${new URL(contractor.website).hostname}` : null;
+  if (options.areas) giveAreas(contractors, places);
   return contractors;
+}
+
+/**
+ * Service areas as builders state them, for the benchmark: one builder in three travels 10–60 miles
+ * from its place, one in ten names up to three other places of its state. Made from each builder's
+ * position in the list, not drawn, so the rest of the seed is the same with or without areas.
+ */
+function giveAreas(contractors: SeedContractor[], places: readonly Place[]) {
+  const byState = new Map<string, Place[]>();
+  for (const place of places) byState.set(place.state, [...(byState.get(place.state) ?? []), place]);
+  contractors.forEach((contractor, index) => {
+    if (index % 3 === 0) contractor.service_radius_miles = 10 + ((index * 7) % 51);
+    if (index % 10 === 1) {
+      const others = (byState.get(contractor.state) ?? []).filter((place) => place.city !== contractor.city);
+      contractor.service_cities = others.slice(index % 5, (index % 5) + 1 + (index % 3)).map((place) => place.city);
+    }
+  });
 }
 
 function uniqueName(faker: Faker, place: Place, taken: Set<string>): string {

@@ -36,9 +36,14 @@ export async function loadContractors(
       const column = <K extends keyof SeedContractor>(key: K) => batch.map((c) => c[key]);
       await client.query(
         `insert into public.contractors
-           (name, city, state, postal_code, street, phone, website, image_url, rating, reviews, latitude, longitude)
-         select * from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[],
-                              $8::text[], $9::numeric[], $10::int[], $11::float8[], $12::float8[])`,
+           (name, city, state, postal_code, street, phone, website, image_url, rating, reviews, latitude, longitude,
+            service_radius_miles, service_cities)
+         select name, city, state, postal_code, street, phone, website, image_url, rating, reviews, latitude, longitude,
+                radius, coalesce(string_to_array(cities, '|'), '{}')
+         from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[],
+                     $8::text[], $9::numeric[], $10::int[], $11::float8[], $12::float8[], $13::int[], $14::text[])
+           as c(name, city, state, postal_code, street, phone, website, image_url, rating, reviews, latitude, longitude,
+                radius, cities)`,
         [
           column('name'),
           column('city'),
@@ -52,6 +57,9 @@ export async function loadContractors(
           column('reviews'),
           column('latitude'),
           column('longitude'),
+          column('service_radius_miles'),
+          // Cities as one string each: a list of lists does not pass as an array parameter.
+          batch.map((c) => c.service_cities.join('|')),
         ],
       );
       // Emails live beside the listing (contractor_emails); a builder is found by its identity.

@@ -129,7 +129,8 @@ export async function startLocalStack(
         const started = Date.now();
         const zips = usZipCodes();
         await loadZipCodes(client, zips);
-        await loadContractors(client, generateContractors(zips, { count }));
+        // The benchmark's builders state service areas, as real ones do; the others' pages stay as tests know them.
+        await loadContractors(client, generateContractors(zips, { count, areas: profile.name === 'bench' }));
         await client.query('insert into supabase_migrations.local_seed (contractors) values ($1)', [count]);
         log(`Loaded the seed: ${zips.length} ZIP codes, ${count} contractors (${Date.now() - started} ms).`);
       }
