@@ -1,7 +1,7 @@
 import { expect, test as base } from '@playwright/test';
 
 export { expect };
-export type { APIRequestContext, Locator, Page } from '@playwright/test';
+export type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 
 /**
  * Playwright's test with one promise kept in every journey: the site's Content-Security-Policy

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listCityBuilders, listStateCities, searchContractors, updateMyListing, type PondClient } from '../src/index.ts';
+import {
+  listCityBuilders,
+  listStateCities,
+  searchContractors,
+  updateMyListing,
+  type PondClient,
+} from '../src/index.ts';
 import { builderOf } from './builder-clients.ts';
 import { clientAs } from './clients.ts';
 import { sql } from './sql.ts';
@@ -24,12 +30,15 @@ async function area(changes: { service_radius_miles?: number | null; service_cit
 
 /** Where the builder shows in Austin's search: its label, or undefined when it is not there. */
 async function inAustin(extra: { near?: { zip: string; miles: number } } = {}) {
-  const filters = extra.near ? { near: extra.near, minRating: 5 } : { city: 'Austin', state: 'TX', minRating: 5 };
+  const filters = extra.near
+    ? { near: extra.near, minRating: 5 }
+    : { city: 'Austin', state: 'TX', minRating: 5 };
   const page = await searchContractors(anon, { filters, pageSize: 100 });
   return page.contractors.find((c) => c.id === listing);
 }
 
-const austinCount = async () => (await listStateCities(anon, 'TX')).find((c) => c.city === 'Austin')?.count ?? 0;
+const austinCount = async () =>
+  (await listStateCities(anon, 'TX')).find((c) => c.city === 'Austin')?.count ?? 0;
 
 beforeAll(async () => {
   anon = await clientAs('anon');

@@ -861,9 +861,10 @@ describe('builders’ relations and functions, statements and the job policy: wh
         expect(await as(who, `delete from private.${table}`), `${who} deletes from private.${table}`).toBe(
           'refused',
         );
-        expect(await as(who, `update private.${table} set state = 'x'`), `${who} updates private.${table}`).toBe(
-          'refused',
-        );
+        expect(
+          await as(who, `update private.${table} set state = 'x'`),
+          `${who} updates private.${table}`,
+        ).toBe('refused');
         expect(
           await as(who, `insert into private.${table} default values`),
           `${who} inserts into private.${table}`,

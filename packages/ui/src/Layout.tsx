@@ -11,8 +11,10 @@ export const Container = styled.div`
   }
 `;
 
-export const Section = styled.section<{ $muted?: boolean }>`
+/** A band of the page; `$closeUnder` starts it near the header on a phone (results on the first screen). */
+export const Section = styled.section<{ $muted?: boolean; $closeUnder?: boolean }>`
   padding: ${theme.space.xl} 0;
+  padding-top: ${({ $closeUnder }) => ($closeUnder ? theme.space.sm : theme.space.xl)};
   background: ${({ $muted }) => ($muted ? theme.color.surfaceMuted : 'transparent')};
   ${media.tablet} {
     padding: ${theme.space.xxl} 0;

@@ -6,17 +6,15 @@ import {
   ratingFilterLabel,
   type DirectorySearch,
 } from '@pond/core';
-import { Button, theme } from '@pond/ui';
+import { Button, media, theme } from '@pond/ui';
 import { DirectoryResultsList, WidgetHostProvider, type DirectoryResults } from '@pond/widgets';
 import styled from 'styled-components';
 import { useSiteWidgetHost } from '../lib/widget-host.ts';
 
 const Filters = styled.form`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: end;
-  gap: ${theme.space.md};
-  margin-bottom: ${theme.space.lg};
+  display: grid;
+  gap: ${theme.space.sm};
+  margin-bottom: ${theme.space.md};
   label {
     display: grid;
     gap: ${theme.space.xs};
@@ -31,6 +29,61 @@ const Filters = styled.form`
     border-radius: ${theme.radius.sm};
     background: ${theme.color.surface};
   }
+  ${media.tablet} {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: end;
+    gap: ${theme.space.md};
+    margin-bottom: ${theme.space.lg};
+  }
+`;
+
+// The place and the button on one row: on a phone the results start on the first screen.
+const Where = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto;
+  align-items: end;
+  gap: ${theme.space.sm};
+  ${media.tablet} {
+    display: contents;
+  }
+`;
+
+// The rest folds away on a phone (open when one is set); on a wider screen it is simply there.
+const More = styled.details`
+  summary {
+    cursor: pointer;
+    color: ${theme.color.action};
+    font-weight: 600;
+    min-height: 1.5rem;
+  }
+  ${media.tablet} {
+    display: contents;
+    summary {
+      display: none;
+    }
+    &::details-content {
+      display: contents;
+      content-visibility: visible;
+    }
+  }
+`;
+
+const MoreFields = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: end;
+  gap: ${theme.space.sm} ${theme.space.md};
+  padding-top: ${theme.space.sm};
+  ${media.tablet} {
+    display: contents;
+  }
+`;
+
+// The kit's results take 1, 2 or 3 columns by the room they have, as in the widget.
+const ResultsRoom = styled.div`
+  container: pond-results / inline-size;
+  min-width: 0;
 `;
 
 const RATINGS = Array.from(
@@ -52,35 +105,42 @@ export function DirectoryFilterForm({
 }) {
   return (
     <Filters method="get" action={PATHS.directory} role="search" aria-label={label} data-city-filter="">
-      <label>
-        Location
-        <input name="q" type="search" defaultValue={search.q} placeholder="City, state or ZIP" />
-      </label>
-      <label>
-        Minimum rating
-        <select name="rating" defaultValue={String(search.rating)}>
-          {RATINGS.map((rating) => (
-            <option key={rating} value={rating}>
-              {ratingFilterLabel(rating)}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label>
-        Sort by
-        <select name="sort" defaultValue={search.sort ?? 'rating'}>
-          {DIRECTORY_SORTS.filter((sort) => sort.value !== 'distance').map((sort) => (
-            <option key={sort.value} value={sort.value}>
-              {sort.label}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label>
-        <input type="checkbox" name="verified" value="1" defaultChecked={Boolean(search.verified)} /> Verified
-        only
-      </label>
-      <Button type="submit">Search</Button>
+      <Where>
+        <label>
+          Location
+          <input name="q" type="search" defaultValue={search.q} placeholder="City, state or ZIP" />
+        </label>
+        <Button type="submit">Search</Button>
+      </Where>
+      <More open={search.rating > 0 || Boolean(search.sort) || Boolean(search.verified)}>
+        <summary>Rating, order and Verified only</summary>
+        <MoreFields>
+          <label>
+            Minimum rating
+            <select name="rating" defaultValue={String(search.rating)}>
+              {RATINGS.map((rating) => (
+                <option key={rating} value={rating}>
+                  {ratingFilterLabel(rating)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            Sort by
+            <select name="sort" defaultValue={search.sort ?? 'rating'}>
+              {DIRECTORY_SORTS.filter((sort) => sort.value !== 'distance').map((sort) => (
+                <option key={sort.value} value={sort.value}>
+                  {sort.label}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            <input type="checkbox" name="verified" value="1" defaultChecked={Boolean(search.verified)} />{' '}
+            Verified only
+          </label>
+        </MoreFields>
+      </More>
     </Filters>
   );
 }
@@ -98,13 +158,15 @@ export function CityDirectory({ search, results }: { search: DirectorySearch; re
     <div data-city-directory="">
       <DirectoryFilterForm search={search} />
       <WidgetHostProvider host={host}>
-        <DirectoryResultsList
-          search={search}
-          results={results}
-          pageSize={results.status === 'done' ? results.page.pageSize : 9}
-          onPage={() => {}}
-          pageHref={pageHref}
-        />
+        <ResultsRoom>
+          <DirectoryResultsList
+            search={search}
+            results={results}
+            pageSize={results.status === 'done' ? results.page.pageSize : 9}
+            onPage={() => {}}
+            pageHref={pageHref}
+          />
+        </ResultsRoom>
       </WidgetHostProvider>
     </div>
   );

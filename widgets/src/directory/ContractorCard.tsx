@@ -69,6 +69,34 @@ const Actions = styled.div`
   padding: 0 ${theme.space.md} ${theme.space.md};
   align-items: center;
 `;
+// On a phone (one column of results), a builder without a photo is a compact row: a small initials
+// mark beside the name, not a banner of two letters, so a screen shows three results or more.
+const Compact = styled(Card)`
+  @container pond-results (max-width: 27.99rem) {
+    display: grid;
+    grid-template-columns: 2.75rem minmax(0, 1fr);
+    column-gap: ${theme.space.sm};
+    padding: ${theme.space.sm} ${theme.space.md};
+    ${Picture} {
+      aspect-ratio: 1;
+      border-radius: 50%;
+      font-size: 1rem;
+      align-self: start;
+      margin-top: ${theme.space.xs};
+    }
+    ${Body} {
+      padding: 0;
+      gap: 0.125rem;
+    }
+    h3 {
+      font-size: ${theme.size.md};
+    }
+    ${Actions} {
+      grid-column: 1 / -1;
+      padding: ${theme.space.xs} 0 0;
+    }
+  }
+`;
 const QuoteLink = styled.a`
   display: inline-block;
   padding: 0.5rem 0.875rem;
@@ -99,8 +127,9 @@ export function ContractorCard({ contractor }: { contractor: DirectoryContractor
   const srcSet = (id: string, format: 'avif' | 'webp') =>
     photoSrcSet(id, format).replace(/\/photos\/\S+/g, (path) => host.href(path));
   const quote = withPartner(`${contractorUrl(contractor)}#get-quotes`, host.partner, host.attribution);
+  const Frame = photo || contractor.image_url ? Card : Compact;
   return (
-    <Card {...part('card')}>
+    <Frame {...part('card')}>
       <Picture aria-hidden="true">
         {photo ? (
           // The builder's own first photo, at the width the card needs.
@@ -129,8 +158,9 @@ export function ContractorCard({ contractor }: { contractor: DirectoryContractor
           {resultPlaceText(contractor)}
           {contractor.distance_miles !== null ? ` · ${formatDistance(contractor.distance_miles)}` : ''}
         </Muted>
-        {contractor.verified ? <p>{VERIFIED_BADGE}</p> : null}
         <p>
+          {/* One line with the rating: a phone's row stays short. */}
+          {contractor.verified ? `${VERIFIED_BADGE} · ` : null}
           {/* Our verified reviews first; an imported rating says it is from other sites. */}
           {ratingBadgeText(contractor) ?? 'No reviews yet'}
         </p>
@@ -141,6 +171,6 @@ export function ContractorCard({ contractor }: { contractor: DirectoryContractor
         </QuoteLink>
         {contractor.phone ? <a href={telHref(contractor.phone)}>{contractor.phone}</a> : null}
       </Actions>
-    </Card>
+    </Frame>
   );
 }

@@ -15,9 +15,10 @@ import type { DirectoryResults } from './results-state.ts';
 // 1, 2 or 3 columns by the room the widget has (spec §2.7), not the window: a partner's sidebar is narrow.
 const Cards = styled.div`
   display: grid;
-  gap: ${theme.space.md};
+  gap: ${theme.space.sm};
   grid-template-columns: 1fr;
   @container pond-results (min-width: 28rem) {
+    gap: ${theme.space.md};
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
   @container pond-results (min-width: 48rem) {

@@ -73,6 +73,8 @@ describe('seed generator', () => {
     expect(Math.max(...radii)).toBeLessThanOrEqual(60);
     const naming = withAreas.filter((c) => c.service_cities.length > 0);
     expect(naming.length).toBeGreaterThan(30);
-    expect(naming.every((c) => c.service_cities.length <= 3 && !c.service_cities.includes(c.city))).toBe(true);
+    expect(naming.every((c) => c.service_cities.length <= 3 && !c.service_cities.includes(c.city))).toBe(
+      true,
+    );
   });
 });

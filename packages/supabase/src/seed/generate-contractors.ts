@@ -180,7 +180,9 @@ function giveAreas(contractors: SeedContractor[], places: readonly Place[]) {
     if (index % 3 === 0) contractor.service_radius_miles = 10 + ((index * 7) % 51);
     if (index % 10 === 1) {
       const others = (byState.get(contractor.state) ?? []).filter((place) => place.city !== contractor.city);
-      contractor.service_cities = others.slice(index % 5, (index % 5) + 1 + (index % 3)).map((place) => place.city);
+      contractor.service_cities = others
+        .slice(index % 5, (index % 5) + 1 + (index % 3))
+        .map((place) => place.city);
     }
   });
 }

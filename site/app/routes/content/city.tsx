@@ -126,7 +126,7 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
         title={cityPageHeading(place.city, place.stateCode)}
         intro={`Compare trusted pond builders and water-feature contractors serving ${place.city}, ${place.stateName}, and ask them for free quotes.`}
       />
-      <Section aria-label={`Pond builders in ${place.city}`}>
+      <Section $closeUnder aria-label={`Pond builders in ${place.city}`}>
         <Container>
           {/* The site script shows it on arrival (site-script/page-actions.ts). */}
           {noneHere ? <div hidden data-page-toast={JSON.stringify(CITY_EMPTY_TOAST)} /> : null}

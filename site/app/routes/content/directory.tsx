@@ -43,7 +43,7 @@ export default function DirectoryPage({ loaderData }: Route.ComponentProps) {
         crumbs={[{ label: 'Home', href: PATHS.home }, { label: 'Pond Builders Near Me' }]}
         title={directoryHeading(place.city, place.state)}
       />
-      <Section>
+      <Section $closeUnder>
         <Container>
           {/* Without JavaScript the filter panel cannot run: a plain GET form and page links can. */}
           <noscript>
