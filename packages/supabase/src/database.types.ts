@@ -385,6 +385,8 @@ export type Database = {
           city_key: string | null;
           cover_photo_id: string | null;
           created_at: string;
+          credentials: string[];
+          credentials_until: string | null;
           description: string | null;
           founded_year: number | null;
           hours: string | null;
@@ -426,6 +428,8 @@ export type Database = {
           city_key?: never;
           cover_photo_id?: string | null;
           created_at?: string;
+          credentials?: string[];
+          credentials_until?: string | null;
           description?: string | null;
           founded_year?: number | null;
           hours?: string | null;
@@ -467,6 +471,8 @@ export type Database = {
           city_key?: never;
           cover_photo_id?: string | null;
           created_at?: string;
+          credentials?: string[];
+          credentials_until?: string | null;
           description?: string | null;
           founded_year?: number | null;
           hours?: string | null;
@@ -1724,7 +1730,7 @@ export type Database = {
       revoke_partner_site: { Args: { p_site: string }; Returns: undefined };
       rotate_partner_webhook_secret: { Args: never; Returns: string };
       save_pond_plan: { Args: { p_plan: Json }; Returns: { plan_id: string | null; copy_queued: boolean | null }[] };
-      search_contractors: { Args: { p_city?: string; p_state?: string; p_states?: string[]; p_postal_code?: string; p_min_rating?: number; p_near_zip?: string; p_radius_miles?: number; p_limit?: number; p_offset?: number; p_sort?: string; p_verified_only?: boolean }; Returns: { id: string | null; name: string | null; slug: string | null; city: string | null; state: string | null; postal_code: string | null; street: string | null; phone: string | null; website: string | null; image_url: string | null; rating: number | null; reviews: number | null; distance_miles: number | null; total_count: number | null; verified: boolean | null; verified_reviews: number | null; verified_rating: number | null; serves: string | null }[] };
+      search_contractors: { Args: { p_city?: string; p_state?: string; p_states?: string[]; p_postal_code?: string; p_min_rating?: number; p_near_zip?: string; p_radius_miles?: number; p_limit?: number; p_offset?: number; p_sort?: string; p_verified_only?: boolean; p_credential?: string }; Returns: { id: string | null; name: string | null; slug: string | null; city: string | null; state: string | null; postal_code: string | null; street: string | null; phone: string | null; website: string | null; image_url: string | null; rating: number | null; reviews: number | null; distance_miles: number | null; total_count: number | null; verified: boolean | null; verified_reviews: number | null; verified_rating: number | null; serves: string | null }[] };
       send_builder_message: { Args: { p_lead: string; p_body: string }; Returns: number };
       send_project_message: { Args: { p_lead: string; p_expires: number; p_signature: string; p_contractor: string; p_body: string }; Returns: number };
       send_quote: { Args: { p_lead: string; p_total: number; p_items?: Json; p_starts_on?: string; p_valid_until?: string; p_note?: string }; Returns: undefined };

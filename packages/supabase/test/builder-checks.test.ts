@@ -249,3 +249,63 @@ describe('verification records', () => {
     }
   });
 });
+
+describe('the trade’s credentials', () => {
+  const cac: CheckSubmission = {
+    kind: 'aquascape_cac',
+    state: null,
+    number: 'CAC-2231',
+    classification: null,
+    authority: 'Aquascape, Inc.',
+    coverageAmount: null,
+    expiresOn: inDays(90),
+  };
+  const certified = async (anon: PondClient) =>
+    (
+      await searchContractors(anon, {
+        filters: { city: 'Austin', state: 'TX', credential: 'aquascape_cac' },
+        pageSize: 100,
+      })
+    ).contractors.map((c) => c.id);
+
+  it('a Certified Aquascape Contractor check staff record shows on the profile and in the filter, until it ends', async () => {
+    const anon = await clientAs('anon');
+    const staff = await clientAs('staff');
+    const wasVerified = await verified(texan);
+    const id = await submitMyCheck(tx, cac);
+    // Nothing appears without a record: sent is not checked.
+    expect(await certified(anon)).not.toContain(texan);
+    await decideCheck(staff, id, {
+      verified: true,
+      sourceUrl: 'https://www.aquascapeinc.com/find-a-contractor?cac=2231',
+      outcome: 'listed as a Certified Aquascape Contractor',
+    });
+    expect(await certified(anon)).toContain(texan);
+    expect(
+      (await getVerification(anon, texan)).find((check) => check.kind === 'aquascape_cac'),
+    ).toMatchObject({
+      number: 'CAC-2231',
+      authority: 'Aquascape, Inc.',
+      validUntil: checkValidUntil('aquascape_cac', inDays(0), inDays(90)),
+    });
+    // A credential is not insurance: it never makes a builder Verified.
+    expect(await verified(texan)).toBe(wasVerified);
+
+    // Its last day passes: the daily job takes it off the profile and out of the filter.
+    await sql(`update public.builder_checks set valid_until = current_date - 1 where id = $1`, [id]);
+    await sql('select private.expire_checks()');
+    expect(await certified(anon)).not.toContain(texan);
+    expect((await getVerification(anon, texan)).map((check) => check.kind)).not.toContain('aquascape_cac');
+  });
+
+  it('refuses a credential that is not one of ours, beside the field, and a search for one', async () => {
+    await expect(
+      submitMyCheck(tx, { ...cac, kind: 'pond_wizard' as CheckSubmission['kind'] }),
+    ).rejects.toMatchObject({ field: 'kind', message: CHECK_MESSAGES.kind });
+    await expect(
+      searchContractors(await clientAs('anon'), {
+        filters: { credential: 'pond_wizard' },
+      }),
+    ).rejects.toThrow();
+  });
+});

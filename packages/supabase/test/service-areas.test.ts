@@ -1,3 +1,4 @@
+import type { ListingChanges } from '@pond/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   listCityBuilders,
@@ -20,12 +21,12 @@ let builder: PondClient;
 let anon: PondClient;
 
 async function area(changes: { service_radius_miles?: number | null; service_cities?: string[] }) {
-  const [row] = await sql<Record<string, unknown>>(
+  const [row] = await sql<ListingChanges>(
     `select name, description, phone, website, street, postal_code, services, service_cities,
             service_radius_miles, hours, founded_year from public.contractors where id = $1`,
     [listing],
   );
-  await updateMyListing(builder, { ...(row as never), ...changes });
+  await updateMyListing(builder, { ...row!, ...changes });
 }
 
 /** Where the builder shows in Austin's search: its label, or undefined when it is not there. */

@@ -835,7 +835,7 @@ describe('builders’ relations and functions, statements and the job policy: wh
     }
   });
 
-  it('service areas: anyone finds who serves a place through the searches; nobody reads or writes their bookkeeping', async () => {
+  it('service areas and credentials: anyone finds who serves a place, or holds a credential, through the searches; nobody reads or writes their bookkeeping', async () => {
     for (const who of WHO) {
       for (const text of [
         "select * from public.search_contractors(p_city => 'Austin', p_state => 'TX')",
@@ -845,6 +845,9 @@ describe('builders’ relations and functions, statements and the job policy: wh
         "select * from private.builders_serving('TX', 'Austin')",
         "select private.place_name('TX', 'Austin')",
         "select private.service_city_keys(array['Austin'])",
+        // The trade credentials the directory filters by: a constant the search reads as its caller.
+        'select private.credential_kinds()',
+        "select * from public.search_contractors(p_credential => 'aquascape_cac')",
       ])
         expect(await mayCall(who, text), `${who}: ${text}`).toBe(true);
       for (const helper of [

@@ -1,4 +1,6 @@
 import {
+  CHECK_LABELS,
+  CREDENTIAL_KINDS,
   DIRECTORY_SORTS,
   PATHS,
   RATING_FILTER,
@@ -112,8 +114,8 @@ export function DirectoryFilterForm({
         </label>
         <Button type="submit">Search</Button>
       </Where>
-      <More open={search.rating > 0 || Boolean(search.sort) || Boolean(search.verified)}>
-        <summary>Rating, order and Verified only</summary>
+      <More open={search.rating > 0 || Boolean(search.sort) || Boolean(search.verified || search.credential)}>
+        <summary>Rating, order, Verified and credentials</summary>
         <MoreFields>
           <label>
             Minimum rating
@@ -138,6 +140,17 @@ export function DirectoryFilterForm({
           <label>
             <input type="checkbox" name="verified" value="1" defaultChecked={Boolean(search.verified)} />{' '}
             Verified only
+          </label>
+          <label>
+            Trade credential
+            <select name="credential" defaultValue={search.credential ?? ''}>
+              <option value="">Any</option>
+              {CREDENTIAL_KINDS.map((kind) => (
+                <option key={kind} value={kind}>
+                  {CHECK_LABELS[kind]}
+                </option>
+              ))}
+            </select>
           </label>
         </MoreFields>
       </More>

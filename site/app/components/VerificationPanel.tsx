@@ -6,6 +6,7 @@ import {
   STATE_LICENSING,
   checkSummary,
   checkedOnText,
+  isCredentialKind,
   stateByCode,
   type PublicCheck,
 } from '@pond/core';
@@ -30,7 +31,8 @@ const List = styled.dl`
 
 /**
  * "What we checked" on a profile: each check that holds today — what, when, and the public
- * source it was checked against — and for the rest, "Not checked yet". Where the builder's state does not
+ * source it was checked against — and for the rest, "Not checked yet". A trade credential shows only
+ * while the builder holds one we checked. Where the builder's state does not
  * license this work, the licence line says so rather than "not checked".
  */
 export function VerificationPanel({ state, checks }: { state: string; checks: PublicCheck[] }) {
@@ -39,7 +41,9 @@ export function VerificationPanel({ state, checks }: { state: string; checks: Pu
     <Card as="section" aria-labelledby="checked-heading">
       <h2 id="checked-heading">What we checked</h2>
       <List>
-        {CHECK_KINDS.map((kind) => {
+        {CHECK_KINDS.filter(
+          (kind) => !isCredentialKind(kind) || checks.some((check) => check.kind === kind),
+        ).map((kind) => {
           const check = checks.find((candidate) => candidate.kind === kind);
           return (
             <div key={kind}>

@@ -1,4 +1,7 @@
 import {
+  CHECK_LABELS,
+  CREDENTIAL_KINDS,
+  type CredentialKind,
   DIRECTORY_MESSAGES,
   DIRECTORY_RADII_MILES,
   DIRECTORY_SORTS,
@@ -125,6 +128,17 @@ export function FilterPanel({
         />
         Verified only
       </Check>
+      <SelectField
+        label="Trade credential"
+        value={search.credential ?? ''}
+        options={[
+          { value: '', label: 'Any' },
+          ...CREDENTIAL_KINDS.map((kind) => ({ value: kind, label: CHECK_LABELS[kind] })),
+        ]}
+        onChange={(event) =>
+          onChange({ credential: (event.target.value || undefined) as CredentialKind | undefined })
+        }
+      />
     </Panel>
   );
 }

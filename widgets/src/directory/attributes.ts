@@ -1,4 +1,6 @@
 import {
+  CHECK_LABELS,
+  CREDENTIAL_KINDS,
   DEFAULT_RADIUS_MILES,
   DIRECTORY_SORTS,
   DIRECTORY_RADII_MILES,
@@ -56,6 +58,12 @@ export const directoryAttributes = {
   ),
   /** Verified builders only: insurance, and a licence where the state requires one. */
   'verified-only': attribute.boolean(),
+  /** Builders holding a trade credential we checked (Certified Aquascape Contractor, IPPCA...). */
+  credential: attribute.oneOf(
+    CREDENTIAL_KINDS,
+    undefined,
+    `Builders with or without a trade credential are shown. One of: ${CREDENTIAL_KINDS.map((kind) => `${kind} (${CHECK_LABELS[kind]})`).join(', ')}.`,
+  ),
   theme: themeAttribute(),
   /** The search in the page's address (`?q=&rating=&radius=&sort=&page=`): back and forward restore it. */
   'url-state': attribute.boolean(),

@@ -1,4 +1,6 @@
 import {
+  CHECK_LABELS,
+  CREDENTIAL_KINDS,
   DEFAULT_RADIUS_MILES,
   DIRECTORY_RADII_MILES,
   DIRECTORY_SORTS,
@@ -61,6 +63,12 @@ export const directoryFields: WidgetFields<typeof directoryAttributes> = {
   'verified-only': {
     label: 'Verified builders only (current insurance, and a licence where the state requires one)',
     kind: 'flag',
+  },
+  credential: {
+    label: 'Only builders with this trade credential (checked by us)',
+    kind: 'choice',
+    placeholder: 'Any',
+    options: CREDENTIAL_KINDS.map((kind) => ({ value: kind, label: CHECK_LABELS[kind] })),
   },
   theme: themeField(),
   'url-state': {

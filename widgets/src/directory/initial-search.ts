@@ -1,6 +1,7 @@
 import {
   DEFAULT_DIRECTORY_SEARCH,
   DEFAULT_RADIUS_MILES,
+  type CredentialKind,
   type DirectoryRadius,
   type DirectorySearch,
   type DirectorySort,
@@ -15,6 +16,7 @@ export function initialSearch(attributes: {
   'min-rating'?: number;
   sort?: DirectorySort;
   'verified-only'?: boolean;
+  credential?: CredentialKind;
 }): DirectorySearch {
   const place = attributes.zip
     ? attributes.zip
@@ -26,5 +28,6 @@ export function initialSearch(attributes: {
     radius: attributes.radius ?? DEFAULT_RADIUS_MILES,
     ...(attributes.sort ? { sort: attributes.sort } : {}),
     ...(attributes['verified-only'] ? { verified: true } : {}),
+    ...(attributes.credential ? { credential: attributes.credential } : {}),
   };
 }

@@ -1,6 +1,7 @@
 import { RATING_FILTER } from '../constants.ts';
 import { PAGE_SIZE } from '../pagination/page-window.ts';
 import { parseLocationInput } from '../location/parse-location.ts';
+import { isCredentialKind, type CredentialKind } from '../verification/rules.ts';
 
 /** Not in the spec: a ZIP searched within a radius, and the order of the results. */
 export const DIRECTORY_RADII_MILES = [10, 25, 50, 100] as const;
@@ -25,6 +26,8 @@ export interface DirectorySearch {
   page: number;
   /** Verified builders only: `?verified=1`. */
   verified?: boolean;
+  /** Builders holding a trade credential staff checked: `?credential=aquascape_cac`. */
+  credential?: CredentialKind;
 }
 
 export const DEFAULT_DIRECTORY_SEARCH: DirectorySearch = {
@@ -49,6 +52,9 @@ export function parseDirectorySearch(params: URLSearchParams): DirectorySearch {
     radius: DIRECTORY_RADII_MILES.find((miles) => miles === radius) ?? DEFAULT_RADIUS_MILES,
     ...(sort ? { sort } : {}),
     ...(params.get('verified') === '1' ? { verified: true } : {}),
+    ...(isCredentialKind(params.get('credential') ?? '')
+      ? { credential: params.get('credential') as CredentialKind }
+      : {}),
     // '?page=1111…' (hundreds of digits) is Infinity as a number: not a page.
     page: page !== undefined && Number.isSafeInteger(page) && page >= 1 ? page : 1,
   };
@@ -62,6 +68,7 @@ export function directorySearchParams(search: DirectorySearch): URLSearchParams 
   if (search.radius !== DEFAULT_RADIUS_MILES) params.set('radius', String(search.radius));
   if (search.sort) params.set('sort', search.sort);
   if (search.verified) params.set('verified', '1');
+  if (search.credential) params.set('credential', search.credential);
   if (search.page > 1) params.set('page', String(search.page));
   return params;
 }
@@ -74,6 +81,8 @@ export interface DirectoryQuery {
   minRating?: number;
   /** Verified builders only. */
   verifiedOnly?: boolean;
+  /** Builders holding this trade credential today. */
+  credential?: CredentialKind;
   /** A ZIP searches around itself within the radius instead of matching postal_code exactly. */
   near?: { zip: string; miles: DirectoryRadius };
   sort: DirectorySort;
@@ -105,6 +114,7 @@ export function directoryQuery(
     ...(near ? { near } : {}),
     ...(search.rating > 0 ? { minRating: search.rating } : {}),
     ...(search.verified ? { verifiedOnly: true } : {}),
+    ...(search.credential ? { credential: search.credential } : {}),
     sort: effectiveSort(search),
     page: search.page,
     pageSize: options.pageSize ?? PAGE_SIZE,

@@ -21,6 +21,10 @@ export const CHECK_LABELS: Record<CheckKind, string> = {
   licence: 'Licence',
   insurance: 'General liability insurance',
   registration: 'Business registration',
+  aquascape_cac: 'Certified Aquascape Contractor',
+  ippca_certified: 'IPPCA certified pond professional',
+  ippca_member: 'IPPCA member',
+  nalp_certified: 'Landscape Industry Certified (NALP)',
 };
 
 /** "Oregon Landscape Contractors Board licence #12345, active", and the like, for each kind. */
@@ -42,6 +46,9 @@ export function checkSummary(check: PublicCheck): string {
     }
     case 'registration':
       return `Business registered in ${state}${check.number ? ` (entity #${check.number})` : ''}${outcome}`;
+    default:
+      // A trade credential: "Certified Aquascape Contractor with Aquascape, Inc. (#CAC-2231), listed".
+      return `${CHECK_LABELS[check.kind]} with ${check.authority}${check.number ? ` (#${check.number})` : ''}${outcome}, until ${formatLongDate(check.validUntil)}`;
   }
 }
 
@@ -70,15 +77,21 @@ export const CHECK_REQUIRED_FIELDS = {
   licence: ['state'],
   insurance: ['coverage', 'expiresOn'],
   registration: ['state'],
+  aquascape_cac: [],
+  ippca_certified: [],
+  ippca_member: [],
+  nalp_certified: [],
 } as const satisfies Record<CheckKind, readonly ('state' | 'coverage' | 'expiresOn')[]>;
 
 /** The public address staff checked a document at, as the profile links it: http(s), no spaces. */
 export const CHECK_SOURCE_URL_PATTERN = /^https?:\/\/\S+$/;
 
 export const CHECK_MESSAGES = {
+  kind: 'Choose what it is from the list: a licence, insurance, a registration or a trade credential.',
   state: 'Choose the state that issued it.',
   number: `Enter the number as it is printed (at most ${CHECK_LIMITS.number} characters).`,
-  authority: 'Enter who issued it: the licensing board, the insurance company or the state office.',
+  authority:
+    'Enter who issued it: the licensing board, the insurance company, the state office or the trade body.',
   coverage: `Enter the coverage in whole dollars, from ${formatMoney(CHECK_LIMITS.coverage.min)}.`,
   expiresOn: 'Enter the day it ends, today or later. Insurance always has one.',
   sourceUrl: 'Enter the public address you checked it at, starting with https://.',

@@ -4,8 +4,49 @@ import { stateByCode } from '../geo/states.ts';
 // panel, the badge, /about/verification and the database (private.state_licenses_ponds,
 // private.check_valid_until, private.refresh_verification) all follow these rules.
 
-export const CHECK_KINDS = ['licence', 'insurance', 'registration'] as const;
+export const CHECK_KINDS = [
+  'licence',
+  'insurance',
+  'registration',
+  'aquascape_cac',
+  'ippca_certified',
+  'ippca_member',
+  'nalp_certified',
+] as const;
 export type CheckKind = (typeof CHECK_KINDS)[number];
+
+/**
+ * The pond trade's own credentials, the ones pond homeowners recognise: checked as licences are (a
+ * number, its issuer, the public page staff looked it up at, an end), shown on the profile and
+ * filterable, but not part of what "Verified" means (private.credential_kinds is their twin).
+ */
+export const CREDENTIAL_KINDS = [
+  'aquascape_cac',
+  'ippca_certified',
+  'ippca_member',
+  'nalp_certified',
+] as const;
+export type CredentialKind = (typeof CREDENTIAL_KINDS)[number];
+
+export const isCredentialKind = (kind: string): kind is CredentialKind =>
+  (CREDENTIAL_KINDS as readonly string[]).includes(kind);
+
+/** Who issues each credential, and where its holders are listed publicly (where staff look it up). */
+export const CREDENTIALS: Readonly<Record<CredentialKind, { issuer: string; lookup: string }>> = {
+  aquascape_cac: { issuer: 'Aquascape, Inc.', lookup: 'https://www.aquascapeinc.com/' },
+  ippca_certified: {
+    issuer: 'International Professional Pond Companies Association',
+    lookup: 'https://www.ippca.com/',
+  },
+  ippca_member: {
+    issuer: 'International Professional Pond Companies Association',
+    lookup: 'https://www.ippca.com/',
+  },
+  nalp_certified: {
+    issuer: 'National Association of Landscape Professionals',
+    lookup: 'https://www.landscapeprofessionals.org/',
+  },
+};
 
 /**
  * States that license landscape or pond construction, with the board a licence is looked up at, and
@@ -43,12 +84,13 @@ export const VERIFIED_BADGE = '✓ Verified';
 /** How long a check counts from the day staff record it, when its document gives no end. */
 export const CHECK_VALID_MONTHS = 12;
 
-/** The day a check stops counting: insurance with its policy; a licence its expiry or 12 months; a registration 12 months. */
+/** The day a check stops counting: insurance with its policy; a licence or credential its end or 12 months; a registration 12 months. */
 export function checkValidUntil(kind: CheckKind, checkedOn: string, expiresOn: string | null): string | null {
   const inAYear = addMonths(checkedOn, CHECK_VALID_MONTHS);
   if (kind === 'insurance') return expiresOn;
-  if (kind === 'licence') return expiresOn && expiresOn < inAYear ? expiresOn : inAYear;
-  return inAYear;
+  if (kind === 'registration') return inAYear;
+  // A licence or a trade credential: its own end, or a year from the check.
+  return expiresOn && expiresOn < inAYear ? expiresOn : inAYear;
 }
 
 /** As PostgreSQL adds months: a day past the new month's end is its last day (Feb 29 → Feb 28). */

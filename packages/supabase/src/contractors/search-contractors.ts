@@ -20,6 +20,8 @@ export interface DirectoryFilters {
   minRating?: number;
   /** Verified builders only. */
   verifiedOnly?: boolean;
+  /** Builders holding this trade credential today (@pond/core CREDENTIAL_KINDS). */
+  credential?: string;
   near?: { zip: string; miles: number };
   /** Best rated (the spec's order), most reviewed, or nearest (with `near`); nearest first by default with `near`. */
   sort?: 'rating' | 'reviews' | 'distance';
@@ -52,6 +54,7 @@ interface Query {
   postalCode?: string;
   minRating?: number;
   verifiedOnly?: boolean;
+  credential?: string;
   near?: { zip: string; miles: number };
   sort?: DirectoryFilters['sort'];
   limit: number;
@@ -75,6 +78,7 @@ async function runSearch(
     p_offset: query.offset,
     p_sort: query.sort,
     ...(query.verifiedOnly ? { p_verified_only: true } : {}),
+    ...(query.credential ? { p_credential: query.credential } : {}),
   });
   if (error) throw new PondDataError(failure, { cause: error });
   const rows = data ?? [];
@@ -105,6 +109,7 @@ export async function searchContractors(
   const base = {
     minRating: filters.minRating,
     verifiedOnly: filters.verifiedOnly,
+    credential: filters.credential,
     sort: filters.sort,
     limit: pageSize,
     offset: (page - 1) * pageSize,
@@ -149,6 +154,7 @@ export async function searchContractors(
     {
       minRating: filters.minRating,
       verifiedOnly: filters.verifiedOnly,
+      credential: filters.credential,
       sort: 'rating',
       limit: NATIONAL_FALLBACK_LIMIT,
       offset: 0,

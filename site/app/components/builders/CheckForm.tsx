@@ -7,8 +7,9 @@ const KIND_OPTIONS = CHECK_KINDS.map((kind) => ({ value: kind, label: CHECK_LABE
 const STATE_OPTIONS = US_STATES.map((state) => ({ value: state.code, label: state.name }));
 
 /**
- * A document for staff to check: a licence, general liability insurance or a business
- * registration, with what staff need to find it in a public source.
+ * A document for staff to check: a licence, general liability insurance, a business registration or
+ * a trade credential (Certified Aquascape Contractor, IPPCA...), with what staff need to find it in a
+ * public source.
  */
 export function CheckForm({ state, problems }: { state: string; problems: Record<string, string> }) {
   const navigation = useNavigation();
@@ -29,7 +30,13 @@ export function CheckForm({ state, problems }: { state: string; problems: Record
           <FormProblem role="alert">Some fields need a change before we can send it (see below).</FormProblem>
         ) : null}
         <FieldGroup disabled={sending}>
-          <SelectField label="What it is" name="kind" options={KIND_OPTIONS} defaultValue="licence" />
+          <SelectField
+            label="What it is"
+            name="kind"
+            options={KIND_OPTIONS}
+            defaultValue="licence"
+            error={problems.kind}
+          />
           <SelectField
             label="Issued in (state)"
             name="state"
@@ -38,14 +45,14 @@ export function CheckForm({ state, problems }: { state: string; problems: Record
             error={problems.state}
           />
           <TextField
-            label="Number (licence, policy or entity number)"
+            label="Number (licence, policy, entity or member number)"
             name="number"
             required
             maxLength={CHECK_LIMITS.number}
             error={problems.number}
           />
           <TextField
-            label="Issued by (board, insurance company or state office)"
+            label="Issued by (board, insurance company, state office or trade body)"
             name="authority"
             required
             maxLength={CHECK_LIMITS.text}

@@ -31,6 +31,7 @@ function directoryFor(place: LocationFilter, data: FormData): HTMLElement {
     ['zip', place.postalCode],
     ['min-rating', data.get('rating')],
     ['sort', data.get('sort')],
+    ['credential', data.get('credential')],
   ] as const)
     if (value) directory.setAttribute(attribute, String(value));
   if (data.get('verified') === '1') directory.setAttribute('verified-only', '');

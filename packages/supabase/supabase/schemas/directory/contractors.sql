@@ -42,6 +42,8 @@ CASE
     WHEN (service_radius_miles IS NOT NULL) THEN extensions.earth_box(extensions.ll_to_earth(latitude, longitude), ((service_radius_miles)::double precision * (1609.344)::double precision))
     ELSE NULL::extensions.cube
 END) stored,
+  credentials text[] default '{}'::text[] not null,
+  credentials_until date,
   constraint contractor_city_present CHECK (btrim(city) <> ''::text),
   constraint contractor_description_length CHECK (char_length(description) <= 1500),
   constraint contractor_founded_year CHECK (founded_year >= 1850 AND founded_year <= 2100),
@@ -61,6 +63,8 @@ END) stored,
 );
 
 CREATE INDEX contractors_best_rated ON public.contractors USING btree (best_rated_score DESC NULLS LAST, rating DESC NULLS LAST, reviews DESC NULLS LAST, name);
+
+CREATE INDEX contractors_credentials ON public.contractors USING gin (credentials);
 
 CREATE INDEX contractors_city_trgm ON public.contractors USING gin (city extensions.gin_trgm_ops);
 
@@ -201,6 +205,8 @@ begin
     if tg_op = 'INSERT' then
       new.verified := false;
       new.verified_until := null;
+      new.credentials := '{}';
+      new.credentials_until := null;
       new.verified_reviews := 0;
       new.verified_rating := null;
       new.verified_stars := '{0,0,0,0,0}';
@@ -208,6 +214,8 @@ begin
     else
       new.verified := old.verified;
       new.verified_until := old.verified_until;
+      new.credentials := old.credentials;
+      new.credentials_until := old.credentials_until;
       new.verified_reviews := old.verified_reviews;
       new.verified_rating := old.verified_rating;
       new.verified_stars := old.verified_stars;

@@ -7,7 +7,7 @@ AS $function$ select 4.0::numeric, 3 $function$;
 
 revoke all on function private.best_rated_prior() from public, anon, authenticated, service_role;
 
-CREATE OR REPLACE FUNCTION public.search_contractors(p_city text DEFAULT NULL::text, p_state text DEFAULT NULL::text, p_states text[] DEFAULT NULL::text[], p_postal_code text DEFAULT NULL::text, p_min_rating numeric DEFAULT NULL::numeric, p_near_zip text DEFAULT NULL::text, p_radius_miles numeric DEFAULT NULL::numeric, p_limit integer DEFAULT 9, p_offset integer DEFAULT 0, p_sort text DEFAULT NULL::text, p_verified_only boolean DEFAULT false)
+CREATE OR REPLACE FUNCTION public.search_contractors(p_city text DEFAULT NULL::text, p_state text DEFAULT NULL::text, p_states text[] DEFAULT NULL::text[], p_postal_code text DEFAULT NULL::text, p_min_rating numeric DEFAULT NULL::numeric, p_near_zip text DEFAULT NULL::text, p_radius_miles numeric DEFAULT NULL::numeric, p_limit integer DEFAULT 9, p_offset integer DEFAULT 0, p_sort text DEFAULT NULL::text, p_verified_only boolean DEFAULT false, p_credential text DEFAULT NULL::text)
  RETURNS TABLE(id uuid, name text, slug text, city text, state text, postal_code text, street text, phone text, website text, image_url text, rating numeric, reviews integer, distance_miles double precision, total_count bigint, verified boolean, verified_reviews integer, verified_rating numeric, serves text)
  LANGUAGE plpgsql
  STABLE
@@ -123,6 +123,13 @@ begin
   if coalesce(p_verified_only, false) then
     conditions := conditions || 'c.verified'::text;
   end if;
+  -- A trade credential staff checked and that holds today (Certified Aquascape Contractor, IPPCA...).
+  if nullif(btrim(p_credential), '') is not null then
+    if not btrim(p_credential) = any (private.credential_kinds()) then
+      raise exception 'p_credential must be one of %', array_to_string(private.credential_kinds(), ', ') using errcode = '22023';
+    end if;
+    conditions := conditions || format('c.credentials operator(pg_catalog.@>) array[%L]', btrim(p_credential));
+  end if;
 
   filter := array_to_string(conditions || within_radius, ' and ');
   -- Counted up to 1,001 (DIRECTORY_COUNT_CAP + 1 in @pond/core): past 1,000 the page says 'more than 1,000'.
@@ -160,5 +167,5 @@ begin
 end
 $function$;
 
-revoke all on function public.search_contractors(p_city text, p_state text, p_states text[], p_postal_code text, p_min_rating numeric, p_near_zip text, p_radius_miles numeric, p_limit integer, p_offset integer, p_sort text, p_verified_only boolean) from public, anon, authenticated, service_role;
-grant execute on function public.search_contractors(p_city text, p_state text, p_states text[], p_postal_code text, p_min_rating numeric, p_near_zip text, p_radius_miles numeric, p_limit integer, p_offset integer, p_sort text, p_verified_only boolean) to anon, authenticated, service_role;
+revoke all on function public.search_contractors(p_city text, p_state text, p_states text[], p_postal_code text, p_min_rating numeric, p_near_zip text, p_radius_miles numeric, p_limit integer, p_offset integer, p_sort text, p_verified_only boolean, p_credential text) from public, anon, authenticated, service_role;
+grant execute on function public.search_contractors(p_city text, p_state text, p_states text[], p_postal_code text, p_min_rating numeric, p_near_zip text, p_radius_miles numeric, p_limit integer, p_offset integer, p_sort text, p_verified_only boolean, p_credential text) to anon, authenticated, service_role;

@@ -28,7 +28,7 @@ create table public.builder_checks (
   constraint check_certificate_type CHECK (certificate_type = ANY (ARRAY['pdf'::text, 'jpeg'::text, 'png'::text])),
   constraint check_classification CHECK (char_length(classification) <= 200),
   constraint check_coverage CHECK (coverage_amount >= 100000 AND coverage_amount <= 100000000),
-  constraint check_kind CHECK (kind = ANY (ARRAY['licence'::text, 'insurance'::text, 'registration'::text])),
+  constraint check_kind CHECK (kind = ANY (ARRAY['licence'::text, 'insurance'::text, 'registration'::text, 'aquascape_cac'::text, 'ippca_member'::text, 'ippca_certified'::text, 'nalp_certified'::text])),
   constraint check_number CHECK (char_length(btrim(number)) >= 1 AND char_length(btrim(number)) <= 50),
   constraint check_outcome CHECK (char_length(outcome) <= 200),
   constraint check_source_url CHECK (source_url ~ '^https?://[^\s]+$'::text),
@@ -36,7 +36,7 @@ create table public.builder_checks (
   constraint check_status CHECK (status = ANY (ARRAY['submitted'::text, 'verified'::text, 'declined'::text])),
   constraint insurance_has_coverage CHECK (kind <> 'insurance'::text OR coverage_amount IS NOT NULL),
   constraint insurance_has_expiry CHECK (kind <> 'insurance'::text OR expires_on IS NOT NULL),
-  constraint licence_has_state CHECK (kind = 'insurance'::text OR state IS NOT NULL),
+  constraint licence_has_state CHECK (kind <> ALL (ARRAY['licence'::text, 'registration'::text]) OR state IS NOT NULL),
   constraint verified_is_recorded CHECK (status <> 'verified'::text OR source_url IS NOT NULL AND checked_at IS NOT NULL AND valid_until IS NOT NULL)
 );
 
@@ -66,7 +66,9 @@ declare
   reminded integer;
 begin
   perform private.refresh_verification(array(
-    select id from public.contractors where verified and verified_until < current_date));
+    select id from public.contractors where verified and verified_until < current_date
+    union
+    select id from public.contractors where credentials_until < current_date));
   with due as (
     update public.builder_checks k
     set reminded_30 = true, reminded_7 = reminded_7 or k.valid_until <= current_date + 7
@@ -109,18 +111,28 @@ begin
            (select max(k.valid_until) from public.builder_checks k
              where k.contractor_id = c.id and k.kind = 'licence' and k.status = 'verified' and k.valid_until >= current_date
                and k.state = c.state) as licensed,
-           private.state_licenses_ponds(c.state) as needs_licence
+           private.state_licenses_ponds(c.state) as needs_licence,
+           -- The trade's credentials held today (not part of Verified), and the first day one ends.
+           (select coalesce(array_agg(distinct k.kind order by k.kind), '{}') from public.builder_checks k
+             where k.contractor_id = c.id and k.kind = any (private.credential_kinds()) and k.status = 'verified'
+               and k.valid_until >= current_date) as credentials,
+           (select min(k.valid_until) from public.builder_checks k
+             where k.contractor_id = c.id and k.kind = any (private.credential_kinds()) and k.status = 'verified'
+               and k.valid_until >= current_date) as credentials_until
     from public.contractors c where c.id = any (p_contractors)
   ), outcome as (
-    select id,
+    select id, credentials, credentials_until,
            insured is not null and (not needs_licence or licensed is not null) as verified,
            case when insured is not null and (not needs_licence or licensed is not null)
                 then case when needs_licence then least(insured, licensed) else insured end end as until
     from held
   )
-  update public.contractors c set verified = o.verified, verified_until = o.until
+  update public.contractors c
+  set verified = o.verified, verified_until = o.until, credentials = o.credentials, credentials_until = o.credentials_until
   from outcome o
-  where c.id = o.id and (p_touch_all or (c.verified, c.verified_until) is distinct from (o.verified, o.until));
+  where c.id = o.id
+    and (p_touch_all or (c.verified, c.verified_until, c.credentials, c.credentials_until)
+                        is distinct from (o.verified, o.until, o.credentials, o.credentials_until));
 end
 $function$;
 
@@ -136,7 +148,7 @@ AS $function$
          k.coverage_amount, k.outcome, k.source_url, k.checked_at, k.valid_until
   from public.builder_checks k
   where k.contractor_id = p_contractor and k.status = 'verified' and k.valid_until >= current_date
-  order by array_position(array['licence', 'insurance', 'registration'], k.kind), k.checked_at desc
+  order by array_position(array['licence', 'insurance', 'registration', 'aquascape_cac', 'ippca_certified', 'ippca_member', 'nalp_certified'], k.kind), k.checked_at desc
 $function$;
 
 revoke all on function public.builder_verification(p_contractor uuid) from public, anon, authenticated, service_role;
@@ -185,10 +197,10 @@ declare
   mine uuid := private.my_listing();
   made uuid;
 begin
-  if p_kind not in ('licence', 'insurance', 'registration') then
-    raise exception 'Choose a licence, insurance or a business registration.' using errcode = '22023', hint = 'check_invalid', detail = 'kind';
+  if p_kind is null or not (p_kind in ('licence', 'insurance', 'registration') or p_kind = any (private.credential_kinds())) then
+    raise exception 'Choose what it is from the list: a licence, insurance, a registration or a trade credential.' using errcode = '22023', hint = 'check_invalid', detail = 'kind';
   end if;
-  if p_kind <> 'insurance' and (p_state is null or not private.is_state_code(p_state)) then
+  if p_kind in ('licence', 'registration') and (p_state is null or not private.is_state_code(p_state)) then
     raise exception 'Choose the state that issued it.' using errcode = '22023', hint = 'check_invalid', detail = 'state';
   end if;
   if char_length(btrim(coalesce(p_number, ''))) not between 1 and 50 then
@@ -204,7 +216,7 @@ begin
     raise exception 'Enter the day it ends, today or later.' using errcode = '22023', hint = 'check_invalid', detail = 'expiresOn';
   end if;
   insert into public.builder_checks (contractor_id, kind, state, number, classification, authority, coverage_amount, expires_on)
-  values (mine, p_kind, case when p_kind = 'insurance' then nullif(p_state, '') else p_state end, btrim(p_number),
+  values (mine, p_kind, case when p_kind in ('licence', 'registration') then p_state else nullif(p_state, '') end, btrim(p_number),
           nullif(btrim(coalesce(p_classification, '')), ''), btrim(p_authority),
           case when p_kind = 'insurance' then p_coverage end, p_expires_on)
   returning id into made;
@@ -253,3 +265,15 @@ CREATE TRIGGER builder_checks_verification_deleted AFTER DELETE ON builder_check
 CREATE TRIGGER builder_checks_verification_inserted AFTER INSERT ON builder_checks REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION private.refresh_verification_of_checks();
 
 CREATE TRIGGER builder_checks_verification_updated AFTER UPDATE ON builder_checks REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION private.refresh_verification_of_checks();
+
+-- The trade's own credentials (@pond/core CREDENTIAL_KINDS): checked as licences are, shown on the
+-- profile and filterable, but not part of what "Verified" means.
+CREATE OR REPLACE FUNCTION private.credential_kinds()
+ RETURNS text[]
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+ SET search_path TO ''
+AS $function$ select array['aquascape_cac', 'ippca_member', 'ippca_certified', 'nalp_certified'] $function$;
+
+revoke all on function private.credential_kinds() from public, anon, authenticated, service_role;
+grant execute on function private.credential_kinds() to public;

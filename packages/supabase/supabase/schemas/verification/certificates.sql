@@ -7,7 +7,9 @@ AS $function$
   select case p_kind
     when 'insurance' then p_expires_on
     when 'licence' then least(coalesce(p_expires_on, (p_checked_on + interval '12 months')::date), (p_checked_on + interval '12 months')::date)
-    else (p_checked_on + interval '12 months')::date
+    when 'registration' then (p_checked_on + interval '12 months')::date
+    -- A trade credential: until its own end, or a year from the check.
+    else least(coalesce(p_expires_on, (p_checked_on + interval '12 months')::date), (p_checked_on + interval '12 months')::date)
   end
 $function$;
 

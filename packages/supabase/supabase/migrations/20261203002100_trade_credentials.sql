@@ -1,0 +1,385 @@
+-- trade credentials: generated from the schema files (pnpm --filter @pond/supabase schema:diff trade_credentials), then reviewed.
+set local lock_timeout = '5s';
+set local statement_timeout = '60s';
+
+alter table "public"."builder_checks" drop constraint "check_kind";
+
+alter table "public"."builder_checks" drop constraint "licence_has_state";
+
+drop function if exists "public"."search_contractors"(p_city text, p_state text, p_states text[], p_postal_code text, p_min_rating numeric, p_near_zip text, p_radius_miles numeric, p_limit integer, p_offset integer, p_sort text, p_verified_only boolean);
+
+alter table "public"."contractors" add column "credentials" text[] not null default '{}'::text[];
+
+alter table "public"."contractors" add column "credentials_until" date;
+
+CREATE INDEX contractors_credentials ON public.contractors USING gin (credentials);
+
+alter table "public"."builder_checks" add constraint "check_kind" CHECK ((kind = ANY (ARRAY['licence'::text, 'insurance'::text, 'registration'::text, 'aquascape_cac'::text, 'ippca_member'::text, 'ippca_certified'::text, 'nalp_certified'::text]))) not valid;
+
+alter table "public"."builder_checks" validate constraint "check_kind";
+
+alter table "public"."builder_checks" add constraint "licence_has_state" CHECK (((kind <> ALL (ARRAY['licence'::text, 'registration'::text])) OR (state IS NOT NULL))) not valid;
+
+alter table "public"."builder_checks" validate constraint "licence_has_state";
+
+set check_function_bodies = off;
+
+CREATE OR REPLACE FUNCTION private.credential_kinds()
+ RETURNS text[]
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+ SET search_path TO ''
+AS $function$ select array['aquascape_cac', 'ippca_member', 'ippca_certified', 'nalp_certified'] $function$
+;
+
+CREATE OR REPLACE FUNCTION public.search_contractors(p_city text DEFAULT NULL::text, p_state text DEFAULT NULL::text, p_states text[] DEFAULT NULL::text[], p_postal_code text DEFAULT NULL::text, p_min_rating numeric DEFAULT NULL::numeric, p_near_zip text DEFAULT NULL::text, p_radius_miles numeric DEFAULT NULL::numeric, p_limit integer DEFAULT 9, p_offset integer DEFAULT 0, p_sort text DEFAULT NULL::text, p_verified_only boolean DEFAULT false, p_credential text DEFAULT NULL::text)
+ RETURNS TABLE(id uuid, name text, slug text, city text, state text, postal_code text, street text, phone text, website text, image_url text, rating numeric, reviews integer, distance_miles double precision, total_count bigint, verified boolean, verified_reviews integer, verified_rating numeric, serves text)
+ LANGUAGE plpgsql
+ STABLE
+ SET search_path TO ''
+AS $function$
+declare
+  center_lat double precision;
+  center_lng double precision;
+  radius_m double precision := coalesce(p_radius_miles, 25) * 1609.344;
+  conditions text[] := array['true'];
+  distance text := 'null::double precision';
+  center text;
+  chord double precision;
+  total bigint;
+  filter text;
+  -- The id last: names repeat, and pages must not share or skip a builder.
+  -- Best rated (@pond/core compareBestRated): builders with verified reviews first, by their
+  -- Bayesian score; then the imported rating and its count.
+  -- Where the sort ties, builders based in the place come before those serving it from elsewhere.
+  based_first text := '';
+  by_rating text;
+  by_reviews text;
+  -- A city with its state is a place builders serve; the name it goes by labels those serving it.
+  place_city text := nullif(btrim(p_city), '');
+  place_state text := upper(nullif(btrim(p_state), ''));
+  place_name text;
+  city_pattern text;
+  based text;
+  serves text := 'null::text';
+  reaches text;
+  ordering text;
+  sort text := coalesce(nullif(btrim(p_sort), ''), 'default');
+  nearest_first boolean := false;
+  page_filter text;
+  boundary double precision;
+  within_radius text;
+begin
+  -- Deeper than any person pages (@pond/core DIRECTORY_COUNT_CAP): a scraper's walk costs nothing.
+  if coalesce(p_offset, 0) > private.directory_offset_cap() then
+    return;
+  end if;
+  if p_radius_miles is not null and (p_radius_miles <= 0 or p_radius_miles > 500) then
+    raise exception 'p_radius_miles must be more than 0 and at most 500' using errcode = '22023';
+  end if;
+  if sort not in ('default', 'rating', 'reviews', 'distance') then
+    raise exception 'p_sort must be rating, reviews or distance' using errcode = '22023';
+  end if;
+  if p_limit is null or p_limit < 1 or p_limit > 100 then
+    raise exception 'p_limit must be between 1 and 100' using errcode = '22023';
+  end if;
+  if place_city is not null then
+    -- contains, case-insensitive, with the user's % and _ taken literally
+    -- A space and a hyphen match each other ('winston salem', the words of the slug winston-salem,
+    -- finds Winston-Salem): each becomes the one-character wildcard.
+    city_pattern := '%' || regexp_replace(replace(replace(replace(place_city, '\', '\\'), '%', '\%'), '_', '\_'), '[\s-]', '_', 'g') || '%';
+  end if;
+  if place_city is not null and place_state is not null and nullif(btrim(p_near_zip), '') is null then
+    based := format('(c.state = %L and c.city ilike %L)', place_state, city_pattern);
+    place_name := coalesce(private.place_name(place_state, place_city), place_city);
+    conditions := conditions || format(
+      'c.id in (select b.id from public.contractors b where b.state = %1$L and b.city ilike %2$L
+                union select s.id from private.builders_serving(%1$L, %3$L) s)',
+      place_state, city_pattern, place_city);
+    serves := format('case when %s then null else %L end', based, place_name);
+    based_first := format('%s desc, ', based);
+  elsif place_city is not null then
+    conditions := conditions || format('c.city ilike %L', city_pattern);
+  end if;
+  by_rating := 'c.best_rated_score desc nulls last, c.rating desc nulls last, c.reviews desc nulls last, '
+    || based_first || 'c.name, c.id';
+  by_reviews := 'c.reviews desc nulls last, c.rating desc nulls last, ' || based_first || 'c.name, c.id';
+  ordering := case when sort = 'reviews' then by_reviews else by_rating end;
+  if nullif(btrim(p_near_zip), '') is not null then
+    select z.latitude, z.longitude, z.city into center_lat, center_lng, place_name
+      from public.zip_codes z where z.zip = btrim(p_near_zip);
+    if center_lat is null then
+      return; -- an unknown ZIP has no neighbours
+    end if;
+    center := format('extensions.ll_to_earth(%s, %s)::extensions.cube', center_lat, center_lng);
+    -- Filter and sort on the straight-line (chord) distance between the points, a cheap C function
+    -- that grows with the great-circle distance; only the distances shown are converted to miles.
+    chord := 2 * extensions.earth() * sin(radius_m / (2 * extensions.earth()));
+    distance := format('extensions.sec_to_gc(extensions.cube_distance(c.position, %s)) / 1609.344', center);
+    within_radius := format(
+      '(extensions.earth_box(%1$s, %2$s) operator(extensions.@>) c.position and extensions.cube_distance(c.position, %1$s) <= %3$s)',
+      center, radius_m, chord);
+    -- Builders further away whose own radius reaches the ZIP code come too, labelled as serving it.
+    reaches := format(
+      '(c.service_reach operator(extensions.@>) %1$s and extensions.earth_distance(c.position, %1$s) <= c.service_radius_miles * 1609.344)',
+      center);
+    serves := format('case when %s then null else %L end', within_radius, place_name);
+    within_radius := format('(%s or %s)', within_radius, reaches);
+    -- A ZIP search is nearest first unless another order is asked for.
+    if sort in ('default', 'distance') then
+      ordering := format('extensions.cube_distance(c.position, %s), ', center) || by_rating;
+      nearest_first := true;
+    end if;
+  end if;
+  if place_state is not null and based is null then
+    conditions := conditions || format('c.state = %L', place_state);
+  end if;
+  if p_states is not null then
+    conditions := conditions || format('c.state = any (%L::text[])', p_states);
+  end if;
+  if nullif(btrim(p_postal_code), '') is not null then
+    conditions := conditions || format('c.postal_code = %L', btrim(p_postal_code));
+  end if;
+  if coalesce(p_min_rating, 0) > 0 then
+    -- The rating a card shows first: the verified average where there is one, else the imported one.
+    conditions := conditions || format('coalesce(c.verified_rating, c.rating) >= %s', p_min_rating);
+  end if;
+  -- Verified only: builders whose insurance, and licence where required, hold today.
+  if coalesce(p_verified_only, false) then
+    conditions := conditions || 'c.verified'::text;
+  end if;
+  -- A trade credential staff checked and that holds today (Certified Aquascape Contractor, IPPCA...).
+  if nullif(btrim(p_credential), '') is not null then
+    if not btrim(p_credential) = any (private.credential_kinds()) then
+      raise exception 'p_credential must be one of %', array_to_string(private.credential_kinds(), ', ') using errcode = '22023';
+    end if;
+    conditions := conditions || format('c.credentials operator(pg_catalog.@>) array[%L]', btrim(p_credential));
+  end if;
+
+  filter := array_to_string(conditions || within_radius, ' and ');
+  -- Counted up to 1,001 (DIRECTORY_COUNT_CAP + 1 in @pond/core): past 1,000 the page says 'more than 1,000'.
+  execute format('select count(*) from (select 1 from public.contractors c where %s limit 1001) matches', filter)
+    into total;
+  if total = 0 then
+    return;
+  end if;
+  page_filter := filter;
+  if nearest_first then
+    -- Nearest first without sorting every builder in the radius: the index walks outwards (GiST
+    -- '<->') to the last builder this page needs; the page is then sorted among the builders up to
+    -- that distance, ties included, so the rating still orders builders at the same distance.
+    execute format(
+      'select max(d) from (select c.position operator(extensions.<->) %1$s as d from public.contractors c
+        where %2$s order by c.position operator(extensions.<->) %1$s limit %3$s) nearest',
+      center, filter, p_limit + greatest(coalesce(p_offset, 0), 0)) into boundary;
+    -- The page reads the index for a box just around that distance, not the whole radius: around a
+    -- city centre the radius holds 20,000 builders, the box a few dozen. A hair wider than the
+    -- boundary so rounding never drops a builder on it; the exact distance decides.
+    page_filter := format(
+      '%1$s and extensions.cube_enlarge(%2$s, %3$s, 3) operator(extensions.@>) c.position
+        and extensions.cube_distance(c.position, %2$s) <= %4$s',
+      filter, center, boundary * (1 + 1e-9) + 1e-6, boundary);
+  end if;
+  return query execute format(
+    'select c.id, c.name, c.slug, c.city, c.state, c.postal_code, c.street, c.phone, c.website, c.image_url,
+            c.rating, c.reviews, %s as distance_miles, %s::bigint as total_count, c.verified,
+            c.verified_reviews, c.verified_rating, %s as serves
+       from public.contractors c
+      where %s
+      order by %s
+      limit %s offset %s',
+    distance, total, serves, page_filter, ordering, p_limit, greatest(coalesce(p_offset, 0), 0));
+end
+$function$
+;
+
+CREATE OR REPLACE FUNCTION private.check_valid_until(p_kind text, p_checked_on date, p_expires_on date)
+ RETURNS date
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select case p_kind
+    when 'insurance' then p_expires_on
+    when 'licence' then least(coalesce(p_expires_on, (p_checked_on + interval '12 months')::date), (p_checked_on + interval '12 months')::date)
+    when 'registration' then (p_checked_on + interval '12 months')::date
+    -- A trade credential: until its own end, or a year from the check.
+    else least(coalesce(p_expires_on, (p_checked_on + interval '12 months')::date), (p_checked_on + interval '12 months')::date)
+  end
+$function$
+;
+
+CREATE OR REPLACE FUNCTION private.expire_checks()
+ RETURNS integer
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  reminded integer;
+begin
+  perform private.refresh_verification(array(
+    select id from public.contractors where verified and verified_until < current_date
+    union
+    select id from public.contractors where credentials_until < current_date));
+  with due as (
+    update public.builder_checks k
+    set reminded_30 = true, reminded_7 = reminded_7 or k.valid_until <= current_date + 7
+    where k.status = 'verified' and k.valid_until >= current_date
+      and ((not k.reminded_30 and k.valid_until <= current_date + 30) or (not k.reminded_7 and k.valid_until <= current_date + 7))
+      -- Renewed already: another verified check of the kind (and state) lasts longer.
+      and not exists (
+        select 1 from public.builder_checks later
+        where later.contractor_id = k.contractor_id and later.kind = k.kind and later.status = 'verified'
+          and later.state is not distinct from k.state and later.valid_until > k.valid_until)
+    returning k.id, k.contractor_id
+  ), mailed as (
+    insert into public.email_outbox (template, to_email, to_name, payload, contractor_id)
+    select 'check-expiring', a.email, c.name, jsonb_build_object('check_id', d.id), d.contractor_id
+    from due d join public.builder_accounts a on a.contractor_id = d.contractor_id
+    join public.contractors c on c.id = d.contractor_id
+    returning 1
+  )
+  select count(*) into reminded from mailed;
+  return reminded;
+end
+$function$
+;
+
+CREATE OR REPLACE FUNCTION private.keep_derived_columns()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  if current_user in ('anon', 'authenticated') then
+    if tg_op = 'INSERT' then
+      new.verified := false;
+      new.verified_until := null;
+      new.credentials := '{}';
+      new.credentials_until := null;
+      new.verified_reviews := 0;
+      new.verified_rating := null;
+      new.verified_stars := '{0,0,0,0,0}';
+      new.best_rated_score := null;
+    else
+      new.verified := old.verified;
+      new.verified_until := old.verified_until;
+      new.credentials := old.credentials;
+      new.credentials_until := old.credentials_until;
+      new.verified_reviews := old.verified_reviews;
+      new.verified_rating := old.verified_rating;
+      new.verified_stars := old.verified_stars;
+      new.best_rated_score := old.best_rated_score;
+      if new.rating is not distinct from old.rating and new.reviews is not distinct from old.reviews then
+        new.rating_as_of := old.rating_as_of;
+      end if;
+    end if;
+  end if;
+  return new;
+end
+$function$
+;
+
+CREATE OR REPLACE FUNCTION private.refresh_verification(p_contractors uuid[], p_touch_all boolean DEFAULT false)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if coalesce(cardinality(p_contractors), 0) = 0 then
+    return;
+  end if;
+  with held as (
+    select c.id,
+           (select max(k.valid_until) from public.builder_checks k
+             where k.contractor_id = c.id and k.kind = 'insurance' and k.status = 'verified' and k.valid_until >= current_date) as insured,
+           (select max(k.valid_until) from public.builder_checks k
+             where k.contractor_id = c.id and k.kind = 'licence' and k.status = 'verified' and k.valid_until >= current_date
+               and k.state = c.state) as licensed,
+           private.state_licenses_ponds(c.state) as needs_licence,
+           -- The trade's credentials held today (not part of Verified), and the first day one ends.
+           (select coalesce(array_agg(distinct k.kind order by k.kind), '{}') from public.builder_checks k
+             where k.contractor_id = c.id and k.kind = any (private.credential_kinds()) and k.status = 'verified'
+               and k.valid_until >= current_date) as credentials,
+           (select min(k.valid_until) from public.builder_checks k
+             where k.contractor_id = c.id and k.kind = any (private.credential_kinds()) and k.status = 'verified'
+               and k.valid_until >= current_date) as credentials_until
+    from public.contractors c where c.id = any (p_contractors)
+  ), outcome as (
+    select id, credentials, credentials_until,
+           insured is not null and (not needs_licence or licensed is not null) as verified,
+           case when insured is not null and (not needs_licence or licensed is not null)
+                then case when needs_licence then least(insured, licensed) else insured end end as until
+    from held
+  )
+  update public.contractors c
+  set verified = o.verified, verified_until = o.until, credentials = o.credentials, credentials_until = o.credentials_until
+  from outcome o
+  where c.id = o.id
+    and (p_touch_all or (c.verified, c.verified_until, c.credentials, c.credentials_until)
+                        is distinct from (o.verified, o.until, o.credentials, o.credentials_until));
+end
+$function$
+;
+
+CREATE OR REPLACE FUNCTION public.builder_verification(p_contractor uuid)
+ RETURNS TABLE(kind text, state text, number text, classification text, authority text, coverage_amount integer, outcome text, source_url text, checked_at timestamp with time zone, valid_until date)
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select k.kind, k.state, case when k.kind = 'insurance' then null else k.number end, k.classification, k.authority,
+         k.coverage_amount, k.outcome, k.source_url, k.checked_at, k.valid_until
+  from public.builder_checks k
+  where k.contractor_id = p_contractor and k.status = 'verified' and k.valid_until >= current_date
+  order by array_position(array['licence', 'insurance', 'registration', 'aquascape_cac', 'ippca_certified', 'ippca_member', 'nalp_certified'], k.kind), k.checked_at desc
+$function$
+;
+
+CREATE OR REPLACE FUNCTION public.submit_my_check(p_kind text, p_state text, p_number text, p_classification text, p_authority text, p_coverage integer DEFAULT NULL::integer, p_expires_on date DEFAULT NULL::date)
+ RETURNS uuid
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  mine uuid := private.my_listing();
+  made uuid;
+begin
+  if p_kind is null or not (p_kind in ('licence', 'insurance', 'registration') or p_kind = any (private.credential_kinds())) then
+    raise exception 'Choose what it is from the list: a licence, insurance, a registration or a trade credential.' using errcode = '22023', hint = 'check_invalid', detail = 'kind';
+  end if;
+  if p_kind in ('licence', 'registration') and (p_state is null or not private.is_state_code(p_state)) then
+    raise exception 'Choose the state that issued it.' using errcode = '22023', hint = 'check_invalid', detail = 'state';
+  end if;
+  if char_length(btrim(coalesce(p_number, ''))) not between 1 and 50 then
+    raise exception 'Enter the number as it is printed.' using errcode = '22023', hint = 'check_invalid', detail = 'number';
+  end if;
+  if char_length(btrim(coalesce(p_authority, ''))) not between 1 and 200 then
+    raise exception 'Enter who issued it.' using errcode = '22023', hint = 'check_invalid', detail = 'authority';
+  end if;
+  if p_kind = 'insurance' and (p_coverage is null or p_coverage not between 100000 and 100000000) then
+    raise exception 'Enter the coverage in whole dollars.' using errcode = '22023', hint = 'check_invalid', detail = 'coverage';
+  end if;
+  if (p_kind = 'insurance' and p_expires_on is null) or p_expires_on < current_date then
+    raise exception 'Enter the day it ends, today or later.' using errcode = '22023', hint = 'check_invalid', detail = 'expiresOn';
+  end if;
+  insert into public.builder_checks (contractor_id, kind, state, number, classification, authority, coverage_amount, expires_on)
+  values (mine, p_kind, case when p_kind in ('licence', 'registration') then p_state else nullif(p_state, '') end, btrim(p_number),
+          nullif(btrim(coalesce(p_classification, '')), ''), btrim(p_authority),
+          case when p_kind = 'insurance' then p_coverage end, p_expires_on)
+  returning id into made;
+  return made;
+end
+$function$
+;
+
+revoke all on function private.credential_kinds() from public, anon, authenticated, service_role;
+
+grant execute on function private.credential_kinds() to public;
+
+revoke all on function public.search_contractors(p_city text, p_state text, p_states text[], p_postal_code text, p_min_rating numeric, p_near_zip text, p_radius_miles numeric, p_limit integer, p_offset integer, p_sort text, p_verified_only boolean, p_credential text) from public, anon, authenticated, service_role;
+
+grant execute on function public.search_contractors(p_city text, p_state text, p_states text[], p_postal_code text, p_min_rating numeric, p_near_zip text, p_radius_miles numeric, p_limit integer, p_offset integer, p_sort text, p_verified_only boolean, p_credential text) to anon, authenticated, service_role;
