@@ -107,6 +107,7 @@ export const SHELL_PAGES: readonly Page[] = [
   { path: 'builders/dashboard/reviews', file: 'routes/app/builders-reviews.tsx', served: 'built' },
   { path: 'admin/reviews', file: 'routes/app/admin-reviews.tsx', served: 'built' },
   { path: 'admin/costs', file: 'routes/app/admin-costs.tsx', served: 'built' },
+  { path: 'admin/flags', file: 'routes/app/admin-flags.tsx', served: 'built' },
   // The homeowner's project page: rendered from the database for its signed link, never cached.
   { path: 'withdraw-request', file: 'routes/content/project.tsx', served: 'app' },
   { path: 'confirm-request', file: 'routes/app/confirm-request.tsx', served: 'built' },

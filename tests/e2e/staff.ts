@@ -11,7 +11,8 @@ export async function signIn(
     | '/admin/partners'
     | '/admin/builders'
     | '/admin/reviews'
-    | '/admin/costs' = '/admin/import',
+    | '/admin/costs'
+    | '/admin/flags' = '/admin/import',
 ) {
   await openApp(page, path);
   await page.getByLabel('Email').fill(account.email);

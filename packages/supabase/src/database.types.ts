@@ -1145,6 +1145,53 @@ export type Database = {
         Relationships: [
         ];
       };
+      request_flags: {
+        Row: {
+          contractor_id: string;
+          decided_at: string | null;
+          decided_by: string | null;
+          decided_by_email: string | null;
+          decision_reason: string | null;
+          flagged_at: string;
+          lead_id: string;
+          note: string | null;
+          reason: string;
+          status: string;
+        };
+        Insert: {
+          contractor_id: string;
+          decided_at?: string | null;
+          decided_by?: string | null;
+          decided_by_email?: string | null;
+          decision_reason?: string | null;
+          flagged_at?: string;
+          lead_id: string;
+          note?: string | null;
+          reason: string;
+          status?: string;
+        };
+        Update: {
+          contractor_id?: string;
+          decided_at?: string | null;
+          decided_by?: string | null;
+          decided_by_email?: string | null;
+          decision_reason?: string | null;
+          flagged_at?: string;
+          lead_id?: string;
+          note?: string | null;
+          reason?: string;
+          status?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'request_flags_route_fkey';
+            columns: ['lead_id', 'contractor_id'];
+            isOneToOne: false;
+            referencedRelation: 'lead_routes';
+            referencedColumns: ['lead_id', 'contractor_id'];
+          },
+        ];
+      };
       request_messages: {
         Row: {
           author: string;
@@ -1700,8 +1747,10 @@ export type Database = {
       decide_builder_claim: { Args: { p_claim: string; p_approve: boolean; p_reason: string }; Returns: undefined };
       decide_check: { Args: { p_check: string; p_verified: boolean; p_source_url: string; p_outcome: string }; Returns: undefined };
       decide_cost_quote: { Args: { p_quote: number; p_counted: boolean; p_reason: string }; Returns: undefined };
+      decide_request_flag: { Args: { p_lead: string; p_contractor: string; p_confirm: boolean; p_reason: string }; Returns: undefined };
       decline_partner_application: { Args: { p_application: string; p_reason: string }; Returns: undefined };
       delete_my_photo: { Args: { p_id: string }; Returns: undefined };
+      flag_request: { Args: { p_lead: string; p_reason: string; p_note?: string }; Returns: undefined };
       import_contractors: { Args: { p_records: Json }; Returns: { row_index: number | null; status: string | null; contractor_id: string | null; error: string | null }[] };
       mark_request: { Args: { p_lead: string; p_mark: string; p_amount?: number; p_note?: string; p_reason?: string }; Returns: undefined };
       may_attach_certificate: { Args: { p_check: string }; Returns: boolean };
@@ -1748,6 +1797,7 @@ export type Database = {
       staff_cost_figures: { Args: { p_state?: string; p_city?: string }; Returns: { kind: string | null; band: string | null; measure: string | null; quotes: number | null; builders: number | null; top_builder_quotes: number | null; shown: boolean | null; p10: number | null; p25: number | null; p50: number | null; p75: number | null; p90: number | null; updated_at: string | null }[] };
       staff_cost_quotes: { Args: { p_state?: string; p_city?: string; p_limit?: number }; Returns: { id: number | null; lead_id: string | null; contractor_id: string | null; contractor_name: string | null; state: string | null; city: string | null; kind: string | null; band: string | null; area_sq_ft: number | null; total: number | null; sent_at: string | null; sample: boolean | null; counted: boolean | null; set_aside_at: string | null; reason: string | null }[] };
       staff_quote_files: { Args: { p_lead: string }; Returns: Json };
+      staff_request_flags: { Args: { p_limit?: number }; Returns: { lead_id: string | null; contractor_id: string | null; builder: string | null; homeowner: string | null; city: string | null; state: string | null; chosen_at: string | null; reason: string | null; note: string | null; flagged_at: string | null; status: string | null; decided_at: string | null; decided_by_email: string | null; decision_reason: string | null }[] };
       staff_request_photos: { Args: { p_lead: string }; Returns: Json };
       start_quote_form: { Args: never; Returns: string };
       state_cities: { Args: { p_state: string }; Returns: { city: string | null; count: number | null }[] };

@@ -29,6 +29,7 @@ export * from './builders/builder-claims.ts';
 export * from './builders/builder-listing.ts';
 export * from './builders/builder-photos.ts';
 export * from './builders/builder-requests.ts';
+export * from './builders/request-flags.ts';
 export * from './leads/project.ts';
 export * from './leads/request-photos.ts';
 export * from './leads/quote-files.ts';

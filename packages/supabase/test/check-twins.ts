@@ -1,4 +1,7 @@
 import {
+  REQUEST_FLAG_LIMITS,
+  REQUEST_FLAG_REASONS,
+  isRequestFlagReason,
   ACT_LIMITS,
   COST_KINDS,
   COST_SIZE_BANDS,
@@ -430,6 +433,35 @@ export const CHECK_TWINS: Record<string, CheckTwin> = {
       'reason',
       ['x'.repeat(9), 'x'.repeat(10), ` ${'x'.repeat(9)} `, 'x'.repeat(500), 'x'.repeat(501)],
       costReasonOk,
+    ),
+  },
+  // Requests a builder could not use: the builder's reason and note, staff's decision.
+  'request_flags.request_flag_reason': {
+    twin: 'REQUEST_FLAG_REASONS',
+    cases: oneOf(
+      'reason',
+      REQUEST_FLAG_REASONS.map((reason) => reason.value),
+      isRequestFlagReason,
+      ['not_a_fit'],
+    ),
+  },
+  'request_flags.request_flag_note': {
+    twin: 'REQUEST_FLAG_LIMITS.note',
+    cases: lengths('note', { max: REQUEST_FLAG_LIMITS.note }, atMost(REQUEST_FLAG_LIMITS.note)),
+  },
+  'request_flags.request_flag_status': {
+    databaseOnly:
+      'Set by flag_request (open) and decide_request_flag (confirmed, refused); no form sends it.',
+  },
+  'request_flags.request_flag_decided': {
+    databaseOnly: 'decide_request_flag stamps the decision with its status; no form sends either.',
+  },
+  'request_flags.request_flag_decision_reason': {
+    twin: 'REQUEST_FLAG_LIMITS.decision',
+    cases: lengths(
+      'decision_reason',
+      { ...REQUEST_FLAG_LIMITS.decision, trims: true },
+      trimmedWithin(REQUEST_FLAG_LIMITS.decision),
     ),
   },
   'cost_quotes.cost_quote_area': {

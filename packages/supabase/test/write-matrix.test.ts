@@ -124,6 +124,11 @@ beforeAll(async () => {
     `insert into public.request_quotes (lead_id, contractor_id, revision, total) values ($1, $2, 1, 18500)`,
     [lead!.id, builder!.id],
   );
+  // The builder flagged that request (it could not reach the homeowner); staff have not decided.
+  await sql(
+    `insert into public.request_flags (lead_id, contractor_id, reason) values ($1, $2, 'could_not_reach')`,
+    [lead!.id, builder!.id],
+  );
   await sql(
     `insert into public.request_messages (lead_id, contractor_id, author, body)
      values ($1, $2, 'homeowner', 'Is the pump included?'), ($1, $2, 'builder', 'Yes.')`,
@@ -873,6 +878,44 @@ describe('builders’ relations and functions, statements and the job policy: wh
           `${who} inserts into private.${table}`,
         ).toBe('refused');
       }
+    }
+  });
+
+  it('request flags: a builder flags only through flag_request and reads only their own; staff decide; nobody writes the table', async () => {
+    for (const who of WHO) {
+      // The fixture's one flag: its builder's and staff's to read, nobody else's.
+      const flags = await count(who, 'request_flags');
+      expect(flags, who).toBe(who === 'builder' || who === 'staff' ? 1 : who === 'anon' ? 'refused' : 0);
+      expect(await refusedBy(who, `select public.flag_request('${builderId}', 'not_real')`), who).toBe(
+        who === 'anon' ? 'cannot call' : who === 'builder' ? 'request_not_yours' : 'refused',
+      );
+      expect(
+        await refusedBy(
+          who,
+          `select public.decide_request_flag(gen_random_uuid(), gen_random_uuid(), true, 'A reason long enough')`,
+        ),
+        who,
+      ).toBe(who === 'staff' ? 'flag_not_found' : who === 'anon' ? 'cannot call' : 'refused');
+      const list = await refusedBy(who, 'select * from public.staff_request_flags(5)');
+      if (who === 'staff') expect(Array.isArray(list), who).toBe(true);
+      else expect(list, who).toBe(who === 'anon' ? 'cannot call' : 'refused');
+      for (const helper of [
+        'private.request_flag_limits()',
+        'private.route_flagged(gen_random_uuid(), gen_random_uuid())',
+      ])
+        expect(await mayCall(who, `select ${helper}`), `${who} ${helper}`).toBe(false);
+      expect(await as(who, 'delete from public.request_flags'), `${who} deletes flags`).toBe('refused');
+      expect(
+        await as(who, "update public.request_flags set status = 'confirmed'"),
+        `${who} updates flags`,
+      ).toBe('refused');
+      expect(
+        await as(
+          who,
+          `insert into public.request_flags (lead_id, contractor_id, reason) values (gen_random_uuid(), '${builderId}', 'not_real')`,
+        ),
+        `${who} inserts flags`,
+      ).toBe('refused');
     }
   });
 

@@ -4,3 +4,4 @@ export * from './requests.ts';
 export * from './photos.ts';
 export * from './trust.ts';
 export * from './service-area.ts';
+export * from './request-flags.ts';

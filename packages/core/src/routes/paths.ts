@@ -53,6 +53,7 @@ export const PATHS = {
   adminReviews: '/admin/reviews',
   /** Not in the spec: the cost guide's figures with their counts, and quotes set aside. */
   adminCosts: '/admin/costs',
+  adminFlags: '/admin/flags',
   /** Not in the spec: staff check claims by hand and see, and revert, every listing change. */
   adminBuilders: '/admin/builders',
   /** The not-found pages the host answers unknown addresses with (status 404), and unknown posts. */

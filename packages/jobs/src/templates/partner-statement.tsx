@@ -53,7 +53,8 @@ export function partnerStatement(input: {
       <P>
         Here is what your widgets brought in {month} (partner id {input.partnerId}). Attributed: sent from one
         of your proven sites. Confirmed: attributed, and then the homeowner confirmed their email address or a
-        builder they chose reached them. The same lines are attached as a CSV file.
+        builder they chose reached them, and no builder showed our staff it was not a real request or could
+        not be reached. The same lines are attached as a CSV file.
       </P>
       <Facts facts={STATEMENT_TOTAL_COLUMNS.map((column) => [column.label, cellText(column, totals)])} />
       {rows.length > 0 ? (

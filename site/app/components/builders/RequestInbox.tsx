@@ -9,6 +9,7 @@ import {
   formatLongDate,
   optionLabel,
   type QuoteField,
+  type RequestFlagState,
 } from '@pond/core';
 import {
   quoteFileOfRow,
@@ -24,6 +25,7 @@ import styled from 'styled-components';
 import { RequestPhotos } from '../RequestPhotos.tsx';
 import { RequestThread } from '../RequestThread.tsx';
 import { QuoteFileForm } from './QuoteFileForm.tsx';
+import { RequestFlagForm } from './RequestFlagForm.tsx';
 import { QuoteForm } from './QuoteForm.tsx';
 
 const Marks = styled.div`
@@ -114,12 +116,17 @@ function decision(request: BuilderRequest) {
  */
 export function RequestInbox({
   requests,
+  flags,
   error,
   answer,
 }: {
   requests: BuilderRequest[];
+  flags: (RequestFlagState & { lead_id: string })[];
   error: string | null;
-  answer: { lead: string; fields?: Partial<Record<QuoteField | 'message' | 'quoteFile', string>> } | null;
+  answer: {
+    lead: string;
+    fields?: Partial<Record<QuoteField | 'message' | 'quoteFile' | 'flagReason' | 'flagNote', string>>;
+  } | null;
 }) {
   // A mail links straight to one request (#request-{id}): it is drawn only once the requests are read,
   // after the browser looked for it, so it is brought into view and focused here.
@@ -210,6 +217,11 @@ export function RequestInbox({
                 />
               ) : null}
               {quoteRevision(request)}
+              <RequestFlagForm
+                leadId={request.lead_id ?? ''}
+                flag={flags.find((flag) => flag.lead_id === request.lead_id) ?? null}
+                errors={mine ? (answer?.fields ?? {}) : {}}
+              />
               <RequestThread
                 heading="Your conversation with the homeowner"
                 messages={threadOf(request)}

@@ -1,4 +1,6 @@
 import {
+  REQUEST_FLAG_MESSAGES,
+  isRequestFlagReason,
   NOT_FIT_REASONS,
   PATHS,
   QUOTE_FILE_LIMITS,
@@ -15,6 +17,8 @@ import {
   type RequestMark,
 } from '@pond/core';
 import {
+  flagRequest,
+  myRequestFlags,
   listBuilderRequests,
   markRequest,
   myFunnel,
@@ -57,21 +61,23 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
     // alone: read while this page is the one the browser shows.)
     const { pathname } = new URL(request.url);
     rememberAfterSignIn(pathname + (location.pathname === pathname ? location.hash : ''));
-    return { signedIn: false, requests: [], responseTime: null, funnel: [], error: null };
+    return { signedIn: false, requests: [], responseTime: null, funnel: [], flags: [], error: null };
   }
   try {
-    const [requests, responseTime, funnel] = await Promise.all([
+    const [requests, responseTime, funnel, flags] = await Promise.all([
       listBuilderRequests(session.client),
       myResponseTime(session.client),
       myFunnel(session.client),
+      myRequestFlags(session.client),
     ]);
-    return { signedIn: true, requests, responseTime, funnel, error: null };
+    return { signedIn: true, requests, responseTime, funnel, flags, error: null };
   } catch (failure) {
     return {
       signedIn: true,
       requests: [],
       responseTime: null,
       funnel: [],
+      flags: [],
       error: (failure as Error).message,
     };
   }
@@ -81,7 +87,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 export type RequestAnswer = {
   error: string | null;
   lead: string;
-  fields?: Partial<Record<QuoteField | 'message' | 'quoteFile', string>>;
+  fields?: Partial<Record<QuoteField | 'message' | 'quoteFile' | 'flagReason' | 'flagNote', string>>;
 };
 
 /** The builder's marks, quotes and messages on one request (a quote and a message mail the homeowner). */
@@ -127,6 +133,18 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
           return { error: null, lead: text('lead'), fields: { message: (failure as Error).message } };
         }
       }),
+      flag: signedIn(async (client, { text }) => {
+        const reason = text('flagReason');
+        if (!isRequestFlagReason(reason))
+          return { error: null, lead: text('lead'), fields: { flagReason: REQUEST_FLAG_MESSAGES.reason } };
+        try {
+          await flagRequest(client, text('lead'), { reason, note: text('flagNote') || null });
+        } catch (failure) {
+          const field = (failure as PondDataError).field;
+          const key = field === 'note' ? 'flagNote' : 'flagReason';
+          return { error: null, lead: text('lead'), fields: { [key]: (failure as Error).message } };
+        }
+      }),
       report: signedIn(async (client, { text }) => {
         await reportBuilderThread(client, text('lead'));
       }),
@@ -149,7 +167,7 @@ export function HydrateFallback() {
 }
 
 export default function BuildersRequests({ loaderData, actionData }: Route.ComponentProps) {
-  const { signedIn, requests, responseTime, funnel, error } = loaderData;
+  const { signedIn, requests, responseTime, funnel, flags, error } = loaderData;
   return (
     <>
       <PageHeader
@@ -174,6 +192,7 @@ export default function BuildersRequests({ loaderData, actionData }: Route.Compo
               <FunnelTable months={funnel} />
               <RequestInbox
                 requests={requests}
+                flags={flags}
                 error={actionData?.error ?? error}
                 answer={actionData ?? null}
               />

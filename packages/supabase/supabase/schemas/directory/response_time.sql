@@ -21,6 +21,9 @@ AS $function$
   join public.lead_submissions l on l.id = r.lead_id
   where (p_contractors is null or r.contractor_id = any (p_contractors))
     and not r.own_request and not private.is_own_request(r.lead_id, r.contractor_id)
+    -- A request staff agreed the builder could not use counts neither for nor against them.
+    and not exists (select 1 from public.request_flags f
+                     where f.lead_id = r.lead_id and f.contractor_id = r.contractor_id and f.status = 'confirmed')
   group by r.contractor_id
 $function$;
 

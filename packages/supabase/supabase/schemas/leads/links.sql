@@ -40,8 +40,10 @@ CREATE OR REPLACE FUNCTION private.request_confirmed(l lead_submissions)
  STABLE SECURITY DEFINER
  SET search_path TO ''
 AS $function$
-  select l.confirmed_at is not null or l.contacted_at is not null
-      or exists (select 1 from public.lead_routes r where r.lead_id = l.id and r.contacted_at is not null)
+  select (l.confirmed_at is not null or l.contacted_at is not null
+          or exists (select 1 from public.lead_routes r where r.lead_id = l.id and r.contacted_at is not null))
+     -- A request staff agreed a builder could not use (unreachable, not real) earns its partner nothing.
+     and not exists (select 1 from public.request_flags f where f.lead_id = l.id and f.status = 'confirmed')
 $function$;
 
 revoke all on function private.request_confirmed(l lead_submissions) from public, anon, authenticated, service_role;
