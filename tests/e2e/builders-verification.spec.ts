@@ -32,7 +32,9 @@ test('a builder sends their insurance, staff verify it against its source: the p
   const form = page.getByRole('form', { name: 'Send a document to check' });
   await form.getByLabel('What it is').selectOption('insurance');
   await form.getByLabel('Number (licence, policy, entity or member number)').fill('GL-77881');
-  await form.getByLabel('Issued by (board, insurance company, state office or trade body)').fill('Lone Star Mutual');
+  await form
+    .getByLabel('Issued by (board, insurance company, state office or trade body)')
+    .fill('Lone Star Mutual');
   await form.getByLabel('Coverage in dollars (insurance)').fill('$1,000,000');
   // Bad input: no end date for insurance is refused beside the field, nothing stored.
   await form.getByRole('button', { name: 'Send for Checking' }).click();

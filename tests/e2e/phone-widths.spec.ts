@@ -28,6 +28,7 @@ const PAGES = [
   '/pond-cost',
   '/koi-pond-cost/tx',
   '/admin/costs',
+  '/admin/flags',
   '/blog',
   '/blog/building-perfect-koi-pond',
   '/privacy-policy',

@@ -24,6 +24,7 @@ const PAGES = [
   '/pond-cost',
   '/koi-pond-cost/tx',
   '/admin/costs',
+  '/admin/flags',
   '/blog',
   '/blog/building-perfect-koi-pond',
   '/get-quotes',

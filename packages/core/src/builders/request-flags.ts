@@ -11,7 +11,12 @@ export const isRequestFlagReason = (value: string): value is RequestFlagReason =
   REQUEST_FLAG_REASONS.some((reason) => reason.value === value);
 
 /** At most 3 flags in 30 days, never on more than 20 % of a builder's requests (private.request_flag_limits). */
-export const REQUEST_FLAG_LIMITS = { perMonth: 3, sharePercent: 20, note: 500, decision: { min: 10, max: 500 } };
+export const REQUEST_FLAG_LIMITS = {
+  perMonth: 3,
+  sharePercent: 20,
+  note: 500,
+  decision: { min: 10, max: 500 },
+};
 
 export const REQUEST_FLAG_MESSAGES = {
   reason: 'Choose why you could not use it.',

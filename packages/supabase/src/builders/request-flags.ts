@@ -17,7 +17,9 @@ function flagError(error: { hint?: string | null; details?: string | null; messa
         ? REQUEST_FLAG_MESSAGES.limit
         : error.hint === 'flag_exists'
           ? REQUEST_FLAG_MESSAGES.exists
-          : error.hint === 'request_not_yours' || error.hint === 'flag_not_found' || error.hint === 'not_builder'
+          : error.hint === 'request_not_yours' ||
+              error.hint === 'flag_not_found' ||
+              error.hint === 'not_builder'
             ? error.message
             : 'We could not save the flag. Please try again.';
   return new PondDataError(message, { cause: error, ...(field ? { field } : { code: 'failed' as const }) });

@@ -75,8 +75,8 @@ export function PartnerDashboard({
           Attributed: sent from one of your proven sites (a browser cannot forge that; a script could).
           Confirmed: attributed, and then the homeowner confirmed their email address or a builder they chose
           reached them, unless our staff agreed with a builder that it was not a real request or could not be
-          reached. Requests and plans that named you from anywhere else are counted apart, and so are
-          widget loads: on your proven sites, and everywhere else on one line.
+          reached. Requests and plans that named you from anywhere else are counted apart, and so are widget
+          loads: on your proven sites, and everywhere else on one line.
         </p>
         {figures.length === 0 ? (
           <p>Nothing yet: requests and plans your pages send will show here.</p>

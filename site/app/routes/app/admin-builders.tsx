@@ -111,8 +111,8 @@ function BuildersPage({
                 <p>
                   Reported reviews are moderated on <Link to={PATHS.adminReviews}>Reviews</Link>; quotes that
                   are plainly not a real price are set aside on the{' '}
-                  <Link to={PATHS.adminCosts}>cost guide</Link>; requests builders could not use are decided on{' '}
-                  <Link to={PATHS.adminFlags}>Flags</Link>.
+                  <Link to={PATHS.adminCosts}>cost guide</Link>; requests builders could not use are decided
+                  on <Link to={PATHS.adminFlags}>Flags</Link>.
                 </p>
                 <BuilderClaims claims={data.claims} />
                 <section aria-labelledby="checks-waiting-heading">

@@ -61,7 +61,8 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
       const flag = `${text('lead')}/${text('builder')}`;
       const reason = text('reason').trim();
       const { min, max } = REQUEST_FLAG_LIMITS.decision;
-      if (reason.length < min || reason.length > max) return { error: REQUEST_FLAG_MESSAGES.decisionReason, flag };
+      if (reason.length < min || reason.length > max)
+        return { error: REQUEST_FLAG_MESSAGES.decisionReason, flag };
       await decideRequestFlag(session.client, {
         leadId: text('lead'),
         contractorId: text('builder'),
@@ -114,7 +115,8 @@ function FlagsPage({
                       <p>
                         Request from {flag.homeowner}
                         {flag.city ? `, ${flag.city}, ${flag.state}` : ''}, chosen on{' '}
-                        {formatLongDate(flag.chosen_at ?? new Date())}; flagged on {formatLongDate(flag.flagged_at ?? new Date())}.
+                        {formatLongDate(flag.chosen_at ?? new Date())}; flagged on{' '}
+                        {formatLongDate(flag.flagged_at ?? new Date())}.
                       </p>
                       {flag.note ? <p>“{flag.note}”</p> : null}
                       {flag.status === 'open' ? (
@@ -139,8 +141,9 @@ function FlagsPage({
                         </Decide>
                       ) : (
                         <p role="status">
-                          {flag.status === 'confirmed' ? 'Confirmed' : 'Refused'} by {flag.decided_by_email} on{' '}
-                          {formatLongDate(flag.decided_at ?? flag.flagged_at ?? new Date())}: {flag.decision_reason}
+                          {flag.status === 'confirmed' ? 'Confirmed' : 'Refused'} by {flag.decided_by_email}{' '}
+                          on {formatLongDate(flag.decided_at ?? flag.flagged_at ?? new Date())}:{' '}
+                          {flag.decision_reason}
                         </p>
                       )}
                     </Card>
