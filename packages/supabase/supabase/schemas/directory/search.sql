@@ -38,6 +38,7 @@ declare
   based text;
   serves text := 'null::text';
   reaches text;
+  served uuid[] := '{}';
   ordering text;
   sort text := coalesce(nullif(btrim(p_sort), ''), 'default');
   nearest_first boolean := false;
@@ -67,10 +68,11 @@ begin
   if place_city is not null and place_state is not null and nullif(btrim(p_near_zip), '') is null then
     based := format('(c.state = %L and c.city ilike %L)', place_state, city_pattern);
     place_name := coalesce(private.place_name(place_state, place_city), place_city);
-    conditions := conditions || format(
-      'c.id in (select b.id from public.contractors b where b.state = %1$L and b.city ilike %2$L
-                union select s.id from private.builders_serving(%1$L, %3$L) s)',
-      place_state, city_pattern, place_city);
+    -- Those serving it from elsewhere, read first: the based ones keep their indexes (a walk in
+    -- rating order, or a bitmap), and the served ones are a hashed list beside them.
+    served := array(select s.id from private.builders_serving(place_state, place_city) s);
+    conditions := conditions || case when cardinality(served) = 0 then based
+                                     else format('(%s or c.id = any ($1))', based) end;
     serves := format('case when %s then null else %L end', based, place_name);
     based_first := format('%s desc, ', based);
   elsif place_city is not null then
@@ -96,7 +98,7 @@ begin
       center, radius_m, chord);
     -- Builders further away whose own radius reaches the ZIP code come too, labelled as serving it.
     reaches := format(
-      '(c.service_reach operator(extensions.@>) %1$s and extensions.earth_distance(c.position, %1$s) <= c.service_radius_miles * 1609.344)',
+      '(c.service_reach operator(extensions.@>) %1$s and extensions.cube_distance(c.position, %1$s) <= private.reach_chord(c.service_radius_miles))',
       center);
     serves := format('case when %s then null else %L end', within_radius, place_name);
     within_radius := format('(%s or %s)', within_radius, reaches);
@@ -134,7 +136,7 @@ begin
   filter := array_to_string(conditions || within_radius, ' and ');
   -- Counted up to 1,001 (DIRECTORY_COUNT_CAP + 1 in @pond/core): past 1,000 the page says 'more than 1,000'.
   execute format('select count(*) from (select 1 from public.contractors c where %s limit 1001) matches', filter)
-    into total;
+    into total using served;
   if total = 0 then
     return;
   end if;
@@ -146,7 +148,7 @@ begin
     execute format(
       'select max(d) from (select c.position operator(extensions.<->) %1$s as d from public.contractors c
         where %2$s order by c.position operator(extensions.<->) %1$s limit %3$s) nearest',
-      center, filter, p_limit + greatest(coalesce(p_offset, 0), 0)) into boundary;
+      center, filter, p_limit + greatest(coalesce(p_offset, 0), 0)) into boundary using served;
     -- The page reads the index for a box just around that distance, not the whole radius: around a
     -- city centre the radius holds 20,000 builders, the box a few dozen. A hair wider than the
     -- boundary so rounding never drops a builder on it; the exact distance decides.
@@ -163,7 +165,7 @@ begin
       where %s
       order by %s
       limit %s offset %s',
-    distance, total, serves, page_filter, ordering, p_limit, greatest(coalesce(p_offset, 0), 0));
+    distance, total, serves, page_filter, ordering, p_limit, greatest(coalesce(p_offset, 0), 0)) using served;
 end
 $function$;
 

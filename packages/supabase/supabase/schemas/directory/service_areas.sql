@@ -4,6 +4,19 @@
 -- when its centre (private.place_centres: the average of its ZIP codes, fixed, unlike the builders
 -- in it) is within it; a place without a ZIP code is reached only by naming it.
 
+-- The straight-line (chord) distance through the earth that a radius of miles along it spans: compared
+-- with cube_distance (a C function) it decides "within the radius" some five times faster per builder
+-- than earth_distance. No search_path of its own, so the planner inlines it (operators and sin are
+-- pg_catalog's, searched first).
+CREATE OR REPLACE FUNCTION private.reach_chord(p_miles double precision)
+ RETURNS double precision
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$ select 2 * extensions.earth() * sin(p_miles * 1609.344 / (2 * extensions.earth())) $function$;
+
+revoke all on function private.reach_chord(p_miles double precision) from public, anon, authenticated, service_role;
+grant execute on function private.reach_chord(p_miles double precision) to public;
+
 CREATE OR REPLACE FUNCTION private.service_city_keys(p_cities text[])
  RETURNS text[]
  LANGUAGE sql
@@ -68,7 +81,7 @@ AS $function$
     where p_radius_miles is not null and p_latitude is not null and p_longitude is not null
       and extensions.earth_box(extensions.ll_to_earth(p_latitude, p_longitude), p_radius_miles * 1609.344)
           operator(extensions.@>) p.centre
-      and extensions.earth_distance(extensions.ll_to_earth(p_latitude, p_longitude), p.centre) <= p_radius_miles * 1609.344
+      and extensions.cube_distance(extensions.ll_to_earth(p_latitude, p_longitude), p.centre) <= private.reach_chord(p_radius_miles)
     union
     select p_state, private.city_match_key(x), coalesce(p.city, btrim(x))
     from unnest(p_cities) x
@@ -94,7 +107,7 @@ AS $function$
   from public.contractors c, private.place_centres p
   where p.state = upper(btrim(p_state)) and p.city_key = private.city_match_key(p_city)
     and c.service_reach operator(extensions.@>) p.centre
-    and extensions.earth_distance(c.position, p.centre) <= c.service_radius_miles * 1609.344
+    and extensions.cube_distance(c.position, p.centre) <= private.reach_chord(c.service_radius_miles)
     and not (c.state = p.state and private.city_match_key(c.city) = p.city_key)
   union
   select c.id
