@@ -1,4 +1,11 @@
-import { PATHS, STATE_LICENSING, UUID_PATTERN, certificateUrl } from '@pond/core';
+import {
+  CREDENTIALS,
+  PATHS,
+  STATE_LICENSING,
+  UUID_PATTERN,
+  certificateUrl,
+  isCredentialKind,
+} from '@pond/core';
 import { decideCheck, listChecks, type CheckRow, type PondClient } from '@pond/supabase';
 import { getContractorById } from '@pond/supabase/read';
 import { Button, Container, Section, TextField } from '@pond/ui';
@@ -101,7 +108,9 @@ export default function AdminBuilderVerification({ loaderData, actionData }: Rou
                             defaultValue={
                               check.kind === 'licence' && check.state
                                 ? (STATE_LICENSING[check.state]?.lookup ?? '')
-                                : ''
+                                : isCredentialKind(check.kind)
+                                  ? CREDENTIALS[check.kind].lookup
+                                  : ''
                             }
                           />
                           <TextField label="What it showed, or why you decline" name="outcome" required />

@@ -1,4 +1,7 @@
 import {
+  CHECK_LABELS,
+  CREDENTIALS,
+  CREDENTIAL_KINDS,
   CHECK_VALID_MONTHS,
   PATHS,
   STATE_LICENSING,
@@ -49,6 +52,15 @@ export default function Verification() {
             <li>
               <strong>Business registration</strong>: the state and entity number, looked up with the state.
               For {CHECK_VALID_MONTHS} months.
+            </li>
+            <li>
+              <strong>Trade credentials</strong>, when a builder holds one:{' '}
+              {CREDENTIAL_KINDS.map((kind) => `${CHECK_LABELS[kind]} (${CREDENTIALS[kind].issuer})`).join(
+                '; ',
+              )}
+              . The member or certificate number, looked up in the issuer’s public list. Until its end, or for{' '}
+              {CHECK_VALID_MONTHS} months. A credential shows on the profile and filters the directory; it is
+              not part of what “Verified” means.
             </li>
           </ul>
           <p>
