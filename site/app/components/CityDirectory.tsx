@@ -115,7 +115,7 @@ export function DirectoryFilterForm({
         <Button type="submit">Search</Button>
       </Where>
       <More open={search.rating > 0 || Boolean(search.sort) || Boolean(search.verified || search.credential)}>
-        <summary>Rating, order, Verified and credentials</summary>
+        <summary>More filters</summary>
         <MoreFields>
           <label>
             Minimum rating
@@ -144,7 +144,7 @@ export function DirectoryFilterForm({
           <label>
             Trade credential
             <select name="credential" defaultValue={search.credential ?? ''}>
-              <option value="">Any</option>
+              <option value="">Any credential</option>
               {CREDENTIAL_KINDS.map((kind) => (
                 <option key={kind} value={kind}>
                   {CHECK_LABELS[kind]}

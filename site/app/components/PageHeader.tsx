@@ -5,13 +5,14 @@ import styled from 'styled-components';
 import { JsonLd } from '../lib/JsonLd.tsx';
 import { breadcrumbJsonLd } from '../lib/seo.ts';
 
-// Smaller on a phone, where the page's own content should start on the first screen.
-const Header = styled.header`
+// Closer to the content on a phone; a results page (`tight`) also takes a smaller heading there, so its
+// results start on the first screen. Other pages keep their heading's size: a title that wrapped
+// otherwise in the fallback font would move the page when the web font arrives.
+const Header = styled.header<{ $tight?: boolean }>`
   padding: ${theme.space.md} 0 ${theme.space.sm};
   h1 {
     margin: ${theme.space.sm} 0 ${theme.space.xs};
-    font-size: 1.625rem;
-    line-height: 1.2;
+    font-size: ${({ $tight }) => ($tight ? '1.625rem' : theme.size.xxl)};
   }
   p {
     margin: 0;
@@ -32,13 +33,16 @@ export function PageHeader({
   crumbs,
   title,
   intro,
+  tight = false,
 }: {
   crumbs?: Crumb[];
   title: ReactNode;
   intro?: ReactNode;
+  /** A results page: a smaller heading on a phone. */
+  tight?: boolean;
 }) {
   return (
-    <Header>
+    <Header $tight={tight}>
       <Container>
         {crumbs ? (
           <>

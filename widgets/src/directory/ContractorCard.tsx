@@ -69,17 +69,17 @@ const Actions = styled.div`
   padding: 0 ${theme.space.md} ${theme.space.md};
   align-items: center;
 `;
-// On a phone (one column of results), a builder without a photo is a compact row: a small initials
-// mark beside the name, not a banner of two letters, so a screen shows three results or more.
+// On a phone (one column of results) every result is a compact row: a small mark beside the name (the
+// builder's photo, or their initials), not a banner, so a screen shows three results or more.
 const Compact = styled(Card)`
   @container pond-results (max-width: 27.99rem) {
     display: grid;
-    grid-template-columns: 2.75rem minmax(0, 1fr);
+    grid-template-columns: 3rem minmax(0, 1fr);
     column-gap: ${theme.space.sm};
     padding: ${theme.space.sm} ${theme.space.md};
     ${Picture} {
       aspect-ratio: 1;
-      border-radius: 50%;
+      border-radius: ${theme.radius.sm};
       font-size: 1rem;
       align-self: start;
       margin-top: ${theme.space.xs};
@@ -114,7 +114,7 @@ const QuoteLink = styled.a`
 `;
 
 /** A card is a column of the results: the whole width on a phone, a third or a quarter on a wide one. */
-const CARD_SIZES = '(min-width: 64rem) 22rem, (min-width: 40rem) 45vw, 92vw';
+const CARD_SIZES = '(min-width: 64rem) 22rem, (min-width: 40rem) 45vw, 3rem';
 
 /** One builder in the results: picture, name, place, rating, distance, phone, quote. */
 export function ContractorCard({ contractor }: { contractor: DirectoryContractor }) {
@@ -127,9 +127,8 @@ export function ContractorCard({ contractor }: { contractor: DirectoryContractor
   const srcSet = (id: string, format: 'avif' | 'webp') =>
     photoSrcSet(id, format).replace(/\/photos\/\S+/g, (path) => host.href(path));
   const quote = withPartner(`${contractorUrl(contractor)}#get-quotes`, host.partner, host.attribution);
-  const Frame = photo || contractor.image_url ? Card : Compact;
   return (
-    <Frame {...part('card')}>
+    <Compact {...part('card')}>
       <Picture aria-hidden="true">
         {photo ? (
           // The builder's own first photo, at the width the card needs.
@@ -171,6 +170,6 @@ export function ContractorCard({ contractor }: { contractor: DirectoryContractor
         </QuoteLink>
         {contractor.phone ? <a href={telHref(contractor.phone)}>{contractor.phone}</a> : null}
       </Actions>
-    </Frame>
+    </Compact>
   );
 }

@@ -132,7 +132,7 @@ export function FilterPanel({
         label="Trade credential"
         value={search.credential ?? ''}
         options={[
-          { value: '', label: 'Any' },
+          { value: '', label: 'Any credential' },
           ...CREDENTIAL_KINDS.map((kind) => ({ value: kind, label: CHECK_LABELS[kind] })),
         ]}
         onChange={(event) =>

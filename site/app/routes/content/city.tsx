@@ -124,6 +124,7 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
           { label: place.city, href: cityUrl(place.city, place.stateCode) },
         ]}
         title={cityPageHeading(place.city, place.stateCode)}
+        tight
         intro={`Compare trusted pond builders and water-feature contractors serving ${place.city}, ${place.stateName}, and ask them for free quotes.`}
       />
       <Section $closeUnder aria-label={`Pond builders in ${place.city}`}>

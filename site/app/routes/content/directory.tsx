@@ -42,6 +42,7 @@ export default function DirectoryPage({ loaderData }: Route.ComponentProps) {
       <PageHeader
         crumbs={[{ label: 'Home', href: PATHS.home }, { label: 'Pond Builders Near Me' }]}
         title={directoryHeading(place.city, place.state)}
+        tight
       />
       <Section $closeUnder>
         <Container>
