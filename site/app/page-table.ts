@@ -101,6 +101,7 @@ export const SHELL_PAGES: readonly Page[] = [
   { path: 'builders/dashboard/requests', file: 'routes/app/builders-requests.tsx', served: 'built' },
   { path: 'builders/dashboard/photos', file: 'routes/app/builders-photos.tsx', served: 'built' },
   { path: 'builders/dashboard/verification', file: 'routes/app/builders-verification.tsx', served: 'built' },
+  { path: 'builders/dashboard/website', file: 'routes/app/builders-website.tsx', served: 'built' },
   { path: 'review', file: 'routes/app/review.tsx', served: 'built' },
   { path: 'review/report', file: 'routes/app/review-report.tsx', served: 'built' },
   { path: 'reviews/guidelines', file: 'routes/content/review-guidelines.tsx', served: 'built' },

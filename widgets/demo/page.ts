@@ -1,3 +1,5 @@
+import { DIALOG_PAGES } from './dialog-pages.ts';
+
 /**
  * The partner demo's pages: a plain HTML page on another origin that embeds the kit
  * exactly as widgets/README.md tells partners to, under a strict nonce CSP and hostile CSS.
@@ -12,6 +14,10 @@ export interface DemoPage {
   pinned?: boolean;
   /** The loader pasted twice, as two plugins of a partner's site might. */
   loaderTwice?: boolean;
+  /** Scripts of the page's own (a framework), from this origin, before its script. */
+  vendor?: string[];
+  /** The page's own script, at the end of <body>; `{NONCE}` is the response's nonce. */
+  script?: string;
 }
 
 /** The loader tag as a partner pastes it: the evergreen channel, or a version pinned with SRI. */
@@ -88,6 +94,8 @@ ${page.body}
 <h2>Widget events</h2>
 <div id="event-log" class="log" aria-live="polite"></div>
 </main>
+${(page.vendor ?? []).map((src) => `<script src="${src}" nonce="${nonce}"></script>`).join('\n')}
+${page.script ? `<script nonce="${nonce}">${page.script.replaceAll('{NONCE}', nonce)}</script>` : ''}
 </body>
 </html>`;
 }
@@ -143,6 +151,7 @@ export const DEMO_PAGES: Record<string, DemoPage> = {
     body: `<p>Plan your pond and see what it costs, with Pond Builders Direct.</p>
 <pond-planner partner="riverside-garden"></pond-planner>`,
   },
+  ...DIALOG_PAGES,
   '/no-widget': {
     title: 'No widget',
     body: `<p>This page has the loader and no widget element: it downloads no widget code.</p>`,

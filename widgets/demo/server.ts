@@ -7,7 +7,11 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CAMPAIGN_PATTERN, PARTNER_ID_PATTERN, PARTNER_TOKEN_PATH } from '@pond/core';
+import { createRequire } from 'node:module';
+import { VENDOR_FILES } from './dialog-pages.ts';
 import { DEMO_PAGES, contentSecurityPolicy, renderDemoPage, type LoaderTag } from './page.ts';
+
+const require = createRequire(import.meta.url);
 
 const port = Number(process.env.POND_PARTNER_PORT ?? 3001);
 const siteUrl = (process.env.POND_SITE_URL ?? 'http://localhost:3000').replace(/\/$/, '');
@@ -38,6 +42,11 @@ const server = http.createServer(async (req, res) => {
     const tokens = await readFile(tokenFile, 'utf8').catch(() => null);
     res.writeHead(tokens === null ? 404 : 200, { 'content-type': 'text/plain; charset=utf-8' });
     return res.end(tokens ?? `No token file yet: write the dashboard's token into ${tokenFile}`);
+  }
+  const vendor = VENDOR_FILES[pathname];
+  if (vendor) {
+    res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-store' });
+    return res.end(await readFile(require.resolve(vendor)));
   }
   const page = DEMO_PAGES[pathname];
   if (!page) {

@@ -10,9 +10,12 @@ const KB = 1000;
 /** Gzipped bytes allowed; a widget without a row here has no budget yet and fails. */
 const BUDGETS: Record<string, number> = {
   loader: 3 * KB,
+  // The popup and floating modes, fetched after the loader on a page that uses one.
+  'loader + modes': 5 * KB,
   // 95 kB until the form moved to react-hook-form, which measured 106.7 kB: its own rule
   // allows the measured size plus 3 kB at most.
-  'pond-quote-form': 109 * KB,
+  // 109 kB until every widget could open in a dialog (popup and floating modes): 108.9 → 109.1 kB measured.
+  'pond-quote-form': 110 * KB,
   'pond-directory': 110 * KB,
   // 85 kB until the result linked to the quote form with the pond attached: 85.0 → 85.6 kB measured.
   // 86 kB until the result set the local quotes beside its estimate (the line itself loads with the
@@ -48,6 +51,7 @@ async function measure(files: string[]) {
 
 const rows = [
   { name: 'loader', files: ['loader.js'] },
+  { name: 'loader + modes', files: ['loader.js', manifest.modes.entry, ...manifest.modes.imports] },
   ...Object.entries(manifest.widgets).map(([tag, widget]) => ({
     name: tag,
     files: [widget.entry, ...widget.imports],

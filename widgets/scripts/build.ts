@@ -7,7 +7,7 @@ import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build, type Manifest } from 'vite';
-import { WIDGET_ENTRIES } from '../src/loader/widgets.ts';
+import { MODES_ENTRY, WIDGET_ENTRIES } from '../src/loader/widgets.ts';
 import { DIST_DIR, KIT_CHANNEL, KIT_VERSION, WIDGETS_DIR, manifestPath, type KitManifest } from './paths.ts';
 
 if (!process.env.VITE_SUPABASE_ANON_KEY) {
@@ -45,13 +45,18 @@ await build({
     target: 'es2022',
     modulePreload: false,
     rolldownOptions: {
-      input: Object.fromEntries(
-        Object.values(WIDGET_ENTRIES).map((name) => [
-          name,
-          path.join(WIDGETS_DIR, `src/elements/${name}.ts`),
-        ]),
-      ),
-      preserveEntrySignatures: false,
+      input: {
+        ...Object.fromEntries(
+          Object.values(WIDGET_ENTRIES).map((name) => [
+            name,
+            path.join(WIDGETS_DIR, `src/elements/${name}.ts`),
+          ]),
+        ),
+        // The popup and floating modes: the loader imports them on a page that uses a mode.
+        modes: path.join(WIDGETS_DIR, MODES_ENTRY),
+      },
+      // The modes' entry exports what the loader calls; the widgets' entries export nothing.
+      preserveEntrySignatures: 'allow-extension',
       output: {
         entryFileNames: '[name]-[hash].js',
         chunkFileNames: 'chunks/[name]-[hash].js',
@@ -114,6 +119,8 @@ for (const [tag, name] of Object.entries(WIDGET_ENTRIES)) {
   widgets[tag] = { entry: entry!, imports };
   entries[tag] = entry!;
 }
+const [modesEntry, ...modesImports] = firstLoad(MODES_ENTRY);
+entries.modes = modesEntry!;
 
 // 2. The loader: a classic script (partners paste it without type="module"), no dependencies.
 await build({
@@ -155,6 +162,7 @@ const manifest: KitManifest = {
   },
   files,
   dataOrigin: process.env.VITE_SUPABASE_URL ? new URL(process.env.VITE_SUPABASE_URL).origin : null,
+  modes: { entry: modesEntry!, imports: modesImports },
   widgets,
 };
 await writeFile(manifestPath(KIT_VERSION), `${JSON.stringify(manifest, null, 2)}\n`);

@@ -23,4 +23,5 @@ export { plannerAttributes } from './planner/attributes.ts';
 export { WIDGET_ATTRIBUTES } from './kit/attributes-by-tag.ts';
 export { WIDGET_FIELDS } from './kit/embed-builder-fields-by-tag.ts';
 export type { AttributeField } from './kit/embed-builder-fields.ts';
-export { WIDGET_TAGS, type WidgetTag } from './loader/widgets.ts';
+export { KIT_TAGS, type KitTag, type WidgetTag } from './loader/widgets.ts';
+export { MODE_LABELS } from './loader/modes.ts';

@@ -34,6 +34,7 @@ export const DATABASE_REASONS = [
   'flag_not_found',
   'lead_builder_count',
   'lead_builder_limit',
+  'lead_builder_site_only',
   'lead_choice_closed',
   'lead_form_proof',
   'lead_rate_limit_address',
@@ -88,6 +89,7 @@ export const DATABASE_REASONS = [
   'review_removed',
   'review_unchanged',
   'route_unknown',
+  'site_figures_days',
   'withdraw_link_expired',
   'withdraw_link_invalid',
 ] as const;

@@ -1743,6 +1743,7 @@ export type Database = {
       cost_page: { Args: { p_kind: string; p_state?: string; p_city?: string }; Returns: Json };
       cost_range: { Args: { p_kind: string; p_band?: string; p_state?: string; p_city?: string }; Returns: { level: string | null; state: string | null; city: string | null; quotes: number | null; builders: number | null; low: number | null; median: number | null; high: number | null }[] };
       cost_sitemap: { Args: never; Returns: { kind: string | null; state: string | null; city: string | null; updated_at: string | null }[] };
+      count_badge_load: { Args: { p_contractor: string; p_version: string }; Returns: undefined };
       count_widget_load: { Args: { p_partner: string; p_widget: string; p_version: string }; Returns: undefined };
       decide_builder_claim: { Args: { p_claim: string; p_approve: boolean; p_reason: string }; Returns: undefined };
       decide_check: { Args: { p_check: string; p_verified: boolean; p_source_url: string; p_outcome: string }; Returns: undefined };
@@ -1759,6 +1760,7 @@ export type Database = {
       my_funnel: { Args: never; Returns: { month: string | null; requests: number | null; contacted: number | null; quoted: number | null; won: number | null; chosen: number | null; missed: number | null; median_minutes: number | null; state_builders: number | null; state_requests: number | null; state_contacted: number | null; state_quoted: number | null; state_won: number | null; state_chosen: number | null; state_missed: number | null; state_median_minutes: number | null }[] };
       my_photo_allowance: { Args: never; Returns: { contractor_id: string | null; photos_left: number | null }[] };
       my_response_time: { Args: never; Returns: { median_minutes: number | null; contacted: number | null; requests: number | null; in_time: number | null; due: number | null }[] };
+      my_site_figures: { Args: { p_days?: number }; Returns: { origin: string | null; loads: number | null; requests: number | null }[] };
       note_my_sign_in: { Args: never; Returns: undefined };
       partner_statement_lines: { Args: { p_month: string }; Returns: { site: string | null; attributed: boolean | null; campaign: string | null; loads: number | null; requests: number | null; confirmed: number | null; reached_builders: number | null; withdrawn: number | null; plans: number | null }[] };
       place_exists: { Args: { p_city: string; p_state: string }; Returns: boolean };

@@ -30,6 +30,7 @@ export * from './builders/builder-listing.ts';
 export * from './builders/builder-photos.ts';
 export * from './builders/builder-requests.ts';
 export * from './builders/request-flags.ts';
+export { getSiteFigures, type SiteFigures } from './builders/site-figures.ts';
 export * from './leads/project.ts';
 export * from './leads/request-photos.ts';
 export * from './leads/quote-files.ts';

@@ -991,6 +991,10 @@ export const CHECK_TWINS: Record<string, CheckTwin> = {
   },
   'lead_submissions.lead_request_origin_max': { databaseOnly: SUPPLIED },
   'lead_submissions.lead_source_length': { databaseOnly: SUPPLIED },
+  'lead_submissions.lead_builder_site_partner': {
+    databaseOnly:
+      'The kit’s builder-site host sends no partner (createBuilderSiteHost); the database holds every other sender to it.',
+  },
   'lead_submissions.lead_state_code': {
     twin: 'isStateCode',
     cases: judged('state', [...STATE_VALUES, null], orNull(isStateCode)),

@@ -881,6 +881,26 @@ describe('builders’ relations and functions, statements and the job policy: wh
     }
   });
 
+  it('a builder’s own website: anyone sends the badge’s load beacon; only the builder reads their figures; nobody reads or writes the loads', async () => {
+    for (const who of WHO) {
+      expect(await mayCall(who, `select public.count_badge_load('${builderId}', '1.0.0')`), who).toBe(true);
+      const figures = await refusedBy(who, 'select * from public.my_site_figures(30)');
+      if (who === 'builder') expect(Array.isArray(figures), who).toBe(true);
+      else expect(figures, who).toBe(who === 'anon' ? 'cannot call' : 'refused');
+      expect(await mayCall(who, 'select private.builder_site_limits()'), who).toBe(false);
+      expect(await as(who, 'select count(*) from private.builder_site_loads'), who).toBe('refused');
+      expect(await as(who, 'delete from private.builder_site_loads'), who).toBe('refused');
+      expect(
+        await as(
+          who,
+          `insert into private.builder_site_loads (day, contractor_id, origin) values (current_date, '${builderId}', 'x')`,
+        ),
+        who,
+      ).toBe('refused');
+      expect(await as(who, 'update private.builder_site_loads set loads = 0'), who).toBe('refused');
+    }
+  });
+
   it('request flags: a builder flags only through flag_request and reads only their own; staff decide; nobody writes the table', async () => {
     for (const who of WHO) {
       // The fixture's one flag: its builder's and staff's to read, nobody else's.

@@ -1,8 +1,15 @@
 import { Button, Card, SelectField, Split, TextField, theme, useToast } from '@pond/ui';
-import { WIDGET_FIELDS, type AttributeField, type WidgetTag } from '@pond/widgets';
+import { MODE_LABELS, WIDGET_FIELDS, type AttributeField, type WidgetTag } from '@pond/widgets';
 import { createElement, useState, useSyncExternalStore } from 'react';
 import styled from 'styled-components';
-import { cspDirectives, embedSnippet, type EmbedOptions, type KitInfo } from '../lib/embed-snippet.ts';
+import {
+  EMBED_MODES,
+  cspDirectives,
+  embedSnippet,
+  type EmbedMode,
+  type EmbedOptions,
+  type KitInfo,
+} from '../lib/embed-snippet.ts';
 import { SITE_URL } from '../lib/site.ts';
 import { WIDGET_CHOICES } from '../lib/widget-choices.ts';
 import { CodeSnippet } from './CodeSnippet.ts';
@@ -114,6 +121,8 @@ export function EmbedBuilder({
   const [widget, setWidget] = useState<Widget>('pond-quote-form');
   const [values, setValues] = useState<Values>({});
   const [channel, setChannel] = useState<EmbedOptions['channel']>('pinned');
+  const [mode, setMode] = useState<EmbedMode>('inline');
+  const [buttonText, setButtonText] = useState('');
   const offered = Object.entries(fields[widget]).filter(
     (entry): entry is [string, AttributeField] => entry[1] !== null,
   );
@@ -121,7 +130,8 @@ export function EmbedBuilder({
   const attributes: EmbedOptions['attributes'] = Object.fromEntries(
     offered.map(([name, field]) => [name, written(field, values[name], values)]),
   );
-  const snippet = embedSnippet({ widget, attributes, channel }, origin, kit);
+  const opener = buttonText.trim() || MODE_LABELS[widget]!;
+  const snippet = embedSnippet({ widget, attributes, channel, mode, buttonText: opener }, origin, kit);
   const previewed = Object.fromEntries(
     offered.filter(([, field]) => !field.notInPreview).map(([name]) => [name, attributes[name]]),
   );
@@ -161,6 +171,26 @@ export function EmbedBuilder({
           />
         ))}
         <SelectField
+          label="How it shows"
+          options={EMBED_MODES}
+          value={mode}
+          onChange={(event) => setMode(event.target.value as EmbedMode)}
+        />
+        {mode === 'inline' ? null : (
+          <TextField
+            label="Button text"
+            hint={
+              mode === 'popup'
+                ? 'The words of the button your page shows; any button or link with data-pond-open opens it too.'
+                : 'The words of the floating button, at the bottom corner of the screen.'
+            }
+            placeholder={MODE_LABELS[widget]}
+            maxLength={60}
+            value={buttonText}
+            onChange={(event) => setButtonText(event.target.value)}
+          />
+        )}
+        <SelectField
           label="Version"
           options={[
             { value: 'pinned', label: `Pinned to ${kit.version}, with its SRI hash` },
@@ -194,10 +224,17 @@ export function EmbedBuilder({
         {/* React 19 loads the script once and leaves the element's attributes to it. */}
         <script src={kit.loader.evergreen} async />
         <Card>
+          {mode === 'popup' ? (
+            <Button type="button" data-pond-open={`preview-${widget}`}>
+              {opener}
+            </Button>
+          ) : null}
+          {mode === 'floating' ? <p>The floating button is at the bottom corner of this screen.</p> : null}
           {createElement(widget, {
-            key: widget,
+            key: `${widget}-${mode}-${opener}`,
             ...previewed,
             ...(previewSaves ? {} : { preview: '' }),
+            ...(mode === 'inline' ? {} : { mode, id: `preview-${widget}`, 'button-text': opener }),
           })}
         </Card>
       </div>

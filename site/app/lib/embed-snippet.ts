@@ -1,12 +1,24 @@
-import type { KitManifest, WidgetTag } from '@pond/widgets';
+import type { KitManifest, KitTag } from '@pond/widgets';
 
-/** What a partner picks in the embed builder (/partners/embed). */
+/** How the widget shows on the page: in it, in a dialog from the page's own button, or from a floating button. */
+export type EmbedMode = 'inline' | 'popup' | 'floating';
+
+export const EMBED_MODES: readonly { value: EmbedMode; label: string }[] = [
+  { value: 'inline', label: 'In the page' },
+  { value: 'popup', label: 'In a dialog, from your own button or link' },
+  { value: 'floating', label: 'In a dialog, from a floating button' },
+];
+
+/** What a partner picks in the embed builder (/partners/embed), or a builder on their dashboard. */
 export interface EmbedOptions {
-  widget: WidgetTag;
+  widget: KitTag;
   /** Attribute name → value; '' for a boolean attribute that is on; absent or undefined when off. */
   attributes: Record<string, string | undefined>;
   /** The version pinned with its SRI hash, or the evergreen channel that follows every 1.x release. */
   channel: 'pinned' | 'evergreen';
+  /** Inline unless said; a dialog's button reads `buttonText`. */
+  mode?: EmbedMode;
+  buttonText?: string;
 }
 
 /** What the embed builder needs of the kit's manifest, read at build time. */
@@ -24,13 +36,32 @@ function elementSnippet(options: Pick<EmbedOptions, 'widget' | 'attributes'>): s
   return `<${options.widget}${attributes}></${options.widget}>`;
 }
 
+/**
+ * The element as the mode wants it: a popup gets an id and the page's own button that opens it; a
+ * floating element gets its button's words.
+ */
+function modeSnippet(options: EmbedOptions): string {
+  const mode = options.mode ?? 'inline';
+  const text = options.buttonText?.trim();
+  if (mode === 'inline') return elementSnippet(options);
+  if (mode === 'floating')
+    return elementSnippet({
+      ...options,
+      attributes: { ...options.attributes, mode, 'button-text': text || undefined },
+    });
+  const id = options.widget;
+  const element = elementSnippet({ ...options, attributes: { id, mode, ...options.attributes } });
+  const label = escapeAttribute(text || 'Open').replace(/>/g, '&gt;');
+  return `<button type="button" data-pond-open="${id}">${label}</button>\n${element}`;
+}
+
 /** The loader tag and the element, ready to paste. */
 export function embedSnippet(options: EmbedOptions, origin: string, kit: KitInfo): string {
   const loader =
     options.channel === 'pinned'
       ? `<script src="${origin}${kit.loader.immutable}" integrity="${kit.loader.integrity}" crossorigin="anonymous" async></script>`
       : `<script src="${origin}${kit.loader.evergreen}" async></script>`;
-  return `${loader}\n${elementSnippet(options)}`;
+  return `${loader}\n${modeSnippet(options)}`;
 }
 
 /** The directives a partner with a strict nonce CSP adds (widgets/README.md "Content-Security-Policy"). */

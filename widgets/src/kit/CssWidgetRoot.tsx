@@ -1,5 +1,6 @@
 import { ShadowParts } from '@pond/ui/parts';
 import { useLayoutEffect, type ReactNode } from 'react';
+import { DialogFrame } from './DialogFrame.tsx';
 import type { WidgetName } from './events.ts';
 import { innerRootCss } from './inner-root-css.ts';
 import type { WidgetRuntime } from './runtime.ts';
@@ -52,8 +53,10 @@ export function CssWidgetRoot({
   useLayoutEffect(() => adoptSheets(shadowRoot, css), [shadowRoot, css]);
   useWidgetReady(shadowRoot.host as HTMLElement, widget, runtime.version);
   return (
-    <div className="pond-root" data-theme={colorTheme} part="root">
-      <ShadowParts>{children}</ShadowParts>
-    </div>
+    <DialogFrame shadowRoot={shadowRoot}>
+      <div className="pond-root" data-theme={colorTheme} part="root">
+        <ShadowParts>{children}</ShadowParts>
+      </div>
+    </DialogFrame>
   );
 }

@@ -1,6 +1,7 @@
 import { ShadowParts, ToastProvider } from '@pond/ui';
 import type { ReactNode } from 'react';
 import styled, { StyleSheetManager } from 'styled-components';
+import { DialogFrame } from './DialogFrame.tsx';
 import type { WidgetName } from './events.ts';
 import { innerRootCss } from './inner-root-css.ts';
 import type { WidgetRuntime } from './runtime.ts';
@@ -32,11 +33,13 @@ export function WidgetRoot({
   useWidgetReady(shadowRoot.host as HTMLElement, widget, runtime.version);
   return (
     <StyleSheetManager target={shadowRoot as unknown as HTMLElement} nonce={runtime.nonce}>
-      <InnerRoot data-theme={colorTheme} part="root">
-        <ShadowParts>
-          <ToastProvider inline>{children}</ToastProvider>
-        </ShadowParts>
-      </InnerRoot>
+      <DialogFrame shadowRoot={shadowRoot}>
+        <InnerRoot data-theme={colorTheme} part="root">
+          <ShadowParts>
+            <ToastProvider inline>{children}</ToastProvider>
+          </ShadowParts>
+        </InnerRoot>
+      </DialogFrame>
     </StyleSheetManager>
   );
 }

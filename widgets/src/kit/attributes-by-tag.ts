@@ -1,6 +1,7 @@
+import { badgeAttributes } from '../badge/attributes.ts';
 import { calculatorAttributes } from '../calculator/attributes.ts';
 import { directoryAttributes } from '../directory/attributes.ts';
-import type { WidgetTag } from '../loader/widgets.ts';
+import type { KitTag } from '../loader/widgets.ts';
 import { plannerAttributes } from '../planner/attributes.ts';
 import { quoteFormAttributes } from '../quote-form/attributes.ts';
 
@@ -14,4 +15,5 @@ export const WIDGET_ATTRIBUTES = {
   'pond-directory': directoryAttributes,
   'pond-calculator': calculatorAttributes,
   'pond-planner': plannerAttributes,
-} as const satisfies Record<WidgetTag, object>;
+  'pond-builder-badge': badgeAttributes,
+} as const satisfies Record<KitTag, object>;

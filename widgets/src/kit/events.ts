@@ -11,7 +11,7 @@ import type { LeadSubmission } from '@pond/supabase';
  */
 export const EVENT_DETAIL_VERSION = 1;
 
-export type WidgetName = 'quote-form' | 'directory' | 'calculator' | 'planner';
+export type WidgetName = 'quote-form' | 'directory' | 'calculator' | 'planner' | 'builder-badge';
 
 /** Why a widget reports an error: a request failed, a field was refused, too many were sent, or its code did not load. */
 export type PondErrorCode = 'submit_failed' | 'invalid_field' | 'rate_limited' | 'load_failed';

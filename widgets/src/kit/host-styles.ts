@@ -19,6 +19,8 @@ const DARK = `
 export const HOST_CSS = `
 :host { display: block; }
 :host([hidden]) { display: none; }
+/* In a dialog (popup, floating): no box in the page, whatever the page's CSS gives the element. */
+:host([mode="popup" i]), :host([mode="floating" i]) { display: contents !important; }
 :host(:not([data-ready])) { visibility: hidden !important; }
 ::slotted(*) { visibility: visible; }
 :host([theme="dark"]) { ${DARK} }

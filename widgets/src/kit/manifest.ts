@@ -10,6 +10,8 @@ export interface KitManifest {
   files: Record<string, string>;
   /** Where widgets send requests: the hosted database's origin, or null for the serving origin (local stack). */
   dataOrigin: string | null;
+  /** The popup and floating modes' code and what it imports: the loader fetches it on a page that uses a mode. */
+  modes: { entry: string; imports: string[] };
   /** Per element: the entry file and every file it imports before it can render. */
   widgets: Record<string, { entry: string; imports: string[] }>;
 }

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { utmFromSearch, type Attribution } from '@pond/core';
+import { BUILDER_SITE_SOURCE, utmFromSearch, type Attribution } from '@pond/core';
 import { createPondEvent, type EmitPondEvent, type WidgetName } from './events.ts';
 import type { WidgetHost } from './host.tsx';
 import { hostSends } from './host-sends.ts';
@@ -20,19 +20,31 @@ export function onOwnSite(
   return !partner && !preview && !!origin && origin === new URL(runtime.siteUrl).origin;
 }
 
-/** The credit and preview attributes every widget reads (partnerAttribute, campaignAttributes). */
-type HostAttributes = { partner?: string; campaign?: string; utm?: boolean; preview?: boolean };
+/**
+ * The credit and preview attributes every widget reads (partnerAttribute, campaignAttributes), and
+ * whether it is on a builder's own website (the badge's quote form).
+ */
+type HostAttributes = {
+  partner?: string;
+  campaign?: string;
+  utm?: boolean;
+  preview?: boolean;
+  builderSite?: boolean;
+};
 
 /** A custom element's widget host, made again only when its credit or preview attributes change. */
 export function usePartnerHost(
   element: HTMLElement,
   widget: WidgetName,
   runtime: WidgetRuntime,
-  { partner, campaign, utm, preview }: HostAttributes,
+  { partner, campaign, utm, preview, builderSite }: HostAttributes,
 ): WidgetHost {
   return useMemo(
-    () => createPartnerHost({ element, widget, runtime, partner, campaign, utm, preview }),
-    [element, widget, runtime, partner, campaign, utm, preview],
+    () =>
+      builderSite
+        ? createBuilderSiteHost({ element, widget, runtime })
+        : createPartnerHost({ element, widget, runtime, partner, campaign, utm, preview }),
+    [element, widget, runtime, partner, campaign, utm, preview, builderSite],
   );
 }
 
@@ -74,6 +86,30 @@ export function createPartnerHost(options: {
     ...(preview || !partner || location?.origin === new URL(runtime.siteUrl).origin
       ? {}
       : { countLoad: () => sendLoadBeacon(runtime, { partner, widget: `pond-${widget}` }) }),
+  };
+}
+
+/**
+ * The widget host on a builder's own website (the badge and its quote form): requests say so
+ * (BUILDER_SITE_SOURCE) with the page's origin, and carry no partner, campaign or UTM values, so they
+ * count for nobody's partner credit; links open our pages in a new tab. The badge counts its own loads.
+ */
+export function createBuilderSiteHost(options: {
+  element: HTMLElement;
+  widget: WidgetName;
+  runtime: WidgetRuntime;
+}): WidgetHost {
+  const { element, runtime } = options;
+  const location = element.ownerDocument.location;
+  const emit: EmitPondEvent = (name, detail) => element.dispatchEvent(createPondEvent(name, detail));
+  const pageOrigin = location?.origin && location.origin !== 'null' ? location.origin : undefined;
+  return {
+    source: BUILDER_SITE_SOURCE,
+    pageOrigin,
+    href: (path) => new URL(path, runtime.siteUrl).href,
+    linkTarget: '_blank',
+    ...hostSends(runtime, { source: BUILDER_SITE_SOURCE, pageOrigin }),
+    emit,
   };
 }
 

@@ -3,11 +3,13 @@
 import { FIRST_INPUT_EVENTS } from '@pond/core';
 import { EVENT_DETAIL_VERSION, createPondEvent } from '../kit/events.ts';
 import type { LoaderGlobal } from '../kit/runtime.ts';
+import { inDialogMode } from './dialog-request.ts';
+import type * as ModesCode from './modes.ts';
 import { installOnce, startLoader, type LoaderDom } from './discover.ts';
-import { WIDGET_ENTRIES, WIDGET_TAGS, type WidgetTag } from './widgets.ts';
+import { KIT_TAGS, WIDGET_ENTRIES, type KitTag } from './widgets.ts';
 
 declare const __POND_VERSION__: string;
-/** Each tag's entry file, relative to the versioned folder: baked in by widgets/scripts/build.ts. */
+/** Each tag's entry file, and the modes' (`modes`), relative to the versioned folder: baked in by widgets/scripts/build.ts. */
 declare const __POND_ENTRIES__: Record<string, string>;
 
 const script = document.currentScript as HTMLScriptElement | null;
@@ -24,10 +26,41 @@ const onFirstInput = () => {
 };
 for (const type of FIRST_INPUT_EVENTS) addEventListener(type, onFirstInput, { capture: true, passive: true });
 
+const importEntry = (name: string) => import(/* @vite-ignore */ new URL(__POND_ENTRIES__[name]!, base).href);
+type Modes = typeof ModesCode;
+let modesModule: Promise<Modes> | undefined;
+/** Runs `use` with the popup and floating modes' code, imported once, and only by a page that uses them. */
+const withModes = (use: (code: Modes) => void) =>
+  (modesModule ??= importEntry('modes')).then(use, (error: unknown) => {
+    modesModule = undefined;
+    console.error(`[Pond widgets] Could not load the popup and floating code from ${base.href}.`, error);
+  });
+
+// A button or link with `data-pond-open="{id}"` opens that element's dialog. Listened for here, not in
+// the modes' code, so a click before that code arrives still opens it instead of following the link.
+addEventListener('click', (event) => {
+  const trigger = event.target instanceof Element ? event.target.closest('[data-pond-open]') : null;
+  if (!trigger) return;
+  const id = trigger.getAttribute('data-pond-open')!;
+  const element = document.getElementById(id);
+  if (!element || !(KIT_TAGS as string[]).includes(element.localName) || !inDialogMode(element)) {
+    console.error(
+      `[Pond widgets] data-pond-open="${id}" opens nothing: give the widget element id="${id}" and mode="popup" (widgets/README.md, "Popup and floating button").`,
+    );
+    return;
+  }
+  event.preventDefault();
+  void withModes((code) => code.openDialog(element, trigger as HTMLElement));
+});
+
 const dom: LoaderDom = {
   find: (tags) => Array.from(document.querySelectorAll(tags.join(','))),
   isDefined: (tag) => !!customElements.get(tag),
   whenNear(element, callback) {
+    if (element.hasAttribute('mode')) void withModes((code) => code.applyMode(element as HTMLElement));
+    // A widget in a dialog is out of view until opened: its code comes with the visitor's first input
+    // (the press that opens it is one), so the dialog opens with the widget in it.
+    if (inDialogMode(element)) return interacted ? callback() : void waiting.push(callback);
     const loading = element.getAttribute('loading');
     if (loading === 'eager' || !('IntersectionObserver' in window)) return callback();
     // `loading="interaction"`: nothing before the visitor's first scroll, tap, key, focus or mouse
@@ -71,25 +104,20 @@ const whenParsed = (start: () => void) =>
 
 installOnce(window, global, () =>
   whenParsed(() =>
-    startLoader(
-      dom,
-      WIDGET_TAGS,
-      (tag) => import(/* @vite-ignore */ new URL(__POND_ENTRIES__[tag]!, base).href),
-      (tag, error) => {
-        console.error(
-          `[Pond widgets] Could not load <${tag}> from ${base.href}. If this page has a Content-Security-Policy, allow that origin in script-src (widgets/README.md).`,
-          error,
+    startLoader(dom, KIT_TAGS, importEntry, (tag, error) => {
+      console.error(
+        `[Pond widgets] Could not load <${tag}> from ${base.href}. If this page has a Content-Security-Policy, allow that origin in script-src (widgets/README.md).`,
+        error,
+      );
+      for (const element of document.querySelectorAll(tag))
+        element.dispatchEvent(
+          createPondEvent('pond-error', {
+            version: EVENT_DETAIL_VERSION,
+            widget: WIDGET_ENTRIES[tag as KitTag],
+            code: 'load_failed',
+            message: String(error),
+          }),
         );
-        for (const element of document.querySelectorAll(tag))
-          element.dispatchEvent(
-            createPondEvent('pond-error', {
-              version: EVENT_DETAIL_VERSION,
-              widget: WIDGET_ENTRIES[tag as WidgetTag],
-              code: 'load_failed',
-              message: String(error),
-            }),
-          );
-      },
-    ),
+    }),
   ),
 );

@@ -166,7 +166,13 @@ export function BuilderChoice({
       {stage.kind === 'loading' ? <Spinner label="Finding builders near you..." /> : null}
       {stage.kind === 'choosing' ? (
         <>
-          <Text>{stage.offered.length ? BUILDER_CHOICE.intro : BUILDER_CHOICE.noneFound}</Text>
+          <Text>
+            {place.only && stage.offered[0]
+              ? BUILDER_CHOICE.onlyIntro(stage.offered[0].contractor.name)
+              : stage.offered.length
+                ? BUILDER_CHOICE.intro
+                : BUILDER_CHOICE.noneFound}
+          </Text>
           <DetailFields
             details={details}
             onChange={setDetails}
@@ -225,14 +231,17 @@ export function BuilderChoice({
               </Button>
             </>
           ) : null}
-          <Button
-            type="button"
-            $variant="ghost"
-            disabled={sending || uploading}
-            onClick={() => void send([])}
-          >
-            {BUILDER_CHOICE.skip}
-          </Button>
+          {/* From a builder's own website the request is theirs alone: no one else matches it. */}
+          {place.only ? null : (
+            <Button
+              type="button"
+              $variant="ghost"
+              disabled={sending || uploading}
+              onClick={() => void send([])}
+            >
+              {BUILDER_CHOICE.skip}
+            </Button>
+          )}
         </>
       ) : null}
       {stage.kind === 'sent' || stage.kind === 'closed' ? (

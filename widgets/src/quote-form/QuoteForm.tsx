@@ -45,6 +45,8 @@ function ChoiceUnavailable() {
 export interface QuoteFormProps {
   contractorId?: string;
   contractorName?: string;
+  /** On the builder's own website (the badge's form): the request goes to that builder alone. */
+  builderSite?: boolean;
   /** Preselected project type ('Pond Design & Installation' on profiles); none otherwise. */
   projectType?: string;
   city?: string;
@@ -77,6 +79,7 @@ export function QuoteForm({
   state,
   minFillMs = MIN_FILL_MS,
   compact = false,
+  builderSite = false,
 }: QuoteFormProps) {
   const part = usePart();
   const host = useWidgetHost();
@@ -147,6 +150,7 @@ export function QuoteForm({
         choiceToken: result.choiceToken,
         place: {
           contractorId: contractorId ?? null,
+          only: builderSite,
           location: submission.location,
           city: city ?? null,
           state: state ?? null,

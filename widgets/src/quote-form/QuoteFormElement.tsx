@@ -1,6 +1,6 @@
 import { PARTNER_QUOTE_HEADING } from '@pond/core';
 import { theme } from '@pond/ui';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import styled from 'styled-components';
 import type { ElementProps } from '../kit/define-widget.ts';
 import { WidgetHostProvider } from '../kit/host.tsx';
@@ -31,7 +31,15 @@ export function QuoteFormElement({ container }: ElementProps) {
   const element = container.host as HTMLElement;
   const attributes = useElementAttributes(element, quoteFormAttributes);
   const runtime = useMemo(() => widgetRuntime(element.ownerDocument), [element]);
-  const host = usePartnerHost(element, 'quote-form', runtime, attributes);
+  // A builder's own form must name the builder: without one it is an ordinary form (said on the console).
+  const builderSite = attributes['builder-site'] && !!attributes['contractor-id'];
+  useEffect(() => {
+    if (attributes['builder-site'] && !attributes['contractor-id'])
+      console.warn(
+        '[Pond widgets] <pond-quote-form builder-site> needs contractor-id: the builder whose website this is. The form sends to builders in general.',
+      );
+  }, [attributes]);
+  const host = usePartnerHost(element, 'quote-form', runtime, { ...attributes, builderSite });
   const heading = attributes['no-heading'] ? null : (attributes.heading ?? PARTNER_QUOTE_HEADING);
   // On our own pages the form sits in the page's own card, under the page's heading.
   const ownSite = onOwnSite(element, runtime, attributes);
@@ -45,6 +53,7 @@ export function QuoteFormElement({ container }: ElementProps) {
       city={attributes.city}
       state={attributes.state}
       compact={attributes.compact}
+      builderSite={builderSite}
     />
   );
   return (

@@ -20,6 +20,8 @@ export const quoteFormAttributes = {
     'The request is sent to builders in general, not to one contractor.',
   ),
   'contractor-name': attribute.text(120, 'The success message names no contractor.'),
+  /** On the contractor's own website: the request goes to that contractor alone, with no partner credit. */
+  'builder-site': attribute.boolean(),
   'project-type': attribute.oneOf(PROJECT_TYPES, undefined, 'No project type is preselected.'),
   city: attribute.text(LEAD_CITY_MAX, 'The location field starts empty.'),
   state: attribute.mapped(

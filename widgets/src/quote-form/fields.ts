@@ -18,6 +18,8 @@ export const quoteFormFields: WidgetFields<typeof quoteFormAttributes> = {
     kind: 'text',
   },
   'contractor-name': { label: 'Contractor name (optional)', kind: 'text' },
+  // A builder's own website gets it from their dashboard, not a partner's embed builder.
+  'builder-site': null,
   'project-type': {
     label: 'Preselected project type',
     kind: 'choice',

@@ -5,3 +5,4 @@ export * from './photos.ts';
 export * from './trust.ts';
 export * from './service-area.ts';
 export * from './request-flags.ts';
+export * from './badge.ts';

@@ -16,6 +16,8 @@ export const OFFERED_BUILDERS = 6;
 export const BUILDER_CHOICE = {
   heading: 'Choose who hears from you',
   intro: 'Your request is saved. Only the builders you choose get it; you can change the choice below.',
+  /** Sent from a builder's own website: it goes to that builder alone. */
+  onlyIntro: (name: string) => `Your request is saved. It goes to ${name} alone, once you confirm below.`,
   noneFound:
     "We couldn't find builders near you yet. Our team will match you with pond professionals and be in touch.",
   consent:

@@ -10,3 +10,4 @@ export * from './attached-plan.ts';
 export * from './request-photos.ts';
 export * from './plan-link.ts';
 export * from './quote-file.ts';
+export * from './builder-site.ts';

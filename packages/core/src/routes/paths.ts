@@ -43,6 +43,7 @@ export const PATHS = {
   buildersPhotos: '/builders/dashboard/photos',
   /** Not in the spec: a builder sends a licence, insurance or registration to be checked. */
   buildersVerification: '/builders/dashboard/verification',
+  buildersWebsite: '/builders/dashboard/website',
   /** Not in the spec: a homeowner reviews a builder they chose, by the invitation's signed link. */
   review: '/review',
   reviewReport: '/review/report',

@@ -22,6 +22,8 @@ export interface RequestPlace {
   location?: string | null;
   city?: string | null;
   state?: string | null;
+  /** Sent from the builder's own website: that builder alone is offered. */
+  only?: boolean;
 }
 
 /** A builder offered to the homeowner, and whether it starts chosen. */
@@ -44,6 +46,7 @@ export async function suggestBuilders(client: PondReader, request: RequestPlace)
     const profile = await getContractorById(client, request.contractorId);
     if (profile) offered.push(profile);
   }
+  if (request.only) return standingOffers(client, offered);
   // Nothing typed on a profile: the builder's own city.
   const filters =
     placeFilters(request) ?? (offered[0] ? { city: offered[0].city, state: offered[0].state } : null);
@@ -56,7 +59,11 @@ export async function suggestBuilders(client: PondReader, request: RequestPlace)
       if (offered.length < OFFERED_BUILDERS && !offered.some((c) => c.id === contractor.id))
         offered.push(contractor);
   }
-  // A builder who paused their listing is not offered; each says whether it is Verified.
+  return standingOffers(client, offered);
+}
+
+/** A builder who paused their listing is not offered; each says whether it is Verified. */
+async function standingOffers(client: PondReader, offered: Contractor[]): Promise<OfferedBuilder[]> {
   const standing = await standingOf(
     client,
     offered.map((contractor) => contractor.id),
@@ -124,6 +131,9 @@ export async function chooseBuilders(
     if (error.hint === 'lead_choice_closed') throw new PondDataError(BUILDER_CHOICE.closed, { cause: error });
     if (error.hint === 'consent_unknown') throw new PondDataError(error.message, { cause: error });
     if (error.hint === 'builder_paused') throw new PondDataError(error.message, { cause: error });
+    // From a builder's own website: "This request is for {name} only."
+    if (error.hint === 'lead_builder_site_only')
+      throw new PondDataError(error.message, { cause: error, field: 'builders' });
     // A homeowner's daily allowance of builders: the database's message says what happens.
     if (error.hint === 'lead_builder_limit')
       throw new PondDataError(error.message, { cause: error, code: 'rate_limited' });

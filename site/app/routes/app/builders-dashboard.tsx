@@ -193,7 +193,8 @@ function Page({
                 <Link to={PATHS.buildersRequests}>Your requests</Link> ·{' '}
                 <Link to={PATHS.buildersPhotos}>Your photos</Link> ·{' '}
                 <Link to={PATHS.buildersReviews}>Your reviews</Link> ·{' '}
-                <Link to={PATHS.buildersVerification}>Verification</Link>{' '}
+                <Link to={PATHS.buildersVerification}>Verification</Link> ·{' '}
+                <Link to={PATHS.buildersWebsite}>Your website</Link>{' '}
                 <Button type="button" $variant="secondary" onClick={signOut}>
                   Sign Out
                 </Button>

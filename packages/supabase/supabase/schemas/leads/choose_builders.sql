@@ -70,6 +70,14 @@ begin
     returning * into lead;
   end if;
 
+  -- Sent from a builder's own website: that builder alone, never another or our staff's match.
+  if lead.source = 'builder-site'
+     and array(select distinct u.id from unnest(p_contractors) u(id)) is distinct from array[lead.contractor_id] then
+    raise exception 'This request is for % only.',
+      coalesce((select c.name from public.contractors c where c.id = lead.contractor_id), 'its builder')
+      using errcode = 'P0001', hint = 'lead_builder_site_only';
+  end if;
+
   select * into limits from private.routing_limits;
   select count(distinct u.id) into chosen from unnest(p_contractors) u(id);
   -- Three at first (spec: up to three quotes); slots 4 to 6 are the offer's, when these go quiet.

@@ -41,6 +41,7 @@ create table public.lead_submissions (
   call_time text,
   waiting_offered_at timestamp with time zone,
   plan jsonb,
+  constraint lead_builder_site_partner CHECK (source <> 'builder-site'::text OR partner IS NULL),
   constraint lead_budget CHECK (budget = ANY (ARRAY['under-1000'::text, '1000-3000'::text, '3000-5000'::text, '5000-10000'::text, '10000-20000'::text, 'over-20000'::text, 'not-sure'::text])),
   constraint lead_call_time CHECK (call_time = ANY (ARRAY['morning'::text, 'afternoon'::text, 'evening'::text, 'any'::text])),
   constraint lead_campaign_format CHECK (private.is_campaign(campaign)),

@@ -122,6 +122,8 @@ AS $function$
   with due as (
     select l.id from public.lead_submissions l
     where l.withdrawn_at is null and l.closed_at is null and l.waiting_offered_at is null
+      -- A request from a builder's own website is theirs: no offer of others.
+      and l.source <> 'builder-site'
       -- Requests of the last two weeks: older ones are past an offer's use (and staff's to follow).
       and l.created_at > now() - interval '14 days'
       and exists (select 1 from public.lead_routes r where r.lead_id = l.id)
@@ -180,6 +182,8 @@ CREATE OR REPLACE FUNCTION private.offers_others(l lead_submissions)
  SET search_path TO ''
 AS $function$
   select l.withdrawn_at is null and l.closed_at is null
+     -- A request from a builder's own website is theirs: we never offer it to others.
+     and l.source <> 'builder-site'
      and not exists (select 1 from public.lead_routes r where r.lead_id = l.id and r.homeowner_decision = 'chosen')
      and (l.waiting_offered_at is not null
           or exists (select 1 from public.lead_routes r where r.lead_id = l.id and r.outcome = 'not_fit'))

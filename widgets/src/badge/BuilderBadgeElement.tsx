@@ -1,0 +1,97 @@
+import { BADGE_TEXTS, contractorUrl } from '@pond/core';
+import { createElement, useEffect, useMemo, useRef, useState } from 'react';
+import type { ElementProps } from '../kit/define-widget.ts';
+import { WidgetHostProvider } from '../kit/host.tsx';
+import { createBuilderSiteHost } from '../kit/partner-host.ts';
+import { widgetRuntime } from '../kit/runtime.ts';
+import { useElementAttributes } from '../kit/use-element-attributes.ts';
+import { CssWidgetRoot } from '../kit/CssWidgetRoot.tsx';
+import { openDialog } from '../loader/modes.ts';
+import { badgeAttributes } from './attributes.ts';
+import { countBadgeLoad, fetchBadgeBuilder } from './badge-data.ts';
+import { BuilderBadge, type BadgeState } from './BuilderBadge.tsx';
+import { BADGE_CSS } from './styles.ts';
+
+let quoteFormCode: Promise<unknown> | undefined;
+/** The quote form's code, once: it comes when the homeowner reaches for the button. */
+const loadQuoteForm = () => (quoteFormCode ??= import('../elements/quote-form.ts'));
+
+/**
+ * `<pond-builder-badge>`: a builder's listing on their own website. Its quote button opens our quote
+ * form in a dialog, for that builder alone: the request is marked as from their site and credits no
+ * partner. Each load is counted for the builder's dashboard (not on our own pages).
+ */
+export function BuilderBadgeElement({ container }: ElementProps) {
+  const element = container.host as HTMLElement;
+  const attributes = useElementAttributes(element, badgeAttributes);
+  const runtime = useMemo(() => widgetRuntime(element.ownerDocument), [element]);
+  const host = useMemo(
+    () => createBuilderSiteHost({ element, widget: 'builder-badge', runtime }),
+    [element, runtime],
+  );
+  const id = attributes['contractor-id'];
+  // The look-up's answer for the id it was asked about; until then, loading.
+  const [answer, setAnswer] = useState<{ id: string; state: BadgeState } | null>(null);
+  const state: BadgeState = !id
+    ? { kind: 'missing' }
+    : answer?.id === id
+      ? answer.state
+      : { kind: 'loading' };
+  const counted = useRef(false);
+
+  useEffect(() => {
+    if (!id) return;
+    let current = true;
+    fetchBadgeBuilder(runtime, id).then(
+      (builder) => {
+        if (!current) return;
+        setAnswer({ id, state: builder ? { kind: 'found', builder } : { kind: 'missing' } });
+        const ownSite = element.ownerDocument.location?.origin === new URL(runtime.siteUrl).origin;
+        if (builder && !ownSite && !counted.current) {
+          counted.current = true;
+          countBadgeLoad(runtime, id);
+        }
+      },
+      () => current && setAnswer({ id, state: { kind: 'failed' } }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [element, runtime, id]);
+
+  const builder = state.kind === 'found' ? state.builder : null;
+  return (
+    <WidgetHostProvider host={host}>
+      <CssWidgetRoot
+        shadowRoot={container}
+        runtime={runtime}
+        widget="builder-badge"
+        colorTheme={attributes.theme}
+        css={BADGE_CSS}
+      >
+        <BuilderBadge
+          state={state}
+          profileHref={builder ? host.href(contractorUrl(builder)) : null}
+          onQuoteIntent={() => void loadQuoteForm()}
+          onQuote={(button) => {
+            void loadQuoteForm();
+            const form = container.querySelector<HTMLElement>('pond-quote-form');
+            if (form && builder) openDialog(form, button, BADGE_TEXTS.quoteDialog(builder.name));
+          }}
+          quoteForm={
+            builder
+              ? createElement('pond-quote-form', {
+                  mode: 'popup',
+                  'builder-site': '',
+                  'contractor-id': builder.id,
+                  'contractor-name': builder.name,
+                  heading: BADGE_TEXTS.quoteDialog(builder.name),
+                  theme: attributes.theme,
+                })
+              : null
+          }
+        />
+      </CssWidgetRoot>
+    </WidgetHostProvider>
+  );
+}
