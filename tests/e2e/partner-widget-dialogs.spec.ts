@@ -43,7 +43,6 @@ test('the page’s own button opens the quote form in a dialog at 320 px: focus 
   // Tab stays in the dialog (the page behind it is inert).
   await page.keyboard.press('Tab');
   expect(await page.evaluate(() => document.activeElement?.id)).toBe('quote-popup');
-  expect(await violations(page)).toEqual([]);
 
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
@@ -74,6 +73,19 @@ test('the page’s own button opens the quote form in a dialog at 320 px: focus 
   expect(await cspViolations(page)).toEqual([]);
 });
 
+test('the open dialog and the form in it have no accessibility violations', async ({ browser }) => {
+  // axe adds a <style> of its own, which the demo's strict CSP refuses: it judges in a context without it.
+  const context = await browser.newContext({ bypassCSP: true, viewport: { width: 320, height: 640 } });
+  const page = await context.newPage();
+  await page.goto(demo('/popup'));
+  await page.getByRole('button', { name: 'Get free quotes', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Get free quotes' });
+  await expect(dialog.getByRole('textbox', { name: /name/i }).first()).toBeVisible();
+  // Ours to judge: the dialog and the form in it (the demo page's hostile colours are the partner's).
+  expect(await violations(page, '#quote-popup')).toEqual([]);
+  await context.close();
+});
+
 test('a floating button opens the planner and the directory in their dialogs, on a phone and a wide screen', async ({
   page,
 }) => {
@@ -82,7 +94,7 @@ test('a floating button opens the planner and the directory in their dialogs, on
     await page.setViewportSize({ width, height: 700 });
     await page.goto(demo('/floating'));
     const planner = page.getByRole('button', { name: 'Plan your pond' });
-    const directory = page.getByRole('button', { name: 'Find pond builders' });
+    const directory = page.getByRole('button', { name: 'Builders', exact: true });
     for (const button of [planner, directory]) {
       const box = (await button.boundingBox())!;
       expect(box.x).toBeGreaterThanOrEqual(0);
@@ -99,8 +111,8 @@ test('a floating button opens the planner and the directory in their dialogs, on
     await expect(planner).toBeFocused();
 
     await directory.click();
-    const list = page.getByRole('dialog', { name: 'Find pond builders' });
-    await expect(list.getByRole('link', { name: /get a free quote|view profile/i }).first()).toBeVisible();
+    const list = page.getByRole('dialog', { name: 'Builders' });
+    await expect(list.getByRole('link', { name: /request a quote from/i }).first()).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(list).toBeHidden();
     await expect(directory).toBeFocused();
@@ -113,7 +125,7 @@ test('a mode the kit does not know is said on the console and the widget stays i
   const warnings = consoleMessages(page);
   await page.goto(demo('/bad-mode'));
   await expect(
-    page.locator('pond-quote-form').getByRole('button', { name: /get free quotes/i }),
+    page.locator('pond-quote-form').getByRole('button', { name: /get my free quotes/i }),
   ).toBeVisible();
   expect(warnings.join('\n')).toContain('mode="modal" is not valid: expected inline, popup or floating');
 });

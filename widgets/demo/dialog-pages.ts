@@ -24,7 +24,7 @@ ${LONG_PAGE}
     title: 'Floating button',
     body: `<p>A floating button opens the planner.</p>
 <pond-planner mode="floating" button-text="Plan your pond" partner="riverside-garden"></pond-planner>
-<pond-directory mode="floating" button-position="left" partner="riverside-garden" city="Austin" state="TX" page-size="6"></pond-directory>
+<pond-directory mode="floating" button-position="left" button-text="Builders" partner="riverside-garden" city="Austin" state="TX" page-size="6"></pond-directory>
 ${LONG_PAGE}`,
   },
   '/bad-mode': {
@@ -101,10 +101,10 @@ require(['jquery'], ($) => {
 };
 
 /** The libraries the host pages load, by address: each npm package's browser build. */
-export const VENDOR_FILES: Record<string, string> = {
-  '/vendor/react.js': 'react18/umd/react.production.min.js',
-  '/vendor/react-dom.js': 'react-dom18/umd/react-dom.production.min.js',
-  '/vendor/vue.js': 'vue/dist/vue.runtime.global.prod.js',
-  '/vendor/require.js': 'requirejs/require.js',
-  '/vendor/jquery.js': 'jquery/dist/jquery.min.js',
+export const VENDOR_FILES: Record<string, { packageName: string; file: string }> = {
+  '/vendor/react.js': { packageName: 'react18', file: 'umd/react.production.min.js' },
+  '/vendor/react-dom.js': { packageName: 'react-dom18', file: 'umd/react-dom.production.min.js' },
+  '/vendor/vue.js': { packageName: 'vue', file: 'dist/vue.runtime.global.prod.js' },
+  '/vendor/require.js': { packageName: 'requirejs', file: 'require.js' },
+  '/vendor/jquery.js': { packageName: 'jquery', file: 'dist/jquery.min.js' },
 };

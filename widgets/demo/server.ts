@@ -45,8 +45,14 @@ const server = http.createServer(async (req, res) => {
   }
   const vendor = VENDOR_FILES[pathname];
   if (vendor) {
-    res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-store' });
-    return res.end(await readFile(require.resolve(vendor)));
+    // From the package's folder: its `exports` need not list its browser builds.
+    const folder = path.dirname(require.resolve(`${vendor.packageName}/package.json`));
+    const script = await readFile(path.join(folder, vendor.file)).catch(() => null);
+    res.writeHead(script ? 200 : 404, {
+      'content-type': 'text/javascript; charset=utf-8',
+      'cache-control': 'no-store',
+    });
+    return res.end(script ?? `No ${vendor.file} in ${vendor.packageName}: run pnpm install.`);
   }
   const page = DEMO_PAGES[pathname];
   if (!page) {
