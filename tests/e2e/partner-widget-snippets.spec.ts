@@ -74,3 +74,29 @@ test('the embed builder makes a <pond-directory> snippet and previews the real d
     /\?partner=acme-ponds$/,
   );
 });
+
+test('the embed builder offers the popup and floating modes, and its preview opens the widget in a dialog', async ({
+  page,
+}) => {
+  await openApp(page, '/partners/embed');
+  await page.getByLabel('Widget').selectOption('pond-calculator');
+  await page.getByLabel('How it shows').selectOption('popup');
+  await page.getByLabel('Button text').fill('Size your pond');
+  const snippet = page.getByLabel('Embed snippet');
+  await expect(snippet).toContainText(
+    '<button type="button" data-pond-open="pond-calculator">Size your pond</button>\n<pond-calculator id="pond-calculator" mode="popup"></pond-calculator>',
+  );
+  await page.getByRole('button', { name: 'Size your pond' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Size your pond' });
+  await expect(dialog.getByRole('tab').first()).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  await page.getByLabel('How it shows').selectOption('floating');
+  await page.getByLabel('Button text').fill('');
+  await expect(snippet).toContainText(
+    '<pond-calculator mode="floating" button-text="Pond calculator"></pond-calculator>',
+  );
+  await page.getByRole('button', { name: 'Pond calculator' }).click();
+  await expect(page.getByRole('dialog', { name: 'Pond calculator' })).toBeVisible();
+});

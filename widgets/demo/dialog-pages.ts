@@ -27,6 +27,13 @@ ${LONG_PAGE}
 <pond-directory mode="floating" button-position="left" button-text="Builders" partner="riverside-garden" city="Austin" state="TX" page-size="6"></pond-directory>
 ${LONG_PAGE}`,
   },
+  '/badge': {
+    title: 'A builder’s own website',
+    plain: true,
+    body: `<p>Lotus Ponds builds koi ponds in Austin. (A builder's own page: ?contractor= names the builder.)</p>
+<pond-builder-badge contractor-id="{CONTRACTOR}"></pond-builder-badge>
+${LONG_PAGE}`,
+  },
   '/bad-mode': {
     title: 'A bad mode',
     body: `<pond-quote-form mode="modal" partner="riverside-garden"></pond-quote-form>`,

@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CAMPAIGN_PATTERN, PARTNER_ID_PATTERN, PARTNER_TOKEN_PATH } from '@pond/core';
+import { CAMPAIGN_PATTERN, PARTNER_ID_PATTERN, PARTNER_TOKEN_PATH, UUID_PATTERN } from '@pond/core';
 import { createRequire } from 'node:module';
 import { VENDOR_FILES } from './dialog-pages.ts';
 import { DEMO_PAGES, contentSecurityPolicy, renderDemoPage, type LoaderTag } from './page.ts';
@@ -83,7 +83,11 @@ const server = http.createServer(async (req, res) => {
     `partner="${partner && PARTNER_ID_PATTERN.test(partner) ? partner : 'riverside-garden'}"`,
     ...(campaign && CAMPAIGN_PATTERN.test(campaign) ? [`campaign="${campaign}" utm`] : []),
   ].join(' ');
-  const body = page.body.replaceAll('partner="riverside-garden"', attributes);
+  // ?contractor=their-id: the builder a builder's own page (/badge) shows.
+  const contractor = searchParams.get('contractor') ?? '';
+  const body = page.body
+    .replaceAll('partner="riverside-garden"', attributes)
+    .replaceAll('{CONTRACTOR}', UUID_PATTERN.test(contractor) ? contractor : '');
   res.end(renderDemoPage({ ...page, body }, nonce, loaderTag));
 });
 

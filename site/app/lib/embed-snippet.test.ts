@@ -59,3 +59,31 @@ describe('the CSP directives for partners', () => {
     expect(cspDirectives('http://localhost:3000', kit)).toContain("connect-src 'self' http://localhost:3000");
   });
 });
+
+describe('the embed snippet in a dialog', () => {
+  it('gives a popup an id and the page’s own button that opens it, escaped', () => {
+    expect(
+      embedSnippet(
+        {
+          widget: 'pond-quote-form',
+          channel: 'evergreen',
+          attributes: { partner: 'acme-ponds' },
+          mode: 'popup',
+          buttonText: 'Quotes <free> & "fast"',
+        },
+        'http://localhost:3000',
+        kit,
+      ).split('\n')[1],
+    ).toBe('<button type="button" data-pond-open="pond-quote-form">Quotes &lt;free&gt; &amp; &quot;fast&quot;</button>');
+  });
+
+  it('gives a floating widget its button’s words', () => {
+    expect(
+      embedSnippet(
+        { widget: 'pond-planner', channel: 'evergreen', attributes: {}, mode: 'floating', buttonText: 'Plan it' },
+        'http://localhost:3000',
+        kit,
+      ).split('\n')[1],
+    ).toBe('<pond-planner mode="floating" button-text="Plan it"></pond-planner>');
+  });
+});
