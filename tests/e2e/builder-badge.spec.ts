@@ -39,7 +39,10 @@ test('the badge asks its builder alone for a quote in a dialog at 320 px, by key
   await page.setViewportSize({ width: 320, height: 640 });
   await page.goto(demo(`/badge?contractor=${builder}`));
   const badge = page.locator('pond-builder-badge');
-  await expect(badge.getByRole('link', { name })).toHaveAttribute('href', new RegExp(`/states/tx/austin/.*${builder}$`));
+  await expect(badge.getByRole('link', { name })).toHaveAttribute(
+    'href',
+    new RegExp(`/states/tx/austin/.*${builder}$`),
+  );
   await expect(badge.getByText('Listed on Pond Builders Direct')).toBeVisible();
   await expect(badge.getByText('Certified Aquascape Contractor')).toBeVisible();
   // Our own rating, never the imported 4.9 from 212 reviews elsewhere.
@@ -73,7 +76,9 @@ test('the badge asks its builder alone for a quote in a dialog at 320 px, by key
   // The choice offers this builder alone, and no match by our staff.
   await expect(dialog.getByText(`It goes to ${name} alone`)).toBeVisible();
   await expect(dialog.getByRole('checkbox')).toHaveCount(1);
-  await expect(dialog.getByRole('button', { name: 'Let Pond Builders Direct match me instead' })).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: 'Let Pond Builders Direct match me instead' })).toHaveCount(
+    0,
+  );
   await dialog.getByRole('button', { name: 'Send my request to 1 builder' }).focus();
   await page.keyboard.press('Enter');
   await expect(dialog.getByText(`Sent to ${name}.`)).toBeVisible();
@@ -111,7 +116,9 @@ test('the open badge dialog has no accessibility violations', async ({ browser }
   await expect(badge.getByRole('link', { name })).toBeVisible();
   expect(await violations(page, 'pond-builder-badge')).toEqual([]);
   await badge.getByRole('button', { name: 'Get a free quote' }).click();
-  await expect(page.getByRole('dialog', { name: `Get a free quote from ${name}` }).getByLabel('Name')).toBeVisible();
+  await expect(
+    page.getByRole('dialog', { name: `Get a free quote from ${name}` }).getByLabel('Name'),
+  ).toBeVisible();
   expect(await violations(page, 'pond-builder-badge')).toEqual([]);
   await context.close();
 });
@@ -119,6 +126,15 @@ test('the open badge dialog has no accessibility violations', async ({ browser }
 test('the builder’s dashboard gives the badge’s snippet from the kit and shows its loads and requests by site', async ({
   page,
 }) => {
+  // The badge on the builder's site at least once, whatever ran before.
+  await page.goto(demo(`/badge?contractor=${builder}`));
+  await expect(page.locator('pond-builder-badge').getByRole('link', { name })).toBeVisible();
+  await expect
+    .poll(
+      async () =>
+        (await sql('select 1 from private.builder_site_loads where contractor_id = $1', [builder])).length,
+    )
+    .toBe(1);
   await signInAsBuilderOf(page, builder, `owner-${suffix}@badge-ponds.example`);
   await page.getByRole('link', { name: 'Your website' }).click();
   await expect(page.getByRole('heading', { name: 'Your Website' })).toBeVisible();
@@ -130,13 +146,16 @@ test('the builder’s dashboard gives the badge’s snippet from the kit and sho
     `<pond-quote-form builder-site contractor-id="${builder}" contractor-name="${name}" heading="Get a free quote from ${name}" mode="floating" button-text="Get a free quote"></pond-quote-form>`,
   );
   // Every load of the badge on the builder's site so far (each journey above loaded it), and its one request.
-  const [counted] = await sql<{ loads: number }>(
-    'select loads from private.builder_site_loads where contractor_id = $1 and origin = $2',
+  const [counted] = await sql<{ loads: number; requests: number }>(
+    `select (select loads from private.builder_site_loads where contractor_id = $1 and origin = $2) as loads,
+            (select count(*)::int from public.lead_submissions where contractor_id = $1 and source = 'builder-site') as requests`,
     [builder, PARTNER_URL],
   );
-  expect(counted!.loads).toBeGreaterThanOrEqual(1);
   const row = page.getByRole('row', { name: new RegExp(PARTNER_URL) });
-  await expect(row.getByRole('cell')).toHaveText([String(counted!.loads), '1']);
+  await expect(row.getByRole('cell')).toHaveText([String(counted!.loads), String(counted!.requests)]);
+  // On a phone the page fits, snippet and figures included.
+  await page.setViewportSize({ width: 320, height: 700 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   // The live preview is the real badge, which counts no load on our own site.
   await page.getByLabel('What to put on your website').selectOption('badge');
   await expect(page.locator('pond-builder-badge').getByRole('link', { name })).toBeVisible();

@@ -14,7 +14,13 @@ export async function openApp(page: Page, path: string): Promise<void> {
   await hydrated(page);
 }
 
-const WIDGET_TAGS = ['pond-quote-form', 'pond-directory', 'pond-calculator', 'pond-planner'];
+const WIDGET_TAGS = [
+  'pond-quote-form',
+  'pond-directory',
+  'pond-calculator',
+  'pond-planner',
+  'pond-builder-badge',
+];
 
 /**
  * A page whose parts have all arrived: loaded, hydrated if it is an application, the widget kit's

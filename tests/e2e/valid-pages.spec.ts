@@ -25,6 +25,7 @@ const PAGES = [
   '/koi-pond-cost/tx',
   '/admin/costs',
   '/admin/flags',
+  '/builders/dashboard/website',
   '/blog',
   '/blog/building-perfect-koi-pond',
   '/get-quotes',

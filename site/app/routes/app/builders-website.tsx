@@ -6,6 +6,7 @@ import type { KitManifest } from '@pond/widgets';
 import { Link } from 'react-router';
 import { BadgeSnippet } from '../../components/builders/BadgeSnippet.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { Scroll, Table } from '../../components/staff/staff-styles.ts';
 import { builderSession } from '../../lib/builder-session.client.ts';
 import { hydrated } from '../../lib/hydrate.ts';
 import { brandedTitle, pageMeta } from '../../lib/seo.ts';
@@ -94,32 +95,34 @@ export default function BuildersWebsite({ loaderData }: Route.ComponentProps) {
                   here.
                 </p>
               ) : (
-                <table>
-                  <caption>Loads of your badge and requests from your website, by site</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">Website</th>
-                      <th scope="col">Badge loads</th>
-                      <th scope="col">Requests</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {loaderData.figures.origins.map((row) => (
-                      <tr key={row.origin}>
-                        <th scope="row">{row.origin}</th>
-                        <td>{formatNumber(row.loads)}</td>
-                        <td>{formatNumber(row.requests)}</td>
+                <Scroll>
+                  <Table>
+                    <caption>Loads of your badge and requests from your website, by site</caption>
+                    <thead>
+                      <tr>
+                        <th scope="col">Website</th>
+                        <th scope="col">Badge loads</th>
+                        <th scope="col">Requests</th>
                       </tr>
-                    ))}
-                  </tbody>
-                  <tfoot>
-                    <tr>
-                      <th scope="row">All</th>
-                      <td>{formatNumber(loaderData.figures.loads)}</td>
-                      <td>{formatNumber(loaderData.figures.requests)}</td>
-                    </tr>
-                  </tfoot>
-                </table>
+                    </thead>
+                    <tbody>
+                      {loaderData.figures.origins.map((row) => (
+                        <tr key={row.origin}>
+                          <th scope="row">{row.origin}</th>
+                          <td>{formatNumber(row.loads)}</td>
+                          <td>{formatNumber(row.requests)}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                    <tfoot>
+                      <tr>
+                        <th scope="row">All</th>
+                        <td>{formatNumber(loaderData.figures.loads)}</td>
+                        <td>{formatNumber(loaderData.figures.requests)}</td>
+                      </tr>
+                    </tfoot>
+                  </Table>
+                </Scroll>
               )}
             </>
           )}
