@@ -1,6 +1,6 @@
-import { Button, Card, SelectField, Split, TextField, theme, useToast } from '@pond/ui';
+import { Button, Card, SelectField, Split, TextField, theme } from '@pond/ui';
 import { MODE_LABELS, WIDGET_FIELDS, type AttributeField, type WidgetTag } from '@pond/widgets';
-import { createElement, useState, useSyncExternalStore } from 'react';
+import { createElement, useState } from 'react';
 import styled from 'styled-components';
 import {
   EMBED_MODES,
@@ -10,9 +10,9 @@ import {
   type EmbedOptions,
   type KitInfo,
 } from '../lib/embed-snippet.ts';
-import { SITE_URL } from '../lib/site.ts';
 import { WIDGET_CHOICES } from '../lib/widget-choices.ts';
 import { CodeSnippet } from './CodeSnippet.ts';
+import { CopySnippetButton, VersionField, useSnippetOrigin } from './SnippetTools.tsx';
 
 const Options = styled.fieldset`
   display: grid;
@@ -33,7 +33,6 @@ const Check = styled.label`
   font-size: ${theme.size.sm};
 `;
 
-const noSubscription = () => () => {};
 type Widget = WidgetTag;
 /** What the partner chose, per attribute name (kept across widgets): text, or a flag on or off. */
 type Values = Readonly<Record<string, string | boolean>>;
@@ -111,13 +110,7 @@ export function EmbedBuilder({
   kit: KitInfo;
   fields?: typeof WIDGET_FIELDS;
 }) {
-  const toast = useToast();
-  // The snippet names the origin this page is served from; the pre-rendered HTML names the public site.
-  const origin = useSyncExternalStore(
-    noSubscription,
-    () => window.location.origin,
-    () => SITE_URL,
-  );
+  const origin = useSnippetOrigin();
   const [widget, setWidget] = useState<Widget>('pond-quote-form');
   const [values, setValues] = useState<Values>({});
   const [channel, setChannel] = useState<EmbedOptions['channel']>('pinned');
@@ -137,19 +130,6 @@ export function EmbedBuilder({
   );
   // The quote form and the planner save nothing from the preview.
   const previewSaves = !('preview' in fields[widget]);
-
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(snippet);
-      toast({ title: 'Snippet copied!', description: 'Paste it into your page’s HTML.', variant: 'success' });
-    } catch {
-      toast({
-        title: 'Could not copy',
-        description: 'Your browser refused the clipboard: select the snippet and copy it yourself.',
-        variant: 'destructive',
-      });
-    }
-  };
 
   return (
     <Split>
@@ -190,24 +170,14 @@ export function EmbedBuilder({
             onChange={(event) => setButtonText(event.target.value)}
           />
         )}
-        <SelectField
-          label="Version"
-          options={[
-            { value: 'pinned', label: `Pinned to ${kit.version}, with its SRI hash` },
-            { value: 'evergreen', label: `Always the newest ${kit.version.split('.')[0]}.x` },
-          ]}
-          value={channel}
-          onChange={(event) => setChannel(event.target.value as EmbedOptions['channel'])}
-        />
+        <VersionField kit={kit} value={channel} onChange={setChannel} />
       </Options>
       <div>
         <h2>Your snippet</h2>
         <CodeSnippet role="region" aria-label="Embed snippet">
           {snippet}
         </CodeSnippet>
-        <Button type="button" onClick={copy}>
-          Copy snippet
-        </Button>
+        <CopySnippetButton snippet={snippet} where="your page’s HTML" />
         <h3>If your page has a Content-Security-Policy</h3>
         <p>
           Add these directives, and put your nonce on the loader’s tag (<code>{'<script nonce="…">'}</code>).

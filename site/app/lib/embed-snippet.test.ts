@@ -74,13 +74,21 @@ describe('the embed snippet in a dialog', () => {
         'http://localhost:3000',
         kit,
       ).split('\n')[1],
-    ).toBe('<button type="button" data-pond-open="pond-quote-form">Quotes &lt;free&gt; &amp; &quot;fast&quot;</button>');
+    ).toBe(
+      '<button type="button" data-pond-open="pond-quote-form">Quotes &lt;free&gt; &amp; &quot;fast&quot;</button>',
+    );
   });
 
   it('gives a floating widget its button’s words', () => {
     expect(
       embedSnippet(
-        { widget: 'pond-planner', channel: 'evergreen', attributes: {}, mode: 'floating', buttonText: 'Plan it' },
+        {
+          widget: 'pond-planner',
+          channel: 'evergreen',
+          attributes: {},
+          mode: 'floating',
+          buttonText: 'Plan it',
+        },
         'http://localhost:3000',
         kit,
       ).split('\n')[1],

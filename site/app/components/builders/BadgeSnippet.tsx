@@ -1,11 +1,11 @@
 import { BADGE_TEXTS } from '@pond/core';
 import type { Contractor } from '@pond/supabase/read';
-import { Button, Card, SelectField, useToast } from '@pond/ui';
+import { Card, SelectField } from '@pond/ui';
 import { WIDGET_FIELDS } from '@pond/widgets';
-import { createElement, useState, useSyncExternalStore } from 'react';
+import { createElement, useState } from 'react';
 import { embedSnippet, type EmbedOptions, type KitInfo } from '../../lib/embed-snippet.ts';
-import { SITE_URL } from '../../lib/site.ts';
 import { CodeSnippet } from '../CodeSnippet.ts';
+import { CopySnippetButton, VersionField, useSnippetOrigin } from '../SnippetTools.tsx';
 
 type Piece = 'badge' | 'floating' | 'form';
 
@@ -14,8 +14,6 @@ const PIECES: readonly { value: Piece; label: string }[] = [
   { value: 'floating', label: 'Floating “Get a free quote” button' },
   { value: 'form', label: 'Quote form in the page' },
 ];
-
-const noSubscription = () => () => {};
 
 /** The element a builder pastes for each piece: every one names them, and every request is theirs alone. */
 function pieceOptions(piece: Piece, contractor: Contractor, theme: string): Omit<EmbedOptions, 'channel'> {
@@ -40,35 +38,13 @@ function pieceOptions(piece: Piece, contractor: Contractor, theme: string): Omit
  * of its elements, pinned with the SRI hash or on the evergreen channel, and the real element live.
  */
 export function BadgeSnippet({ contractor, kit }: { contractor: Contractor; kit: KitInfo }) {
-  const toast = useToast();
-  const origin = useSyncExternalStore(
-    noSubscription,
-    () => window.location.origin,
-    () => SITE_URL,
-  );
+  const origin = useSnippetOrigin();
   const [piece, setPiece] = useState<Piece>('badge');
   const [theme, setTheme] = useState('light');
   const [channel, setChannel] = useState<EmbedOptions['channel']>('pinned');
   const options = pieceOptions(piece, contractor, theme);
   const snippet = embedSnippet({ ...options, channel }, origin, kit);
   const themeField = WIDGET_FIELDS['pond-builder-badge'].theme!;
-
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(snippet);
-      toast({
-        title: 'Snippet copied!',
-        description: 'Paste it into your website’s HTML.',
-        variant: 'success',
-      });
-    } catch {
-      toast({
-        title: 'Could not copy',
-        description: 'Your browser refused the clipboard: select the snippet and copy it yourself.',
-        variant: 'destructive',
-      });
-    }
-  };
 
   return (
     <Card>
@@ -85,22 +61,12 @@ export function BadgeSnippet({ contractor, kit }: { contractor: Contractor; kit:
         value={theme}
         onChange={(event) => setTheme(event.target.value)}
       />
-      <SelectField
-        label="Version"
-        options={[
-          { value: 'pinned', label: `Pinned to ${kit.version}, with its SRI hash` },
-          { value: 'evergreen', label: `Always the newest ${kit.version.split('.')[0]}.x` },
-        ]}
-        value={channel}
-        onChange={(event) => setChannel(event.target.value as EmbedOptions['channel'])}
-      />
+      <VersionField kit={kit} value={channel} onChange={setChannel} />
       <h3>Your snippet</h3>
       <CodeSnippet role="region" aria-label="Your snippet">
         {snippet}
       </CodeSnippet>
-      <Button type="button" onClick={copy}>
-        Copy snippet
-      </Button>
+      <CopySnippetButton snippet={snippet} where="your website’s HTML" />
       <h3>Live preview</h3>
       <p>The real {piece === 'floating' ? 'button, at the bottom corner of this screen' : 'element'}.</p>
       {/* React 19 loads the script once and leaves the element's attributes to it. */}
