@@ -14,7 +14,8 @@ const BUDGETS: Record<string, number> = {
   'loader + modes': 5 * KB,
   // 95 kB until the form moved to react-hook-form, which measured 106.7 kB: its own rule
   // allows the measured size plus 3 kB at most.
-  // 109 kB until every widget could open in a dialog (popup and floating modes): 108.9 → 109.1 kB measured.
+  // 109 kB until every widget could open in a dialog (popup and floating modes) and send from a builder's
+  // own site (the kit's shared code): 108.9 → 109.5 kB measured.
   'pond-quote-form': 110 * KB,
   'pond-directory': 110 * KB,
   // 85 kB until the result linked to the quote form with the pond attached: 85.0 → 85.6 kB measured.
@@ -23,7 +24,10 @@ const BUDGETS: Record<string, number> = {
   'pond-calculator': 87 * KB,
   // 110 kB until the planner's steps moved to react-hook-form: 98.7 → 110.8 kB measured.
   // 113 kB until the plan linked to the quote form with it attached: 112.4 → 113.1 kB measured.
-  'pond-planner': 114 * KB,
+  // 114 kB until the dialog modes and the builder's own site (the kit's shared code): 113.8 → 114.3 kB.
+  'pond-planner': 115 * KB,
+  // The builder's badge on their own site: React and the kit, no styled-components (83.0 kB measured).
+  'pond-builder-badge': 85 * KB,
 };
 
 let manifest: KitManifest;

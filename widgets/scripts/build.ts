@@ -90,7 +90,7 @@ await build({
               // do the size classes those details share with the planner alone, and the cost guide's rules
               // (the local range loads with a result).
               name: 'core',
-              test: /[\\/]packages[\\/]core[\\/]src[\\/](?!leads[\\/](request-details|quotes|project|waiting|attached-plan|plan-link|request-photos|quote-file)\.ts|planner[\\/]size-class\.ts|costs[\\/])/,
+              test: /[\\/]packages[\\/]core[\\/]src[\\/](?!leads[\\/](request-details|quotes|project|waiting|attached-plan|plan-link|request-photos|quote-file)\.ts|planner[\\/]size-class\.ts|costs[\\/]|builders[\\/]badge\.ts|verification[\\/]checks\.ts)/,
               minShareCount: 2,
               priority: 1,
             },

@@ -6,15 +6,19 @@ import { createBuilderSiteHost } from '../kit/partner-host.ts';
 import { widgetRuntime } from '../kit/runtime.ts';
 import { useElementAttributes } from '../kit/use-element-attributes.ts';
 import { CssWidgetRoot } from '../kit/CssWidgetRoot.tsx';
-import { openDialog } from '../loader/modes.ts';
+import type * as Modes from '../loader/modes.ts';
 import { badgeAttributes } from './attributes.ts';
 import { countBadgeLoad, fetchBadgeBuilder } from './badge-data.ts';
 import { BuilderBadge, type BadgeState } from './BuilderBadge.tsx';
 import { BADGE_CSS } from './styles.ts';
 
-let quoteFormCode: Promise<unknown> | undefined;
-/** The quote form's code, once: it comes when the homeowner reaches for the button. */
-const loadQuoteForm = () => (quoteFormCode ??= import('../elements/quote-form.ts'));
+let quoteFormCode: Promise<typeof Modes> | undefined;
+/**
+ * The quote form's code and the loader's modes (which open it), once: they come when the homeowner
+ * reaches for the button, so neither is in the badge's first load.
+ */
+const loadQuoteForm = () =>
+  (quoteFormCode ??= import('../elements/quote-form.ts').then(() => import('../loader/modes.ts')));
 
 /**
  * `<pond-builder-badge>`: a builder's listing on their own website. Its quote button opens our quote
@@ -74,9 +78,10 @@ export function BuilderBadgeElement({ container }: ElementProps) {
           profileHref={builder ? host.href(contractorUrl(builder)) : null}
           onQuoteIntent={() => void loadQuoteForm()}
           onQuote={(button) => {
-            void loadQuoteForm();
             const form = container.querySelector<HTMLElement>('pond-quote-form');
-            if (form && builder) openDialog(form, button, BADGE_TEXTS.quoteDialog(builder.name));
+            void loadQuoteForm().then(({ openDialog }) => {
+              if (form && builder) openDialog(form, button, BADGE_TEXTS.quoteDialog(builder.name));
+            });
           }}
           quoteForm={
             builder

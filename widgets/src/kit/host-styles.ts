@@ -19,7 +19,7 @@ const DARK = `
 export const HOST_CSS = `
 :host { display: block; }
 :host([hidden]) { display: none; }
-/* In a dialog (popup, floating): no box in the page, whatever the page's CSS gives the element. */
+/* In a dialog (popup, floating: DialogFrame's IN_DIALOG): no box in the page, whatever the page's CSS gives the element. */
 :host([mode="popup" i]), :host([mode="floating" i]) { display: contents !important; }
 :host(:not([data-ready])) { visibility: hidden !important; }
 ::slotted(*) { visibility: visible; }
