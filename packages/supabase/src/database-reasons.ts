@@ -34,6 +34,7 @@ export const DATABASE_REASONS = [
   'flag_not_found',
   'lead_builder_count',
   'lead_builder_limit',
+  'lead_builder_site_builder',
   'lead_builder_site_only',
   'lead_choice_closed',
   'lead_form_proof',

@@ -1,15 +1,18 @@
-import { BUILDER_SITE_SOURCE, CONSENTS } from '@pond/core';
+import { BUILDER_SITE_MESSAGES, BUILDER_SITE_SOURCE, CONSENTS } from '@pond/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  addBuilders,
   chooseBuilders,
   getSiteFigures,
+  markRequest,
+  PondDataError,
   submitLead,
   suggestBuilders,
   type PondClient,
 } from '../src/index.ts';
 import { builderOf } from './builder-clients.ts';
 import { clientAs } from './clients.ts';
-import { fromOrigin } from './partner-clients.ts';
+import { approvedPartner, fromOrigin, signedIn } from './partner-clients.ts';
 import { liftLeadLimitsForThisFile, sql } from './sql.ts';
 
 // A builder's own website: the badge's quote form sends requests that go to that builder alone and
@@ -22,15 +25,18 @@ const site = `https://ponds-${stamp}.example`;
 let builder = '';
 let other = '';
 let builderClient: PondClient;
+let otherClient: PondClient;
+const builderName = `Own Site Ponds ${stamp}`;
 
 beforeAll(async () => {
   const rows = await sql<{ id: string; name: string }>(
     `insert into public.contractors (name, city, state, postal_code) values
        ($1, 'Austin', 'TX', '78701'), ($2, 'Austin', 'TX', '78702') returning id::text, name`,
-    [`Own Site Ponds ${stamp}`, `Other Ponds ${stamp}`],
+    [builderName, `Other Ponds ${stamp}`],
   );
   [builder, other] = rows.map((row) => row.id) as [string, string];
   builderClient = await builderOf(builder, `own-site-${stamp}@example.com`);
+  otherClient = await builderOf(other, `other-site-${stamp}@example.com`);
 });
 
 afterAll(async () => {
@@ -53,7 +59,9 @@ const fromTheirSite = (over: Record<string, unknown> = {}) => ({
 describe('requests from a builder’s own website', () => {
   it('credit no partner, and go to that builder alone: not another, not more, not our staff’s match', async () => {
     const anon = await clientAs('anon');
-    await expect(submitLead(anon, fromTheirSite({ partner: 'riverside-garden' }))).rejects.toThrow();
+    await expect(submitLead(anon, fromTheirSite({ partner: 'riverside-garden' }))).rejects.toThrow(
+      BUILDER_SITE_MESSAGES.noPartner,
+    );
     const { id, choiceToken } = await submitLead(anon, fromTheirSite());
     const choose = (contractorIds: string[]) =>
       chooseBuilders(anon, {
@@ -62,14 +70,17 @@ describe('requests from a builder’s own website', () => {
         contractorIds,
         consentId: CONSENTS.builderChoice.id,
       });
-    for (const ids of [[other], [builder, other], []])
-      await expect(choose(ids), JSON.stringify(ids)).rejects.toThrow(
-        `This request is for Own Site Ponds ${stamp} only.`,
-      );
+    for (const ids of [[other], [builder, other], []]) {
+      const refusal = await choose(ids).catch((error: unknown) => error);
+      expect(refusal, JSON.stringify(ids)).toBeInstanceOf(PondDataError);
+      expect((refusal as PondDataError).message).toBe(BUILDER_SITE_MESSAGES.onlyThisBuilder(builderName));
+      expect((refusal as PondDataError).reason).toBe('lead_builder_site_only');
+    }
     expect(await sql('select 1 from public.lead_routes where lead_id = $1', [id])).toEqual([]);
     // Refused choices leave it open: the one builder is accepted.
     await sql('update public.lead_submissions set routed_at = null where id = $1', [id]);
-    expect((await choose([builder])).map((chosen) => chosen.id)).toEqual([builder]);
+    // Named twice is still that one builder.
+    expect((await choose([builder, builder])).map((chosen) => chosen.id)).toEqual([builder]);
     expect(
       await sql('select contractor_id::text as id from public.lead_routes where lead_id = $1', [id]),
     ).toEqual([{ id: builder }]);
@@ -79,6 +90,32 @@ describe('requests from a builder’s own website', () => {
         (o) => o.contractor.id,
       ),
     ).toEqual([builder]);
+  });
+
+  it('name their builder: one without is refused, whoever sends it, and a builder’s deletion still goes through', async () => {
+    const refusal = await submitLead(await clientAs('anon'), fromTheirSite({ contractorId: null })).catch(
+      (error: unknown) => error,
+    );
+    expect(refusal).toBeInstanceOf(PondDataError);
+    expect((refusal as PondDataError).message).toBe(BUILDER_SITE_MESSAGES.namesNoBuilder);
+    expect((refusal as PondDataError).reason).toBe('lead_builder_site_builder');
+    await expect(
+      sql(
+        `insert into public.lead_submissions (name, email, phone, project_type, source)
+         values ('Sam Homeowner', 'no-builder@example.com', '512-555-0199', 'Other', 'builder-site')`,
+      ),
+    ).rejects.toMatchObject({ hint: 'lead_builder_site_builder' });
+    // contractor_id is set null when its builder goes: the request stays, without them.
+    const [gone] = await sql<{ id: string }>(
+      `insert into public.contractors (name, city, state) values ($1, 'Austin', 'TX') returning id::text`,
+      [`Gone Ponds ${stamp}`],
+    );
+    const { id } = await submitLead(await clientAs('anon'), fromTheirSite({ contractorId: gone!.id }));
+    await sql('delete from public.contractors where id = $1', [gone!.id]);
+    expect(await sql('select contractor_id from public.lead_submissions where id = $1', [id])).toEqual([
+      { contractor_id: null },
+    ]);
+    await sql('delete from public.lead_submissions where id = $1', [id]);
   });
 
   it('are never offered to other builders, however long the builder stays silent', async () => {
@@ -106,6 +143,25 @@ describe('requests from a builder’s own website', () => {
       [id],
     );
     expect(after!.offers).toBe(false);
+    // Nor may the homeowner's page send it on.
+    const [signed] = await sql<{ expires: string; signature: string }>(
+      'select expires::text, signature from private.withdraw_link($1)',
+      [id],
+    );
+    const link = { request: id, expires: Number(signed!.expires), signature: signed!.signature };
+    await expect(addBuilders(anon, link, [other], CONSENTS.builderChoice.id)).rejects.toThrow(
+      'This request is not waiting for other builders.',
+    );
+    // A builder's "not a fit" answers it, and offers no one else either.
+    await markRequest(builderClient, id, { mark: 'not_fit', reason: 'Fully booked' });
+    expect(
+      await sql(`select 1 from public.email_outbox where lead_id = $1 and template = 'request-waiting'`, [
+        id,
+      ]),
+    ).toEqual([]);
+    expect(
+      await sql('select contractor_id::text as id from public.lead_routes where lead_id = $1', [id]),
+    ).toEqual([{ id: builder }]);
   });
 });
 
@@ -152,8 +208,24 @@ describe('the badge’s loads and the builder’s figures', () => {
     const row = figures.origins.find((entry) => entry.origin === site);
     expect(row).toEqual({ origin: site, loads: 3, requests: 2 });
     expect(figures.loads).toBeGreaterThanOrEqual(3);
-    await expect(getSiteFigures(await clientAs('authenticated'))).rejects.toThrow();
-    const { error } = await builderClient.rpc('my_site_figures', { p_days: 0 });
-    expect(error?.hint).toBe('site_figures_days');
+    // Another builder sees none of it.
+    expect((await getSiteFigures(otherClient, 30)).origins).toEqual([]);
+    // Nobody but a builder: a homeowner, staff, a partner; anonymous callers cannot call it at all.
+    const partnerId = `own-site-${stamp}`;
+    await approvedPartner(partnerId, `${partnerId}@example.com`);
+    for (const client of [
+      await clientAs('authenticated'),
+      await clientAs('staff'),
+      await signedIn(`${partnerId}@example.com`),
+    ]) {
+      const { error } = await client.rpc('my_site_figures', { p_days: 30 });
+      expect(error?.hint).toBe('not_builder');
+    }
+    expect((await (await clientAs('anon')).rpc('my_site_figures', { p_days: 30 })).error).not.toBeNull();
+    for (const days of [0, 367]) {
+      const { error } = await builderClient.rpc('my_site_figures', { p_days: days });
+      expect(error?.hint, String(days)).toBe('site_figures_days');
+    }
+    expect((await builderClient.rpc('my_site_figures', { p_days: 366 })).error).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import {
+  BUILDER_SITE_MESSAGES,
   LEAD_FORM_MESSAGES,
   LEAD_LIMIT_MESSAGES,
   LEAD_TOASTS,
@@ -76,6 +77,7 @@ const LEAD_CHECKS: Record<string, { field: string; message: string }> = {
     field: 'pageOrigin',
     message: 'The page this form is on has an address we cannot record',
   },
+  lead_builder_site_partner: { field: 'partner', message: BUILDER_SITE_MESSAGES.noPartner },
   lead_campaign_format: { field: 'campaign', message: 'The campaign of this form is not valid' },
   lead_utm_length: { field: 'utmSource', message: 'The campaign tags of this page are too long' },
   lead_name_max: { field: 'name', message: LEAD_LIMIT_MESSAGES.name },
@@ -135,6 +137,9 @@ export async function submitLead(
   // The database's own spam checks (too quick, an out-of-date form) say what to do in their message.
   if (error.hint === 'lead_too_fast') throw new PondDataError(error.message, { cause: error });
   if (error.hint === 'lead_form_proof')
+    throw new PondDataError(error.message, { cause: error, field: FORM_START_FIELD });
+  // From a builder's own website without its builder: only a fresh page names them again.
+  if (error.hint === 'lead_builder_site_builder')
     throw new PondDataError(error.message, { cause: error, field: FORM_START_FIELD });
   const check = LEAD_CHECKS[violatedConstraint(error) ?? ''];
   if (check) throw new PondDataError(check.message, { cause: error, field: check.field });

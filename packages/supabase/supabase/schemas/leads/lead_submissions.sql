@@ -237,7 +237,28 @@ $function$;
 revoke all on function private.record_request_origin() from public, anon, authenticated, service_role;
 grant execute on function private.record_request_origin() to public;
 
+CREATE OR REPLACE FUNCTION private.require_site_builder()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  -- A request from a builder's own website goes to that builder alone, so it must name them. A trigger,
+  -- not a check: contractor_id is set null when a builder is deleted, and that must still go through.
+  if new.source = 'builder-site' and new.contractor_id is null then
+    raise exception 'This form doesn''t say which builder it is for. Please reload the page and send it again.'
+      using errcode = 'P0001', hint = 'lead_builder_site_builder';
+  end if;
+  return new;
+end
+$function$;
+
+revoke all on function private.require_site_builder() from public, anon, authenticated, service_role;
+grant execute on function private.require_site_builder() to public;
+
 CREATE TRIGGER lead_submissions_confirmed_webhooks AFTER UPDATE OF confirmed_at, contacted_at ON lead_submissions FOR EACH ROW WHEN (old.confirmed_at IS NULL AND old.contacted_at IS NULL) EXECUTE FUNCTION private.confirmed_webhooks();
+
+CREATE TRIGGER lead_submissions_builder_site BEFORE INSERT ON lead_submissions FOR EACH ROW EXECUTE FUNCTION private.require_site_builder();
 
 CREATE TRIGGER lead_submissions_form_proof BEFORE INSERT ON lead_submissions FOR EACH ROW EXECUTE FUNCTION private.check_form_proof();
 
