@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import type { Reporter, TestModule } from 'vitest/node';
 
 interface Counts {
@@ -32,9 +32,6 @@ export default class SummaryReporter implements Reporter {
         else total.skipped++;
       }
     }
-    // `npm test` runs Vitest beside the static checks, before the journeys: it closes the run with both
-    // counts from this file (scripts/test-all.mjs).
-    if (process.env.POND_UNIT_REPORT) writeFileSync(process.env.POND_UNIT_REPORT, JSON.stringify(total));
     const browser = browserCounts();
     if (browser) {
       console.log(

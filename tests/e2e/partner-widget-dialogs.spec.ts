@@ -121,6 +121,17 @@ test('a floating button opens the planner and the directory in their dialogs, on
   }
 });
 
+test('a click with no press before it opens the dialog, though the widget’s code only starts then', async ({
+  page,
+}) => {
+  await page.goto(demo('/popup'));
+  // No pointer, key or focus before: the script's own click is the first input.
+  await page.evaluate(() => document.querySelector<HTMLElement>('[data-pond-open="quote-popup"]')!.click());
+  await expect(
+    page.getByRole('dialog', { name: 'Get free quotes' }).getByRole('textbox', { name: /name/i }).first(),
+  ).toBeVisible();
+});
+
 test('a mode the kit does not know is said on the console and the widget stays inline', async ({ page }) => {
   const warnings = consoleMessages(page);
   await page.goto(demo('/bad-mode'));
@@ -168,8 +179,12 @@ for (const [host, framework] of [
     await page.keyboard.press('Escape');
     await expect(floating).toBeFocused();
 
-    // The framework takes the widgets away: nothing of ours stays behind, and nothing breaks.
-    await page.locator('#toggle').click();
+    // The framework takes the widgets away while a dialog is open (its own code, as a route change
+    // would): nothing of ours stays behind, the page scrolls again, and nothing breaks.
+    await open.click();
+    await expect(dialog).toBeVisible();
+    expect(await rootOverflow(page)).toBe('hidden');
+    await page.evaluate(() => document.getElementById('toggle')!.click());
     await expect(page.locator('pond-quote-form')).toHaveCount(0);
     await expect(floating).toHaveCount(0);
     expect(await rootOverflow(page)).not.toBe('hidden');

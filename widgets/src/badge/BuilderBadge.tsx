@@ -3,7 +3,11 @@ import type { ReactNode } from 'react';
 
 /** Where the badge's look-up stands. */
 export type BadgeState =
-  { kind: 'loading' } | { kind: 'found'; builder: BadgeBuilder } | { kind: 'missing' } | { kind: 'failed' };
+  | { kind: 'loading' }
+  | { kind: 'found'; builder: BadgeBuilder }
+  | { kind: 'missing' }
+  | { kind: 'incomplete' }
+  | { kind: 'failed' };
 
 /**
  * The badge: "Listed on Pond Builders Direct", the builder's name linking to their profile, their
@@ -16,6 +20,7 @@ export function BuilderBadge({
   onQuote,
   onQuoteIntent,
   quoteForm,
+  quoteFailed = false,
 }: {
   state: BadgeState;
   profileHref: string | null;
@@ -24,6 +29,8 @@ export function BuilderBadge({
   onQuoteIntent: () => void;
   /** The quote form, in its dialog until the button opens it. */
   quoteForm: ReactNode;
+  /** The form's code could not load: the button may be pressed again, and the profile has the form. */
+  quoteFailed?: boolean;
 }) {
   const brand = (
     <p className="pb-brand">
@@ -35,6 +42,7 @@ export function BuilderBadge({
       <div className="pb" aria-busy={state.kind === 'loading'}>
         {brand}
         {state.kind === 'missing' ? <p className="pb-note">{BADGE_TEXTS.missing}</p> : null}
+        {state.kind === 'incomplete' ? <p className="pb-note">{BADGE_TEXTS.incomplete}</p> : null}
         {state.kind === 'failed' ? <p className="pb-note">{BADGE_TEXTS.failed}</p> : null}
       </div>
     );
@@ -79,6 +87,11 @@ export function BuilderBadge({
           >
             {BADGE_TEXTS.quote}
           </button>
+          {quoteFailed ? (
+            <p className="pb-note" role="alert">
+              {BADGE_TEXTS.quoteFailed}
+            </p>
+          ) : null}
           {quoteForm}
         </>
       )}

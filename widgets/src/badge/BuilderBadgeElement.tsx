@@ -18,7 +18,13 @@ let quoteFormCode: Promise<typeof Modes> | undefined;
  * reaches for the button, so neither is in the badge's first load.
  */
 const loadQuoteForm = () =>
-  (quoteFormCode ??= import('../elements/quote-form.ts').then(() => import('../loader/modes.ts')));
+  (quoteFormCode ??= import('../elements/quote-form.ts')
+    .then(() => import('../loader/modes.ts'))
+    .catch((error: unknown) => {
+      // The next press tries again.
+      quoteFormCode = undefined;
+      throw error;
+    }));
 
 /**
  * `<pond-builder-badge>`: a builder's listing on their own website. Its quote button opens our quote
@@ -37,11 +43,12 @@ export function BuilderBadgeElement({ container }: ElementProps) {
   // The look-up's answer for the id it was asked about; until then, loading.
   const [answer, setAnswer] = useState<{ id: string; state: BadgeState } | null>(null);
   const state: BadgeState = !id
-    ? { kind: 'missing' }
+    ? { kind: 'incomplete' }
     : answer?.id === id
       ? answer.state
       : { kind: 'loading' };
   const counted = useRef(false);
+  const [quoteFailed, setQuoteFailed] = useState(false);
 
   useEffect(() => {
     if (!id) return;
@@ -77,11 +84,19 @@ export function BuilderBadgeElement({ container }: ElementProps) {
           state={state}
           profileHref={builder ? host.href(contractorUrl(builder)) : null}
           onQuoteIntent={() => void loadQuoteForm()}
+          quoteFailed={quoteFailed}
           onQuote={(button) => {
+            setQuoteFailed(false);
             const form = container.querySelector<HTMLElement>('pond-quote-form');
-            void loadQuoteForm().then(({ openDialog }) => {
-              if (form && builder) openDialog(form, button, BADGE_TEXTS.quoteDialog(builder.name));
-            });
+            loadQuoteForm().then(
+              ({ openDialog }) => {
+                if (form && builder) openDialog(form, button, BADGE_TEXTS.quoteDialog(builder.name));
+              },
+              (error: unknown) => {
+                console.error(`[Pond widgets] ${BADGE_TEXTS.quoteFailed}`, error);
+                setQuoteFailed(true);
+              },
+            );
           }}
           quoteForm={
             builder

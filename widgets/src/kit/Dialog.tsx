@@ -95,6 +95,17 @@ export default function Dialog({ shadowRoot, children }: { shadowRoot: ShadowRoo
   const element = shadowRoot.host as HTMLElement;
   const dialog = useRef<HTMLDialogElement>(null);
   const returnTo = useRef<HTMLElement | null>(null);
+  /** Whether this dialog holds the page's scroll: from its opening to its close or its removal. */
+  const holding = useRef(false);
+  /** Closed, or taken off the page while open (a framework's route change): the page scrolls again, focus goes back. */
+  const finish = useRef(() => {
+    if (!holding.current) return;
+    holding.current = false;
+    releaseScroll(element.ownerDocument);
+    const target = returnTo.current;
+    returnTo.current = null;
+    if (target?.isConnected) target.focus({ preventScroll: true });
+  });
 
   useLayoutEffect(() => adoptDialogSheet(shadowRoot), [shadowRoot]);
 
@@ -106,6 +117,7 @@ export default function Dialog({ shadowRoot, children }: { shadowRoot: ShadowRoo
       returnTo.current = opener ?? focusedElement(element.ownerDocument);
       box.setAttribute('aria-label', label);
       holdScroll(element.ownerDocument);
+      holding.current = true;
       box.showModal();
     };
     // A press and its release both on the backdrop close it; a text selection dragged out does not.
@@ -130,22 +142,13 @@ export default function Dialog({ shadowRoot, children }: { shadowRoot: ShadowRoo
     };
   }, [element]);
 
-  // Taken off the page while open (a framework's route change): the page scrolls again.
-  useEffect(
-    () => () => {
-      if (dialog.current?.open) releaseScroll(element.ownerDocument);
-    },
-    [element],
-  );
+  useEffect(() => {
+    const done = finish.current;
+    return () => done();
+  }, []);
 
-  const onClose = () => {
-    releaseScroll(element.ownerDocument);
-    const target = returnTo.current;
-    returnTo.current = null;
-    if (target?.isConnected) target.focus({ preventScroll: true });
-  };
   return (
-    <dialog ref={dialog} className="pond-dialog" part="dialog" onClose={onClose}>
+    <dialog ref={dialog} className="pond-dialog" part="dialog" onClose={() => finish.current()}>
       <div className="pond-dialog-bar">
         <button
           type="button"

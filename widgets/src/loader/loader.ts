@@ -39,6 +39,8 @@ const withModes = (use: (code: Modes) => void) =>
 // A button or link with `data-pond-open="{id}"` opens that element's dialog. Listened for here, not in
 // the modes' code, so a click before that code arrives still opens it instead of following the link.
 addEventListener('click', (event) => {
+  // A click with no press before it (a script's, some assistive technology's) is an input too.
+  if (!interacted) onFirstInput();
   const trigger = event.target instanceof Element ? event.target.closest('[data-pond-open]') : null;
   if (!trigger) return;
   const id = trigger.getAttribute('data-pond-open')!;

@@ -122,7 +122,7 @@ export function addFloatingButton(element: HTMLElement): HTMLButtonElement {
 
 /** Reads the element's `mode`: an unknown one is said on the console, and the widget stays inline. */
 export function applyMode(element: HTMLElement) {
-  const mode = element.getAttribute('mode')?.trim().toLowerCase() || 'inline';
+  const mode = element.getAttribute('mode')?.toLowerCase() || 'inline';
   if (mode === 'floating' && !floating.has(element)) addFloatingButton(element);
   else if (mode !== 'inline' && !(DIALOG_MODES as readonly string[]).includes(mode))
     console.warn(

@@ -167,8 +167,10 @@ export function BuilderChoice({
       {stage.kind === 'choosing' ? (
         <>
           <Text>
-            {place.only && stage.offered[0]
-              ? BUILDER_CHOICE.onlyIntro(stage.offered[0].contractor.name)
+            {place.only
+              ? stage.offered[0]
+                ? BUILDER_CHOICE.onlyIntro(stage.offered[0].contractor.name)
+                : BUILDER_CHOICE.onlyUnavailable
               : stage.offered.length
                 ? BUILDER_CHOICE.intro
                 : BUILDER_CHOICE.noneFound}

@@ -15,6 +15,10 @@ export const BADGE_TEXTS = {
   paused: 'Not taking new requests right now',
   missing: 'This builder’s listing is not on Pond Builders Direct any more.',
   failed: 'The badge could not load. The builder’s listing is on pondbuildersdirect.com.',
+  quoteFailed:
+    'The quote form could not load. Please try again, or ask for a quote on the builder’s profile.',
+  /** A badge whose snippet names no builder (contractor-id missing or not an id). */
+  incomplete: 'This badge names no builder: copy the snippet again from your Pond Builders Direct dashboard.',
 } as const;
 
 /** What the badge shows of a builder: what the public directory already shows. */

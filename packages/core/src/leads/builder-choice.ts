@@ -18,6 +18,9 @@ export const BUILDER_CHOICE = {
   intro: 'Your request is saved. Only the builders you choose get it; you can change the choice below.',
   /** Sent from a builder's own website: it goes to that builder alone. */
   onlyIntro: (name: string) => `Your request is saved. It goes to ${name} alone, once you confirm below.`,
+  /** From a builder's own website, when that builder cannot be offered (paused, or the list did not load). */
+  onlyUnavailable:
+    'This builder is not taking requests through this form right now, so it was not sent. Please contact them directly.',
   noneFound:
     "We couldn't find builders near you yet. Our team will match you with pond professionals and be in touch.",
   consent:
