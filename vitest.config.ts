@@ -4,6 +4,5 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: ['{packages/*,widgets,site,studio,tests}/vitest.config.ts'],
-    reporters: ['default', './scripts/summary-reporter.ts'],
   },
 });
