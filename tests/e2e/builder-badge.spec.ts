@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { PATHS } from '@pond/core';
 import { violations } from './axe.ts';
 import { signInAsBuilderOf } from './builder-sign-in.ts';
 import { sql } from './db.ts';
@@ -165,4 +166,12 @@ test('the builder’s dashboard gives the badge’s snippet from the kit and sho
       [builder],
     ),
   ).toEqual([{ loads: counted!.loads }]);
+
+  // The request from the badge, in the builder's inbox, says where it came from.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  expect(counted!.requests).toBeGreaterThan(0);
+  await page.goto(PATHS.buildersRequests);
+  await expect(page.getByText('Sent to you alone from the quote button on your website')).toHaveCount(
+    counted!.requests,
+  );
 });

@@ -179,6 +179,19 @@ for (const [host, framework] of [
     await page.keyboard.press('Escape');
     await expect(floating).toBeFocused();
 
+    // The page moves the element itself (taken out, put back): its floating button goes and comes back.
+    await page.evaluate(() => {
+      const element = document.querySelector('pond-calculator')!;
+      (window as { movedCalculator?: [Element, Node] }).movedCalculator = [element, element.parentNode!];
+      element.remove();
+    });
+    await expect(floating).toHaveCount(0);
+    await page.evaluate(() => {
+      const [element, parent] = (window as { movedCalculator?: [Element, Node] }).movedCalculator!;
+      parent.appendChild(element);
+    });
+    await expect(floating).toHaveCount(1);
+
     // The framework takes the widgets away while a dialog is open (its own code, as a route change
     // would): nothing of ours stays behind, the page scrolls again, and nothing breaks.
     await open.click();
@@ -188,6 +201,11 @@ for (const [host, framework] of [
     await expect(page.locator('pond-quote-form')).toHaveCount(0);
     await expect(floating).toHaveCount(0);
     expect(await rootOverflow(page)).not.toBe('hidden');
+    // And renders them again: a floating button for the new element.
+    if (host !== '/hosts/jquery-requirejs') {
+      await page.evaluate(() => document.getElementById('toggle')!.click());
+      await expect(floating).toHaveCount(1);
+    }
     expect(pageErrors).toEqual([]);
     expect(await cspViolations(page)).toEqual([]);
   });

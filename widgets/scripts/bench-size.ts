@@ -12,21 +12,12 @@ const BUDGETS: Record<string, number> = {
   loader: 3 * KB,
   // The popup and floating modes, fetched after the loader on a page that uses one.
   'loader + modes': 5 * KB,
-  // 95 kB until the form moved to react-hook-form, which measured 106.7 kB: its own rule
-  // allows the measured size plus 3 kB at most.
-  // 109 kB until every widget could open in a dialog (popup and floating modes) and send from a builder's
-  // own site (the kit's shared code): 108.9 → 109.5 kB measured.
+  // Raised only with a measured reason, by the size that reason added (their history is in git log).
   'pond-quote-form': 110 * KB,
   'pond-directory': 110 * KB,
-  // 85 kB until the result linked to the quote form with the pond attached: 85.0 → 85.6 kB measured.
-  // 86 kB until the result set the local quotes beside its estimate (the line itself loads with the
-  // result; the first load carries its lazy import): 85.8 → 86.1 kB measured.
   'pond-calculator': 87 * KB,
-  // 110 kB until the planner's steps moved to react-hook-form: 98.7 → 110.8 kB measured.
-  // 113 kB until the plan linked to the quote form with it attached: 112.4 → 113.1 kB measured.
-  // 114 kB until the dialog modes and the builder's own site (the kit's shared code): 113.8 → 114.3 kB.
   'pond-planner': 115 * KB,
-  // The builder's badge on their own site: React and the kit, no styled-components (83.0 kB measured).
+  // React and the kit, no styled-components.
   'pond-builder-badge': 85 * KB,
 };
 

@@ -203,6 +203,51 @@ describe('the badge’s loads and the builder’s figures', () => {
     await sql('update private.builder_site_loads set loads = 3 where contractor_id = $1', [builder]);
   });
 
+  it('counts the website on the listing whatever other sites a script makes up', async () => {
+    await sql('update public.contractors set website = $2 where id = $1', [
+      builder,
+      `${site.replace('https://', 'WWW.')}/ponds`,
+    ]);
+    const [limits] = await sql<{ origins_per_day: number; loads_per_day: number }>(
+      'select * from private.builder_site_limits()',
+    );
+    const others = () =>
+      sql<{ origin: string }>(
+        'select origin from private.builder_site_loads where contractor_id = $1 and origin <> $2',
+        [builder, site],
+      );
+    try {
+      for (let i = 0; i < limits!.origins_per_day + 2; i++)
+        await beacon(`https://made-up-${i}-${stamp}.example`);
+      expect(await others()).toHaveLength(limits!.origins_per_day);
+      await sql('update private.builder_site_loads set loads = $3 where contractor_id = $1 and origin = $2', [
+        builder,
+        `https://made-up-0-${stamp}.example`,
+        limits!.loads_per_day,
+      ]);
+      // The made-up sites are full, of sites and of loads; the builder's own still counts.
+      await beacon(`https://made-up-1-${stamp}.example`);
+      await beacon(site);
+      const [own] = await sql<{ loads: number }>(
+        'select loads from private.builder_site_loads where contractor_id = $1 and origin = $2',
+        [builder, site],
+      );
+      expect(own!.loads).toBe(4);
+      const [made] = await sql<{ loads: number }>(
+        'select loads from private.builder_site_loads where contractor_id = $1 and origin = $2',
+        [builder, `https://made-up-1-${stamp}.example`],
+      );
+      expect(made!.loads).toBe(1);
+    } finally {
+      await sql('delete from private.builder_site_loads where contractor_id = $1 and origin <> $2', [
+        builder,
+        site,
+      ]);
+      await sql('update private.builder_site_loads set loads = 3 where contractor_id = $1', [builder]);
+      await sql('update public.contractors set website = null where id = $1', [builder]);
+    }
+  });
+
   it('are the builder’s alone to read, with the requests from each site', async () => {
     const figures = await getSiteFigures(builderClient, 30);
     const row = figures.origins.find((entry) => entry.origin === site);

@@ -96,6 +96,19 @@ describe('a builder found where they work', () => {
     expect(await inAustin()).toBeUndefined();
   });
 
+  it('a recount from all builders’ areas, as a bulk load makes, agrees with the counts kept change by change', async () => {
+    await area({ service_radius_miles: 40, service_cities: ['Pflugerville', 'Nowhere Creek'] });
+    const counts = () =>
+      sql<{ state: string; city_key: string; builders: number }>(
+        'select state, city_key, builders from private.place_serving order by state, city_key',
+      );
+    const kept = await counts();
+    expect(kept).toContainEqual({ state: 'TX', city_key: 'nowhere creek', builders: 1 });
+    await sql('select private.recount_serving()');
+    expect(await counts()).toEqual(kept);
+    await area({ service_radius_miles: null, service_cities: [] });
+  });
+
   it('ranks builders based in the place before those serving it where the sort ties', async () => {
     const [twin] = await sql<{ id: string }>(
       `insert into public.contractors (name, city, state, postal_code, rating, reviews)

@@ -859,6 +859,7 @@ describe('builders’ relations and functions, statements and the job policy: wh
         "private.served_places('TX', 'Austin', 30.3, -97.7, 40, '{}')",
         "private.count_serving('[]'::jsonb, 1)",
         'private.count_serving_changes()',
+        'private.recount_serving()',
         'private.follow_place_centres()',
       ])
         expect(await mayCall(who, `select ${helper}`), `${who} ${helper}`).toBe(false);
@@ -888,6 +889,7 @@ describe('builders’ relations and functions, statements and the job policy: wh
       if (who === 'builder') expect(Array.isArray(figures), who).toBe(true);
       else expect(figures, who).toBe(who === 'anon' ? 'cannot call' : 'refused');
       expect(await mayCall(who, 'select private.builder_site_limits()'), who).toBe(false);
+      expect(await mayCall(who, "select private.site_host('https://example.com')"), who).toBe(false);
       expect(await as(who, 'select count(*) from private.builder_site_loads'), who).toBe('refused');
       expect(await as(who, 'delete from private.builder_site_loads'), who).toBe('refused');
       expect(

@@ -2,7 +2,7 @@ import { BADGE_TEXTS, contractorUrl } from '@pond/core';
 import { createElement, useEffect, useMemo, useRef, useState } from 'react';
 import type { ElementProps } from '../kit/define-widget.ts';
 import { WidgetHostProvider } from '../kit/host.tsx';
-import { createBuilderSiteHost } from '../kit/partner-host.ts';
+import { createBuilderSiteHost, onOwnSite } from '../kit/partner-host.ts';
 import { widgetRuntime } from '../kit/runtime.ts';
 import { useElementAttributes } from '../kit/use-element-attributes.ts';
 import { CssWidgetRoot } from '../kit/CssWidgetRoot.tsx';
@@ -57,8 +57,8 @@ export function BuilderBadgeElement({ container }: ElementProps) {
       (builder) => {
         if (!current) return;
         setAnswer({ id, state: builder ? { kind: 'found', builder } : { kind: 'missing' } });
-        const ownSite = element.ownerDocument.location?.origin === new URL(runtime.siteUrl).origin;
-        if (builder && !ownSite && !counted.current) {
+        // Our own pages showing a badge are not the builder's website.
+        if (builder && !onOwnSite(element, runtime) && !counted.current) {
           counted.current = true;
           countBadgeLoad(runtime, id);
         }

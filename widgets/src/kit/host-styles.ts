@@ -1,3 +1,5 @@
+import { DIALOG_MODE_SELECTORS } from './dialog-modes.ts';
+
 /**
  * The element's own box, adopted into its shadow root as a constructed stylesheet (no `<style>`
  * element, so it needs no CSP nonce). A block by default; the box is the partner's to place, size,
@@ -19,8 +21,8 @@ const DARK = `
 export const HOST_CSS = `
 :host { display: block; }
 :host([hidden]) { display: none; }
-/* In a dialog (popup, floating: DialogFrame's IN_DIALOG): no box in the page, whatever the page's CSS gives the element. */
-:host([mode="popup" i]), :host([mode="floating" i]) { display: contents !important; }
+/* In a dialog: no box in the page, whatever the page's CSS gives the element. */
+${DIALOG_MODE_SELECTORS.map((selector) => `:host(${selector})`).join(', ')} { display: contents !important; }
 :host(:not([data-ready])) { visibility: hidden !important; }
 ::slotted(*) { visibility: visible; }
 :host([theme="dark"]) { ${DARK} }

@@ -12,10 +12,3 @@ export interface OpenDialogDetail {
   opener: HTMLElement | null;
   label: string;
 }
-
-/** The modes in which a widget renders in a dialog rather than in the page. */
-export const DIALOG_MODES = ['popup', 'floating'] as const;
-
-/** As the widget's own CSS reads it (`[mode="popup" i]`): the exact word, in any case. */
-export const inDialogMode = (element: Element) =>
-  (DIALOG_MODES as readonly string[]).includes(element.getAttribute('mode')?.toLowerCase() ?? '');

@@ -3,7 +3,7 @@
 import { FIRST_INPUT_EVENTS } from '@pond/core';
 import { EVENT_DETAIL_VERSION, createPondEvent } from '../kit/events.ts';
 import type { LoaderGlobal } from '../kit/runtime.ts';
-import { inDialogMode } from './dialog-request.ts';
+import { inDialogMode } from '../kit/dialog-modes.ts';
 import type * as ModesCode from './modes.ts';
 import { installOnce, startLoader, type LoaderDom } from './discover.ts';
 import { KIT_TAGS, WIDGET_ENTRIES, type KitTag } from './widgets.ts';

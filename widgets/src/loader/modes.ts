@@ -6,12 +6,8 @@
 // and can remove it. The widget draws its own dialog inside its shadow root (kit/DialogFrame.tsx);
 // this code only asks it to open, and adds the floating button, fixed to a corner of the screen so it
 // shifts nothing on the page.
-import {
-  DIALOG_MODES,
-  DIALOG_READY_ATTRIBUTE,
-  OPEN_DIALOG_EVENT,
-  type OpenDialogDetail,
-} from './dialog-request.ts';
+import { DIALOG_MODES } from '../kit/dialog-modes.ts';
+import { DIALOG_READY_ATTRIBUTE, OPEN_DIALOG_EVENT, type OpenDialogDetail } from './dialog-request.ts';
 
 /** The dialog's name (and the floating button's words) when the page gives none. */
 export const MODE_LABELS: Readonly<Record<string, string>> = {
@@ -81,14 +77,17 @@ export function openDialog(element: HTMLElement, opener?: HTMLElement | null, la
 const floating = new Map<HTMLElement, HTMLElement>();
 let watching: MutationObserver | undefined;
 
-/** A floating button goes with its element: a framework that removes the element removes the button too. */
-function watchRemovals(document: Document) {
+/**
+ * A floating button goes and comes back with its element: a framework that removes the element removes
+ * the button, and a page that puts the same element back (a move, a detach and append) gets it back.
+ * So an element taken away stays listed here, with its empty shadow root.
+ */
+function watchConnections(document: Document) {
   watching ??= new MutationObserver(() => {
-    for (const [element, host] of floating)
-      if (!element.isConnected) {
-        host.remove();
-        floating.delete(element);
-      }
+    for (const [element, host] of floating) {
+      if (!element.isConnected) host.remove();
+      else if (!host.isConnected) element.ownerDocument.body.append(host);
+    }
   });
   watching.observe(document.body, { childList: true, subtree: true });
 }
@@ -116,7 +115,7 @@ export function addFloatingButton(element: HTMLElement): HTMLButtonElement {
   root.append(button);
   document.body.append(host);
   floating.set(element, host);
-  watchRemovals(document);
+  watchConnections(document);
   return button;
 }
 

@@ -6,6 +6,7 @@ describe('what a request’s marks say', () => {
   it('tells the builder how many builders the homeowner chose', () => {
     expect(chosenAmongText(1)).toBe('You are the only builder this homeowner chose');
     expect(chosenAmongText(3)).toBe('You are one of 3 builders this homeowner chose');
+    expect(chosenAmongText(1, true)).toBe('Sent to you alone from the quote button on your website');
   });
 
   it('tells the homeowner each builder’s contact and quote together', () => {

@@ -26,8 +26,12 @@ export const QUOTE_MAX_DOLLARS = 10_000_000;
 /** The longest note a builder may send with a quote (the database's lead_route_quote_note). */
 export const QUOTE_NOTE_MAX = 1000;
 
-/** "You are one of N builders this homeowner chose". */
-export function chosenAmongText(builders: number): string {
+/**
+ * "You are one of N builders this homeowner chose", or where a request from the builder's own website
+ * (the badge's quote button, which only they receive) came from.
+ */
+export function chosenAmongText(builders: number, fromOwnSite = false): string {
+  if (fromOwnSite) return 'Sent to you alone from the quote button on your website';
   return builders === 1
     ? 'You are the only builder this homeowner chose'
     : `You are one of ${builders} builders this homeowner chose`;

@@ -31,6 +31,8 @@ export async function loadContractors(
 ): Promise<void> {
   await client.query('begin');
   try {
+    // The places each builder serves are counted once, after the load, rather than per batch.
+    await client.query('alter table public.contractors disable trigger contractors_count_serving_insert');
     for (let start = 0; start < contractors.length; start += BATCH) {
       const batch = contractors.slice(start, start + BATCH);
       const column = <K extends keyof SeedContractor>(key: K) => batch.map((c) => c[key]);
@@ -73,6 +75,8 @@ export async function loadContractors(
       );
       onProgress(Math.min(start + BATCH, contractors.length));
     }
+    await client.query('alter table public.contractors enable trigger contractors_count_serving_insert');
+    await client.query('select private.recount_serving()');
     await client.query('select public.refresh_cities()');
     await client.query('commit');
   } catch (error) {

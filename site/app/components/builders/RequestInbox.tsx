@@ -158,8 +158,10 @@ export function RequestInbox({
                 {[request.city, request.state].filter(Boolean).join(', ') || request.location}
               </h2>
               <p>
-                <strong>{chosenAmongText(request.builders_chosen ?? 1)}</strong>, on{' '}
-                {formatLongDate(request.chosen_at ?? new Date())}.
+                <strong>
+                  {chosenAmongText(request.builders_chosen ?? 1, request.from_own_site ?? false)}
+                </strong>
+                , on {formatLongDate(request.chosen_at ?? new Date())}.
                 {request.withdrawn ? ' The homeowner has since withdrawn it.' : ''}
               </p>
               {request.name ? (

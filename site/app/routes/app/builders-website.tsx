@@ -2,13 +2,13 @@ import { PATHS, formatNumber } from '@pond/core';
 import { getSiteFigures } from '@pond/supabase';
 import { getContractorById } from '@pond/supabase/read';
 import { Card, Container, Section } from '@pond/ui';
-import type { KitManifest } from '@pond/widgets';
 import { Link } from 'react-router';
 import { BadgeSnippet } from '../../components/builders/BadgeSnippet.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { Scroll, Table } from '../../components/staff/staff-styles.ts';
 import { builderSession } from '../../lib/builder-session.client.ts';
 import { hydrated } from '../../lib/hydrate.ts';
+import { fetchKitInfo } from '../../lib/widget-kit.client.ts';
 import { brandedTitle, pageMeta } from '../../lib/seo.ts';
 import type { Route } from './+types/builders-website';
 
@@ -23,14 +23,6 @@ export const meta = () =>
     noIndex: true,
   });
 
-/** The kit this site serves, as its manifest says: the snippet pins it. */
-async function readKit(): Promise<Pick<KitManifest, 'version' | 'loader' | 'dataOrigin'>> {
-  const response = await fetch('/widgets/v1/manifest.json');
-  if (!response.ok) throw new Error(`The widget kit's manifest answered ${response.status}.`);
-  const { version, loader, dataOrigin } = (await response.json()) as KitManifest;
-  return { version, loader, dataOrigin };
-}
-
 /** The builder's listing, the kit, and 30 days of their badge's loads and requests. */
 export async function clientLoader() {
   const session = await builderSession();
@@ -39,7 +31,7 @@ export async function clientLoader() {
     const [contractor, figures, kit] = await Promise.all([
       getContractorById(session.client, session.contractorId),
       getSiteFigures(session.client, 30),
-      readKit(),
+      fetchKitInfo(),
     ]);
     return { signedIn: true as const, contractor, figures, kit, error: null };
   } catch (failure) {

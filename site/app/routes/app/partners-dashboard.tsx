@@ -18,7 +18,7 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { SignInLinkCard } from '../../components/SignInLinkCard.tsx';
 import { NO_CAMPAIGN } from '../../components/partners/CampaignFigures.tsx';
 import { PartnerDashboard } from '../../components/partners/PartnerDashboard.tsx';
-import type { KitInfo } from '../../lib/embed-snippet.ts';
+import { fetchKitInfo } from '../../lib/widget-kit.client.ts';
 import { runIntent, type IntentHandler, type SubmittedForm } from '../../lib/form-intent.ts';
 import { hydrated } from '../../lib/hydrate.ts';
 import { partnerSession, verifySignInLink } from '../../lib/partner-session.client.ts';
@@ -61,7 +61,8 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
         session.partnerId,
         campaignFilter(new URL(request.url).searchParams),
       ),
-      readKit(),
+      // The dashboard shows without its snippets when the manifest cannot be read.
+      fetchKitInfo().catch(() => null),
       loadPartnerWebhook(session.client, session.partnerId),
     ]);
     return { link: null, session, dashboard, kit, hooks, error: null };
@@ -82,14 +83,6 @@ function campaignFilter(search: URLSearchParams): CampaignFilter {
   const campaign = search.get(CAMPAIGN_PARAM);
   if (campaign === NO_CAMPAIGN) return { campaign: null };
   return campaign && CAMPAIGN_PATTERN.test(campaign) ? { campaign } : undefined;
-}
-
-/** The kit's manifest as this site serves it, for the snippets; null when it cannot be read. */
-async function readKit(): Promise<KitInfo | null> {
-  const response = await fetch('/widgets/v1/manifest.json').catch(() => null);
-  if (!response?.ok) return null;
-  const { version, loader, dataOrigin } = (await response.json()) as KitInfo;
-  return { version, loader, dataOrigin };
 }
 
 /** A site whose check the partner asked for: the page reads its data again until the answer, or until `until`. */

@@ -23,8 +23,23 @@ AS $function$ select 5000, 20 $function$;
 
 revoke all on function private.builder_site_limits(OUT loads_per_day integer, OUT origins_per_day integer) from public, anon, authenticated, service_role;
 
+-- A website's host as people write it, to match a page's origin with the website on a listing:
+-- 'https://www.example.com/ponds', 'example.com' and 'http://EXAMPLE.com:8080' are all 'example.com'.
+CREATE OR REPLACE FUNCTION private.site_host(p_address text)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select nullif(regexp_replace(lower(substring(btrim(p_address) from '^(?:[A-Za-z][A-Za-z0-9+.-]*://)?([^/?#:]+)')), '^www\.', ''), '')
+$function$;
+
+revoke all on function private.site_host(p_address text) from public, anon, authenticated, service_role;
+
 -- The badge's load beacon: the page's origin is the request's own Origin header; nothing is counted
--- without one, for an unknown builder or a malformed version, or past the day's limits.
+-- without one, for an unknown builder or a malformed version, or past the day's limits. The website on
+-- the builder's listing has a day's loads of its own, so that origins a script invents cannot crowd
+-- it out; the other sites share the day's loads and number of sites.
 CREATE OR REPLACE FUNCTION public.count_badge_load(p_contractor uuid, p_version text)
  RETURNS void
  LANGUAGE plpgsql
@@ -36,20 +51,31 @@ declare
     coalesce(current_setting('request.headers', true), '{}')::json ->> 'origin'), ''), 300);
   v_day date := (now() at time zone 'utc')::date;
   limits record := private.builder_site_limits();
+  v_listed text;
+  v_from_listed boolean;
+  v_loads integer;
+  v_sites integer;
 begin
   if v_origin is null or v_origin = 'null'
-     or coalesce(p_version, '') !~ '^[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}$'
-     or not exists (select 1 from public.contractors c where c.id = p_contractor) then
+     or coalesce(p_version, '') !~ '^[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}$' then
     return;
   end if;
+  select private.site_host(c.website) into v_listed from public.contractors c where c.id = p_contractor;
+  if not found then
+    return;
+  end if;
+  v_from_listed := coalesce(private.site_host(v_origin) = v_listed, false);
   -- One builder's count is taken one load at a time.
   perform pg_advisory_xact_lock(hashtext('badge-loads:' || p_contractor::text));
-  if (select coalesce(sum(s.loads), 0) from private.builder_site_loads s
-       where s.day = v_day and s.contractor_id = p_contractor) >= limits.loads_per_day
-     or (not exists (select 1 from private.builder_site_loads s
-                      where s.day = v_day and s.contractor_id = p_contractor and s.origin = v_origin)
-         and (select count(*) from private.builder_site_loads s
-               where s.day = v_day and s.contractor_id = p_contractor) >= limits.origins_per_day) then
+  -- The day's loads and sites so far: the listed website's alone, or all the others'.
+  select coalesce(sum(s.loads), 0), count(*) into v_loads, v_sites
+    from private.builder_site_loads s
+   where s.day = v_day and s.contractor_id = p_contractor
+     and coalesce(private.site_host(s.origin) = v_listed, false) = v_from_listed;
+  if v_loads >= limits.loads_per_day
+     or (not v_from_listed and v_sites >= limits.origins_per_day
+         and not exists (select 1 from private.builder_site_loads s
+                          where s.day = v_day and s.contractor_id = p_contractor and s.origin = v_origin)) then
     return;
   end if;
   insert into private.builder_site_loads as s (day, contractor_id, origin, loads)

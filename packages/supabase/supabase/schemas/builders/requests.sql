@@ -65,7 +65,7 @@ revoke all on function private.request_status(l lead_submissions) from public, a
 grant execute on function private.request_status(l lead_submissions) to authenticated;
 
 CREATE OR REPLACE FUNCTION public.builder_requests()
- RETURNS TABLE(lead_id uuid, chosen_at timestamp with time zone, name text, email text, phone text, project_type text, message text, location text, city text, state text, builders_chosen integer, withdrawn boolean, contacted_at timestamp with time zone, outcome text, quote_amount integer, quote_note text, not_fit_reason text, quote jsonb, messages jsonb, homeowner_decision text, decline_reason text, closed boolean, details jsonb)
+ RETURNS TABLE(lead_id uuid, chosen_at timestamp with time zone, name text, email text, phone text, project_type text, message text, location text, city text, state text, builders_chosen integer, withdrawn boolean, contacted_at timestamp with time zone, outcome text, quote_amount integer, quote_note text, not_fit_reason text, quote jsonb, messages jsonb, homeowner_decision text, decline_reason text, closed boolean, details jsonb, from_own_site boolean)
  LANGUAGE sql
  STABLE SECURITY DEFINER
  SET search_path TO ''
@@ -80,7 +80,9 @@ AS $function$
          private.thread(r.lead_id, r.contractor_id), r.homeowner_decision, r.decline_reason, l.closed_at is not null,
          -- Site photos only while the builder may still contact the homeowner.
          private.request_details(l)
-           || case when owed then jsonb_build_object('photos', private.request_photo_links(l.id)) else '{}'::jsonb end
+           || case when owed then jsonb_build_object('photos', private.request_photo_links(l.id)) else '{}'::jsonb end,
+         -- Sent from the quote button on the builder's own website (the badge's form).
+         l.source = 'builder-site'
   from public.lead_routes r
   join public.lead_submissions l on l.id = r.lead_id
   cross join lateral (

@@ -155,6 +155,25 @@ $function$;
 
 revoke all on function private.count_serving(p_builders jsonb, p_delta integer) from public, anon, authenticated, service_role;
 
+-- Every place's count of builders from elsewhere, afresh from all builders' areas, for a bulk load
+-- that sets the insert trigger aside: one pass and one grouping instead of a count (and a purge list)
+-- per statement. Nothing is queued for a purge: a load into a new database has no pages cached yet.
+CREATE OR REPLACE FUNCTION private.recount_serving()
+ RETURNS void
+ LANGUAGE sql
+ SET search_path TO ''
+AS $function$
+  delete from private.place_serving;
+  insert into private.place_serving (state, city_key, builders)
+  select s.state, s.city_key, count(*)::integer
+  from public.contractors b,
+    lateral private.served_places(b.state, b.city, b.latitude, b.longitude, b.service_radius_miles, b.service_cities) s
+  where b.service_radius_miles is not null or cardinality(b.service_cities) > 0
+  group by s.state, s.city_key;
+$function$;
+
+revoke all on function private.recount_serving() from public, anon, authenticated, service_role;
+
 CREATE OR REPLACE FUNCTION private.count_serving_changes()
  RETURNS trigger
  LANGUAGE plpgsql
