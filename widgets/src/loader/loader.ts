@@ -59,7 +59,13 @@ const dom: LoaderDom = {
   find: (tags) => Array.from(document.querySelectorAll(tags.join(','))),
   isDefined: (tag) => !!customElements.get(tag),
   whenNear(element, callback) {
-    if (element.hasAttribute('mode')) void withModes((code) => code.applyMode(element as HTMLElement));
+    // The modes' code comes only for a dialog mode; an unknown mode is said here, and the widget stays inline.
+    const mode = element.getAttribute('mode')?.toLowerCase();
+    if (inDialogMode(element)) void withModes((code) => code.applyMode(element as HTMLElement));
+    else if (mode && mode !== 'inline')
+      console.warn(
+        `[Pond widgets] <${element.localName}> mode="${element.getAttribute('mode')}" is not valid: expected inline, popup or floating. The widget is shown inline.`,
+      );
     // A widget in a dialog is out of view until opened: its code comes with the visitor's first input
     // (the press that opens it is one), so the dialog opens with the widget in it.
     if (inDialogMode(element)) return interacted ? callback() : void waiting.push(callback);

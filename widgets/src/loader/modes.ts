@@ -6,7 +6,6 @@
 // and can remove it. The widget draws its own dialog inside its shadow root (kit/DialogFrame.tsx);
 // this code only asks it to open, and adds the floating button, fixed to a corner of the screen so it
 // shifts nothing on the page.
-import { DIALOG_MODES } from '../kit/dialog-modes.ts';
 import { DIALOG_READY_ATTRIBUTE, OPEN_DIALOG_EVENT, type OpenDialogDetail } from './dialog-request.ts';
 
 /** The dialog's name (and the floating button's words) when the page gives none. */
@@ -119,12 +118,8 @@ export function addFloatingButton(element: HTMLElement): HTMLButtonElement {
   return button;
 }
 
-/** Reads the element's `mode`: an unknown one is said on the console, and the widget stays inline. */
+/** A widget in a dialog mode: a floating one gets its button (a popup opens from the page's own). */
 export function applyMode(element: HTMLElement) {
-  const mode = element.getAttribute('mode')?.toLowerCase() || 'inline';
-  if (mode === 'floating' && !floating.has(element)) addFloatingButton(element);
-  else if (mode !== 'inline' && !(DIALOG_MODES as readonly string[]).includes(mode))
-    console.warn(
-      `[Pond widgets] <${element.localName}> mode="${element.getAttribute('mode')}" is not valid: expected inline, popup or floating. The widget is shown inline.`,
-    );
+  if (element.getAttribute('mode')?.toLowerCase() === 'floating' && !floating.has(element))
+    addFloatingButton(element);
 }
