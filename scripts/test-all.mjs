@@ -1,11 +1,11 @@
 // `pnpm test:all`, which the README's `npm test` runs: every check of the repository. The static checks
 // and builds need no server and touch nothing of each other's, so they run in two lanes at once (the
 // machines have two cores, and one lane alone leaves one idle while it waits on the other's kind of
-// work); the browser journeys then run alone, since their timings are promises the product makes.
-// Vitest comes last, in two processes side by side: the database package's files, which share one
-// database and so run one at a time, and everything else. In one process Vitest would put every
-// one-at-a-time project's files (the database package's and the job worker's) in a single queue.
-// The run closes with one 'N passed, N failed' line that counts every test of every runner.
+// work); the browser journeys then run alone, since their timings are promises the product makes;
+// Vitest runs last (as two processes side by side it took as long: the machine's cores are busy
+// either way), without core's tests, which ran in a lane with their coverage. The run closes with one
+// 'N passed, N failed' line that counts every test of both runners. That the schema files and the
+// migrations make the same database (`schema:check`) is a test of the database package's.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -15,31 +15,30 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const reports = path.join(root, '.local/test-reports');
 const e2eReport = path.join(reports, 'e2e.json');
 
-/** A Vitest command that also writes its counts, as JSON, where the closing line reads them. */
-const vitest = (name, command) =>
-  `${command} --reporter=default --reporter=json --outputFile.json=${path.join(reports, `vitest-${name}.json`)}`;
+/** A Vitest command that also writes its counts as JSON, for the closing line. */
+const vitestCounts = (name) =>
+  `--reporter=default --reporter=json --outputFile.json=${path.join(reports, `vitest-${name}.json`)}`;
 
 /** Two lanes of checks that may run side by side; each lane in its order. */
 const LANES = [
   [
     'pnpm --filter @pond/supabase migrations:check',
     'pnpm --filter @pond/supabase migrations:lint',
-    'pnpm --filter @pond/supabase schema:check',
     'pnpm lint',
     'pnpm habits',
     'pnpm --filter @pond/studio typegen:check',
     'pnpm --filter @pond/studio build',
+    'pnpm storybook:build',
   ],
-  ['pnpm typecheck', 'pnpm --filter @pond/core test:coverage', 'pnpm storybook:build'],
+  ['pnpm typecheck', `pnpm --filter @pond/core test:coverage ${vitestCounts('core')}`],
 ];
 
-/** Then, one at a time, with their output as it comes. */
-const ALONE = ['pnpm test:e2e', 'pnpm --filter @pond/site budget:js', 'pnpm bench:size'];
-
-/** Then Vitest's two processes, side by side. */
-const UNIT = [
-  [vitest('supabase', 'pnpm test:unit --project supabase')],
-  [vitest('rest', "pnpm test:unit --project '!supabase'")],
+/** Then, one at a time, with their output as it comes; Vitest also writes its counts as JSON. */
+const AFTER = [
+  'pnpm test:e2e',
+  'pnpm --filter @pond/site budget:js',
+  'pnpm bench:size',
+  `pnpm test:unit --project '!core' ${vitestCounts('rest')}`,
 ];
 
 const env = { ...process.env, POND_E2E_REPORT: e2eReport };
@@ -77,23 +76,25 @@ async function runLanes(lanes) {
   return !failed;
 }
 
-/** Every runner's counts: Vitest's JSON reports and Playwright's. */
+/** Both runners' counts, from Vitest's JSON reports (core's and the rest's) and Playwright's. */
 function counts() {
-  const total = { passed: 0, failed: 0, skipped: 0 };
-  const parts = [];
-  for (const name of ['supabase', 'rest']) {
+  const unit = { passed: 0, failed: 0, skipped: 0 };
+  for (const name of ['core', 'rest']) {
     const file = path.join(reports, `vitest-${name}.json`);
     if (!existsSync(file)) throw new Error(`Vitest wrote no report at ${file}.`);
     const report = JSON.parse(readFileSync(file, 'utf8'));
-    total.passed += report.numPassedTests;
-    total.failed += report.numFailedTests;
-    total.skipped += report.numPendingTests + report.numTodoTests;
+    unit.passed += report.numPassedTests;
+    unit.failed += report.numFailedTests;
+    unit.skipped += report.numPendingTests + report.numTodoTests;
   }
-  parts.push(`Vitest: ${total.passed} passed, ${total.failed} failed`);
   const { stats } = JSON.parse(readFileSync(e2eReport, 'utf8'));
   const browser = { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
-  parts.push(`Playwright: ${browser.passed} passed, ${browser.failed} failed`);
-  for (const key of Object.keys(total)) total[key] += browser[key];
+  const total = {};
+  for (const key of Object.keys(unit)) total[key] = unit[key] + browser[key];
+  const parts = [
+    `Vitest: ${unit.passed} passed, ${unit.failed} failed`,
+    `Playwright: ${browser.passed} passed, ${browser.failed} failed`,
+  ];
   return { total, parts };
 }
 
@@ -106,17 +107,18 @@ if (!(await runLanes(LANES))) {
 }
 console.log(`\nThe static checks and builds passed in ${seconds(started)} s.`);
 
-for (const command of ALONE) {
+let unitFailed = false;
+for (const command of AFTER) {
   console.log(`\n$ ${command}`);
   const result = await run(command, false);
   console.log(`${result.ok ? '✓' : '✗'} ${command} (${result.seconds} s)`);
-  if (!result.ok) {
-    console.error(`\n${command} failed (exit ${result.code}): its output is above.`);
-    process.exit(1);
-  }
+  if (result.ok) continue;
+  console.error(`\n${command} failed (exit ${result.code}): its output is above.`);
+  // Vitest's failures are counted below; anything before it stops the run.
+  if (command !== AFTER.at(-1)) process.exit(1);
+  unitFailed = true;
 }
 
-const unitPassed = await runLanes(UNIT);
 try {
   const { total, parts } = counts();
   console.log(`\n${parts.join('; ')}`);
@@ -125,10 +127,7 @@ try {
   );
 } catch (error) {
   console.error(`\nThe tests could not be counted: ${error.message}`);
-  process.exitCode = 1;
+  unitFailed = true;
 }
 console.log(`npm test took ${seconds(started)} s.`);
-if (!unitPassed) {
-  console.error('\nVitest failed: its output is above.');
-  process.exit(1);
-}
+if (unitFailed) process.exit(1);

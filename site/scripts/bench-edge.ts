@@ -5,7 +5,8 @@
 // uncached (purged before each request); freshness (a committed edit → its text on the page) p50/p95;
 // and pages per second under 50 concurrent clients. Targets: cached within 1.5× of the
 // file (p50), uncached p95 ≤ 100 ms at 1,000,000, freshness p95 ≤ 5 s. Exits 1 when one is missed.
-// BENCH_CONTRACTORS (sizes), BENCH_RUNS (requests per measure, 200) and BENCH_EDITS (200) change it.
+// BENCH_CONTRACTORS (sizes), BENCH_RUNS (requests per measure, 200) and BENCH_EDITS (200) change it;
+// BENCH_REUSE_SEED=1 keeps the last run's database when it holds as many contractors (its edits too).
 import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -56,7 +57,12 @@ async function benchAt(contractors: number): Promise<string[]> {
   const failures: string[] = [];
   console.log(`\n## ${contractors.toLocaleString('en-US')} contractors`);
   const seeded = Date.now();
-  const stack = await startLocalStack({ profile: 'bench', contractors, log: () => {} });
+  const stack = await startLocalStack({
+    profile: 'bench',
+    contractors,
+    reuseSeed: process.env.BENCH_REUSE_SEED === '1',
+    log: () => {},
+  });
   console.log(`seeded in ${((Date.now() - seeded) / 1000).toFixed(0)} s`);
   const db = new pg.Pool({ connectionString: stack.dbUrl, max: 2 });
   const purge = { url: `${ORIGIN}/__pond/purge`, token: randomBytes(32).toString('base64url') };

@@ -3,6 +3,8 @@
 // (a) spec §7: select * limit 5000 with the filter, then page (9) in the client;
 // (b) ours: one page and its total from the database (search_contractors, state_cities).
 // Bytes are response bodies as sent (uncompressed); latency is the whole call through supabase-js.
+// BENCH_CONTRACTORS (sizes), BENCH_RUNS (100); BENCH_REUSE_SEED=1 keeps the last run's database when it
+// holds as many contractors (seeding a million takes some 18 minutes).
 import { createRequire } from 'node:module';
 import { neighbouringStates, PAGE_SIZE } from '@pond/core';
 import { createNodePondClient } from '../src/node.ts';
@@ -124,7 +126,12 @@ async function benchAt(contractors: number) {
     `\nSeeding ${contractors.toLocaleString('en-US')} contractors into a fresh benchmark database...`,
   );
   const seeded = performance.now();
-  const stack = await startLocalStack({ profile: 'bench', contractors, log: () => {} });
+  const stack = await startLocalStack({
+    profile: 'bench',
+    contractors,
+    reuseSeed: process.env.BENCH_REUSE_SEED === '1',
+    log: () => {},
+  });
   console.log(
     `Ready in ${((performance.now() - seeded) / 1000).toFixed(1)} s. ${RUNS} runs each after ${WARMUP} warm-up runs.\n`,
   );

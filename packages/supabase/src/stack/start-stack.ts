@@ -77,12 +77,21 @@ export async function startLocalStack(
     profile?: StackProfile['name'];
     contractors?: number;
     log?: (line: string) => void;
+    /**
+     * Keep a fresh profile's database when it was seeded with as many contractors (a benchmark's
+     * million takes some 18 minutes to seed); migrations since are applied as usual.
+     */
+    reuseSeed?: boolean;
   } = {},
 ): Promise<LocalStack> {
   const profile = stackProfile(options.profile ?? 'dev');
   const log = options.log ?? ((line: string) => console.log(line));
   await clearOrphans(profile, log);
-  if (profile.fresh) await rm(profile.dataDir, { recursive: true, force: true });
+  const count = options.contractors ?? DEFAULT_CONTRACTOR_COUNT;
+  const seedMark = path.join(profile.dataDir, 'seeded-contractors');
+  const reuse =
+    options.reuseSeed && existsSync(seedMark) && (await readFile(seedMark, 'utf8')).trim() === String(count);
+  if (profile.fresh && !reuse) await rm(profile.dataDir, { recursive: true, force: true });
   await mkdir(profile.dataDir, { recursive: true });
   // An outage a killed journey left behind ends with the stack it was made for.
   await rm(outageFile(profile), { force: true });
@@ -125,13 +134,13 @@ export async function startLocalStack(
         ]);
       const seeded = await client.query('select 1 from supabase_migrations.local_seed limit 1');
       if (seeded.rowCount === 0) {
-        const count = options.contractors ?? DEFAULT_CONTRACTOR_COUNT;
         const started = Date.now();
         const zips = usZipCodes();
         await loadZipCodes(client, zips);
         // The benchmark's builders state service areas, as real ones do; the others' pages stay as tests know them.
         await loadContractors(client, generateContractors(zips, { count, areas: profile.name === 'bench' }));
         await client.query('insert into supabase_migrations.local_seed (contractors) values ($1)', [count]);
+        await writeFile(seedMark, String(count));
         log(`Loaded the seed: ${zips.length} ZIP codes, ${count} contractors (${Date.now() - started} ms).`);
       }
       // A stack seeded before the cost guide gets its sample quotes too.
