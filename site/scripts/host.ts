@@ -36,6 +36,10 @@ export async function startHost(options: HostOptions): Promise<{ stop: () => Pro
       WRANGLER_SEND_METRICS: 'false',
       CLOUDFLARE_CF_FETCH_ENABLED: 'false',
       WRANGLER_LOG: process.env.WRANGLER_LOG ?? 'warn',
+      // The Worker bundled as `wrangler deploy` bundles it: wrangler's local bundle takes this NODE_ENV
+      // (else 'development'), and would render with React's development build, some times slower and
+      // not what production runs.
+      NODE_ENV: 'production',
     },
   });
   const exited = new Promise<void>((resolve) => host.once('exit', () => resolve()));
