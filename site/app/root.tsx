@@ -8,6 +8,7 @@ import { RevealStyle } from './components/RevealStyle.tsx';
 import { ScrollPositions } from './components/ScrollPositions.tsx';
 import { SiteToasts } from './components/SiteToasts.tsx';
 import { usePageHydrates } from './lib/hydrate.ts';
+import { PageHydratesProvider } from './components/SiteLink.tsx';
 import { DataRouterStateContext } from './lib/router-internals.ts';
 import { currentRedirectNotice } from './lib/redirect-notice.ts';
 import { DEFAULT_DESCRIPTION, DEFAULT_KEYWORDS } from './lib/site.ts';
@@ -41,7 +42,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         <GlobalStyle />
-        {children}
+        <PageHydratesProvider value={hydrates}>{children}</PageHydratesProvider>
         <SiteToasts />
         {hydrates ? (
           <>

@@ -29,6 +29,15 @@ async function area(changes: { service_radius_miles?: number | null; service_cit
   await updateMyListing(builder, { ...row!, ...changes });
 }
 
+/** Austin's search at 5 stars: the count the page shows, and the builders it lists. */
+async function austinSearch() {
+  const page = await searchContractors(anon, {
+    filters: { city: 'Austin', state: 'TX', minRating: 5 },
+    pageSize: 100,
+  });
+  return { total: page.total, listed: page.contractors.length };
+}
+
 /** Where the builder shows in Austin's search: its label, or undefined when it is not there. */
 async function inAustin(extra: { near?: { zip: string; miles: number } } = {}) {
   const filters = extra.near
@@ -59,15 +68,19 @@ afterAll(async () => {
 describe('a builder found where they work', () => {
   it('a 40-mile radius brings them onto Austin’s search, list and count, labelled; 5 miles takes them off', async () => {
     const before = await austinCount();
+    const search = await austinSearch();
     expect(await inAustin()).toBeUndefined();
 
     await area({ service_radius_miles: 40 });
     expect(await inAustin()).toMatchObject({ city: 'Round Rock', serves: 'Austin' });
+    // The count the page shows counts those serving the city as well as those based there, once each.
+    expect(await austinSearch()).toEqual({ total: search.total + 1, listed: search.listed + 1 });
     expect((await listCityBuilders(anon, 'Austin', 'TX')).map((b) => b.id)).toContain(listing);
     expect(await austinCount()).toBe(before + 1);
 
     await area({ service_radius_miles: 5 });
     expect(await inAustin()).toBeUndefined();
+    expect(await austinSearch()).toEqual(search);
     expect((await listCityBuilders(anon, 'Austin', 'TX')).map((b) => b.id)).not.toContain(listing);
     expect(await austinCount()).toBe(before);
   });
@@ -92,6 +105,8 @@ describe('a builder found where they work', () => {
       pageSize: 100,
     });
     expect(roundRock.contractors.find((c) => c.id === listing)).toMatchObject({ serves: null });
+    // Based there and naming it too, the builder is counted once.
+    expect(roundRock.total).toBe(roundRock.contractors.length);
     await area({ service_cities: [] });
     expect(await inAustin()).toBeUndefined();
   });

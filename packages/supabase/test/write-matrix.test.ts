@@ -849,6 +849,7 @@ describe('builders’ relations and functions, statements and the job policy: wh
         // Called inside the searches as the caller: the names and who serves a place are public.
         "select * from private.builders_serving('TX', 'Austin')",
         "select private.place_name('TX', 'Austin')",
+        "select private.place_centre('TX', 'Austin')",
         "select private.service_city_keys(array['Austin'])",
         // The trade credentials the directory filters by: a constant the search reads as its caller.
         'select private.credential_kinds()',

@@ -1,6 +1,6 @@
 import { BLOG_MESSAGES, PATHS } from '@pond/core';
 import { Container, Section } from '@pond/ui';
-import { Link } from 'react-router';
+import { SiteLink } from './SiteLink.tsx';
 
 /** An address under /blog that is no post (spec §2.10 'Blog Post Not Found'). */
 export function BlogPostNotFound() {
@@ -9,7 +9,7 @@ export function BlogPostNotFound() {
       <Container>
         <h1>{BLOG_MESSAGES.notFound}</h1>
         <p>
-          <Link to={PATHS.blog}>{BLOG_MESSAGES.backToBlog}</Link>
+          <SiteLink to={PATHS.blog}>{BLOG_MESSAGES.backToBlog}</SiteLink>
         </p>
       </Container>
     </Section>

@@ -1,7 +1,8 @@
 import { BRAND_NAME, PATHS } from '@pond/core';
 import { Container, theme } from '@pond/ui';
-import { Link } from 'react-router';
+
 import styled from 'styled-components';
+import { SiteLink } from './SiteLink.tsx';
 
 const Wrapper = styled.footer`
   margin-top: ${theme.space.xxl};
@@ -33,28 +34,28 @@ export function Footer() {
         <nav aria-label="Footer">
           <ul>
             <li>
-              <Link to={PATHS.home}>Home</Link>
+              <SiteLink to={PATHS.home}>Home</SiteLink>
             </li>
             <li>
-              <Link to={PATHS.about}>About</Link>
+              <SiteLink to={PATHS.about}>About</SiteLink>
             </li>
             <li>
-              <Link to={PATHS.privacy}>Privacy Policy</Link>
+              <SiteLink to={PATHS.privacy}>Privacy Policy</SiteLink>
             </li>
             <li>
-              <Link to={PATHS.terms}>Terms of Service</Link>
+              <SiteLink to={PATHS.terms}>Terms of Service</SiteLink>
             </li>
             <li>
-              <Link to={PATHS.sitemapHtml}>Sitemap</Link>
+              <SiteLink to={PATHS.sitemapHtml}>Sitemap</SiteLink>
             </li>
             <li>
-              <Link to={PATHS.directory}>View All States</Link>
+              <SiteLink to={PATHS.directory}>View All States</SiteLink>
             </li>
             <li>
-              <Link to={PATHS.specialties}>Contractor Specialties</Link>
+              <SiteLink to={PATHS.specialties}>Contractor Specialties</SiteLink>
             </li>
             <li>
-              <Link to={PATHS.partners}>Partners</Link>
+              <SiteLink to={PATHS.partners}>Partners</SiteLink>
             </li>
           </ul>
         </nav>

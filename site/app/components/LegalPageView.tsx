@@ -2,9 +2,10 @@ import { BRAND_NAME, PATHS } from '@pond/core';
 import type { LegalPage } from '@pond/content';
 import { ArticleBody } from '@pond/content/react';
 import { Container, Section } from '@pond/ui';
-import { Link } from 'react-router';
+
 import { brandedTitle, pageMeta } from '../lib/seo.ts';
 import { PageHeader } from './PageHeader.tsx';
+import { SiteLink } from './SiteLink.tsx';
 
 const LEGAL_PAGES = {
   privacy: { title: 'Privacy Policy', path: PATHS.privacy },
@@ -36,7 +37,7 @@ export function LegalPageView({
         <Container>
           <ArticleBody
             value={page.body}
-            renderInternalLink={({ href, children }) => <Link to={href}>{children}</Link>}
+            renderInternalLink={({ href, children }) => <SiteLink to={href}>{children}</SiteLink>}
           />
           <h2>Contact</h2>
           <p>

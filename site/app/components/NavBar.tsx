@@ -1,10 +1,11 @@
 import { PATHS } from '@pond/core';
 import { Button, media, theme } from '@pond/ui';
-import { Link, NavLink } from 'react-router';
+import { NavLink } from 'react-router';
 import styled from 'styled-components';
 import { NAV_LINKS } from './nav/links.ts';
 import { MobileMenu, MobileMenuButton, MOBILE_MENU_ID } from './nav/MobileMenu.tsx';
 import { StatesMenu } from './nav/StatesMenu.tsx';
+import { SiteLink } from './SiteLink.tsx';
 
 /* Transparent at the top; past 10 px of scroll (the site script sets data-scrolled) or while the
    menu is open, white, semi-opaque, blurred and shadowed (spec §2.2). */
@@ -34,7 +35,7 @@ const Inner = styled.div`
   margin: 0 auto;
   padding: 0 ${theme.space.md};
 `;
-const Brand = styled(Link)`
+const Brand = styled(SiteLink)`
   font-family: ${theme.font.heading};
   font-size: ${theme.size.lg};
   font-weight: 700;
@@ -102,7 +103,7 @@ export function NavBar() {
                 </li>
               ))}
               <li>
-                <Button as={Link} to={PATHS.states} data-cta>
+                <Button as={SiteLink} to={PATHS.states} data-cta>
                   Find Local Pros
                 </Button>
               </li>

@@ -2,9 +2,10 @@ import { NOT_FOUND_PAGE, PATHS, POPULAR_LOCATIONS, cityUrl, notFoundRedirect, re
 import { Button, ButtonRow, Container, Section, useToast } from '@pond/ui';
 import styled from 'styled-components';
 import { useEffect } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { NOT_FOUND_MARKER } from '../lib/not-found-marker.ts';
 import { noticeOf } from '../lib/redirect-notice.ts';
+import { SiteLink } from './SiteLink.tsx';
 
 const Code = styled.p`
   font-size: 4rem;
@@ -42,7 +43,7 @@ export function NotFoundScreen() {
         <h1>{NOT_FOUND_PAGE.heading}</h1>
         <p>{NOT_FOUND_PAGE.text}</p>
         <ButtonRow>
-          <Button as={Link} to={PATHS.home}>
+          <Button as={SiteLink} to={PATHS.home}>
             {NOT_FOUND_PAGE.backToHome}
           </Button>
           {/* history.back() by the site script, with or without React on the page. */}
@@ -54,11 +55,11 @@ export function NotFoundScreen() {
         <ul>
           {POPULAR_LOCATIONS.map((city) => (
             <li key={city.display}>
-              <Link to={cityUrl(city.city, city.state)}>{city.display}</Link>
+              <SiteLink to={cityUrl(city.city, city.state)}>{city.display}</SiteLink>
             </li>
           ))}
         </ul>
-        <Link to={PATHS.directory}>{NOT_FOUND_PAGE.viewAllLocations}</Link>
+        <SiteLink to={PATHS.directory}>{NOT_FOUND_PAGE.viewAllLocations}</SiteLink>
       </Container>
     </Section>
   );

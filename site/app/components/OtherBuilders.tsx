@@ -1,8 +1,9 @@
 import { COST_TEXTS, contractorUrl, costUrl, ratingBadgeText } from '@pond/core';
 import type { DirectoryContractor } from '@pond/supabase/read';
 import { Container, Section, theme } from '@pond/ui';
-import { Link } from 'react-router';
+
 import styled from 'styled-components';
+import { SiteLink } from './SiteLink.tsx';
 
 const Others = styled.ul`
   list-style: none;
@@ -33,13 +34,13 @@ export function OtherBuilders({
             <Others>
               {others.map((other) => (
                 <li key={other.id}>
-                  <Link to={contractorUrl(other)}>{other.name}</Link>
+                  <SiteLink to={contractorUrl(other)}>{other.name}</SiteLink>
                   {ratingBadgeText(other) ? ` · ${ratingBadgeText(other)}` : ''}
                 </li>
               ))}
             </Others>
             <p>
-              <Link to={cityHref}>See every pond builder in {city}</Link>
+              <SiteLink to={cityHref}>See every pond builder in {city}</SiteLink>
             </p>
           </Container>
         </Section>
@@ -47,8 +48,10 @@ export function OtherBuilders({
       <Section aria-label={COST_TEXTS.link(city)}>
         <Container>
           <p>
-            <Link to={costUrl(null, { stateCode, city })}>{COST_TEXTS.link(`${city}, ${stateCode}`)}</Link>:
-            what builders near {city} quoted, from real quotes.
+            <SiteLink to={costUrl(null, { stateCode, city })}>
+              {COST_TEXTS.link(`${city}, ${stateCode}`)}
+            </SiteLink>
+            : what builders near {city} quoted, from real quotes.
           </p>
         </Container>
       </Section>

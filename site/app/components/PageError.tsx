@@ -1,8 +1,9 @@
 import { PATHS } from '@pond/core';
 import { Button, ButtonRow, Container, Section } from '@pond/ui';
 import { useEffect } from 'react';
-import { Link, isRouteErrorResponse } from 'react-router';
+import { isRouteErrorResponse } from 'react-router';
 import { NotFoundScreen } from './NotFoundScreen.tsx';
+import { SiteLink } from './SiteLink.tsx';
 
 /**
  * Whether an error means "there is no such page". Pages with build-time data exist only where a
@@ -30,7 +31,7 @@ export function PageError({ error }: { error: unknown }) {
           <Button type="button" onClick={() => window.location.reload()}>
             Try again
           </Button>
-          <Button as={Link} to={PATHS.home} $variant="secondary">
+          <Button as={SiteLink} to={PATHS.home} $variant="secondary">
             Back to Home
           </Button>
         </ButtonRow>

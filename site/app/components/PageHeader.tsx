@@ -1,9 +1,10 @@
 import { Breadcrumbs, Container, media, theme, type Crumb } from '@pond/ui';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+
 import styled from 'styled-components';
 import { JsonLd } from '../lib/JsonLd.tsx';
 import { breadcrumbJsonLd } from '../lib/seo.ts';
+import { SiteLink } from './SiteLink.tsx';
 
 // Closer to the content on a phone; a results page (`tight`) also takes a smaller heading there, so its
 // results start on the first screen. Other pages keep their heading's size: a title that wrapped
@@ -48,7 +49,7 @@ export function PageHeader({
           <>
             <Breadcrumbs
               items={crumbs}
-              renderLink={({ href, children }) => <Link to={href}>{children}</Link>}
+              renderLink={({ href, children }) => <SiteLink to={href}>{children}</SiteLink>}
             />
             <JsonLd data={breadcrumbJsonLd(crumbs)} />
           </>

@@ -1,8 +1,9 @@
 import type { PostSummary } from '@pond/content';
 import { blogCategoryUrl, blogPostUrl } from '@pond/core';
 import { Card, theme } from '@pond/ui';
-import { Link } from 'react-router';
+
 import styled from 'styled-components';
+import { SiteLink } from './SiteLink.tsx';
 
 const Article = styled(Card).attrs({ as: 'article' })`
   padding: 0;
@@ -62,13 +63,13 @@ export function PostCard({ post, headingLevel = 2 }: { post: PostSummary; headin
       ) : null}
       <div>
         <Meta>
-          <Link className="chip" to={blogCategoryUrl(post.category.slug)}>
+          <SiteLink className="chip" to={blogCategoryUrl(post.category.slug)}>
             {post.category.title}
-          </Link>
+          </SiteLink>
           <span>{post.readTimeLabel}</span>
         </Meta>
         <Heading>
-          <Link to={blogPostUrl(post.slug)}>{post.title}</Link>
+          <SiteLink to={blogPostUrl(post.slug)}>{post.title}</SiteLink>
         </Heading>
         <p>{post.excerpt}</p>
         <Meta>

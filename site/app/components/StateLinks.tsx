@@ -1,8 +1,9 @@
 import { US_STATES, stateUrl, type UsState } from '@pond/core';
 import { theme } from '@pond/ui';
 import type { ComponentProps } from 'react';
-import { Link } from 'react-router';
+
 import styled from 'styled-components';
+import { SiteLink } from './SiteLink.tsx';
 
 /**
  * A list of links to state pages (spec §2.2, §2.4, §2.6, §2.14): the 51 of the menus and the states
@@ -16,7 +17,7 @@ export function StateLinks({
     <ul {...list}>
       {states.map((state) => (
         <li key={state.code}>
-          <Link to={stateUrl(state.code)}>{state.name}</Link>
+          <SiteLink to={stateUrl(state.code)}>{state.name}</SiteLink>
         </li>
       ))}
     </ul>

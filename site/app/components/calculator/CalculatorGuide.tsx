@@ -1,6 +1,6 @@
 import { POPULAR_POND_SIZES, formatNumber } from '@pond/core';
 import { Accordion, Card, Grid, theme } from '@pond/ui';
-import { Link } from 'react-router';
+
 import styled from 'styled-components';
 import {
   BENEFITS,
@@ -9,6 +9,7 @@ import {
   POPULAR_SIZES_TITLE,
   PROFESSIONAL_HELP,
 } from './calculator-page-copy.ts';
+import { SiteLink } from '../SiteLink.tsx';
 
 const Panel = styled.div`
   display: grid;
@@ -103,7 +104,7 @@ export function CalculatorSidebar() {
       <Card>
         <h2>{PROFESSIONAL_HELP.title}</h2>
         <p>{PROFESSIONAL_HELP.text}</p>
-        <Link to={PROFESSIONAL_HELP.link.href}>{PROFESSIONAL_HELP.link.label}</Link>
+        <SiteLink to={PROFESSIONAL_HELP.link.href}>{PROFESSIONAL_HELP.link.label}</SiteLink>
       </Card>
       <Card>
         <h2>{POPULAR_SIZES_TITLE}</h2>

@@ -1,9 +1,10 @@
 import { PATHS, WORD_ROTATION } from '@pond/core';
 import { Button, Container, theme } from '@pond/ui';
-import { Link } from 'react-router';
+
 import styled, { keyframes } from 'styled-components';
 import { AutoplayVideo } from '../AutoplayVideo.tsx';
 import { HeroGrid, Media } from './home-styles.ts';
+import { SiteLink } from '../SiteLink.tsx';
 
 const Hero = styled.section`
   position: relative;
@@ -92,7 +93,7 @@ export function HomeHero({ video, credit }: { video: string; credit: { name: str
               <Button as="a" href="#get-quotes">
                 Get Free Quotes
               </Button>
-              <Button as={Link} to={PATHS.states} $variant="secondary">
+              <Button as={SiteLink} to={PATHS.states} $variant="secondary">
                 Browse by State
               </Button>
             </Actions>

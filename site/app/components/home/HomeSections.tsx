@@ -1,7 +1,8 @@
 import { BRAND_NAME, PATHS, SERVICE_PATHS } from '@pond/core';
 import { Button, Card, Container, Grid, Section } from '@pond/ui';
-import { Link } from 'react-router';
+
 import { HeroGrid, Media } from './home-styles.ts';
+import { SiteLink } from '../SiteLink.tsx';
 
 const SERVICES = [
   {
@@ -48,7 +49,7 @@ export function HomeSections() {
             {SERVICES.map((service, index) => (
               <Card key={service.title} data-reveal>
                 <h3>
-                  <Link to={SERVICE_PATHS[index]!}>{service.title}</Link>
+                  <SiteLink to={SERVICE_PATHS[index]!}>{service.title}</SiteLink>
                 </h3>
                 <p>{service.text}</p>
               </Card>
@@ -76,7 +77,7 @@ export function HomeSections() {
                 biological filter keep the water clear, so you spend your time enjoying the pond instead of
                 cleaning it. Most run $5,000-$25,000+ installed, depending on size and stonework.
               </p>
-              <Button as={Link} to={PATHS.planner} $variant="secondary">
+              <Button as={SiteLink} to={PATHS.planner} $variant="secondary">
                 Plan and price your pond
               </Button>
             </div>

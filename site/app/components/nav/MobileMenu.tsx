@@ -1,9 +1,10 @@
 import { BRAND_NAME, PATHS } from '@pond/core';
 import { media, theme } from '@pond/ui';
-import { Link } from 'react-router';
+
 import styled, { createGlobalStyle } from 'styled-components';
 import { StateLinks } from '../StateLinks.tsx';
 import { NAV_LINKS } from './links.ts';
+import { SiteLink } from '../SiteLink.tsx';
 
 export const MOBILE_MENU_ID = 'site-menu';
 
@@ -101,7 +102,7 @@ export function MobileMenu() {
       <WhileOpen />
       <ul>
         <li>
-          <Link to={PATHS.home}>Home</Link>
+          <SiteLink to={PATHS.home}>Home</SiteLink>
         </li>
         <li>
           <details>
@@ -111,11 +112,11 @@ export function MobileMenu() {
         </li>
         {NAV_LINKS.map((link) => (
           <li key={link.to}>
-            <Link to={link.to}>{link.label}</Link>
+            <SiteLink to={link.to}>{link.label}</SiteLink>
           </li>
         ))}
         <li>
-          <Link to={PATHS.states}>Find Local Pros</Link>
+          <SiteLink to={PATHS.states}>Find Local Pros</SiteLink>
         </li>
       </ul>
     </Panel>

@@ -1,7 +1,7 @@
 import { PATHS, WIDGET_FIGURE_COLUMNS } from '@pond/core';
 import type { PartnerDashboard as Dashboard } from '@pond/supabase';
 import { Button, Card, theme } from '@pond/ui';
-import { Link } from 'react-router';
+
 import styled from 'styled-components';
 import { embedSnippet, type KitInfo } from '../../lib/embed-snippet.ts';
 import { SITE_URL } from '../../lib/site.ts';
@@ -14,6 +14,7 @@ import { campaignLabel } from '@pond/core';
 import { PartnerSites } from './PartnerSites.tsx';
 import { PartnerWebhook } from './PartnerWebhook.tsx';
 import { CodeSnippet } from '../CodeSnippet.ts';
+import { SiteLink } from '../SiteLink.tsx';
 
 const Notice = styled.p`
   color: ${theme.color.danger};
@@ -64,7 +65,7 @@ export function PartnerDashboard({
       <Card>
         <p>
           Put <code>partner=&quot;{partner.id}&quot;</code> on each widget you embed. The{' '}
-          <Link to={PATHS.partnersEmbed}>embed builder</Link> writes the snippet.
+          <SiteLink to={PATHS.partnersEmbed}>embed builder</SiteLink> writes the snippet.
         </p>
       </Card>
       <PartnerSites sites={sites} checking={checking} />
@@ -150,8 +151,8 @@ export function PartnerDashboard({
           <h2 id="snippets-heading">Your snippets</h2>
           <p>
             Paste one where the widget should appear. They follow every 1.x release; the{' '}
-            <Link to={PATHS.partnersEmbed}>embed builder</Link> pins a version with its SRI hash and sets the
-            options.
+            <SiteLink to={PATHS.partnersEmbed}>embed builder</SiteLink> pins a version with its SRI hash and
+            sets the options.
           </p>
           {WIDGET_CHOICES.map((choice) => (
             <div key={choice.value}>

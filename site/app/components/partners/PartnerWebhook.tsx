@@ -1,9 +1,10 @@
 import type { PartnerWebhook as Webhook, WebhookDelivery } from '@pond/supabase';
 import { Button, TextField, theme } from '@pond/ui';
 import { PATHS, PREVIOUS_WEBHOOK_SIGNING_ENDS, formatLongDate, keepsPreviousSigning } from '@pond/core';
-import { Link, useNavigation } from 'react-router';
+import { useNavigation } from 'react-router';
 import styled from 'styled-components';
 import { InlineForm as Inline, Scroll, Table } from '../staff/staff-styles.ts';
+import { SiteLink } from '../SiteLink.tsx';
 
 const Secret = styled.output`
   display: block;
@@ -51,7 +52,7 @@ export function PartnerWebhook({
         We POST <code>request.created</code>, <code>request.routed</code>, <code>request.withdrawn</code> and{' '}
         <code>plan.created</code> for requests and plans from your proven sites, signed with your secret, with
         the fields this page shows (never a homeowner&apos;s contact details). How to check the signature:{' '}
-        <Link to={`${PATHS.partners}#webhooks`}>webhooks on the partners page</Link>.
+        <SiteLink to={`${PATHS.partners}#webhooks`}>webhooks on the partners page</SiteLink>.
       </p>
       {secret ? (
         <Secret role="status">
@@ -78,7 +79,7 @@ export function PartnerWebhook({
           <code>Pond-Webhook-Signature</code>) beside the Standard Webhooks one (
           <code>webhook-signature</code>, which your current secret already verifies). After that day, or once
           you rotate the secret, only the standard one comes: update your check as the{' '}
-          <Link to={`${PATHS.partners}#webhooks`}>partners page</Link> shows.
+          <SiteLink to={`${PATHS.partners}#webhooks`}>partners page</SiteLink> shows.
         </Notice>
       ) : null}
       {webhook ? (

@@ -1,8 +1,9 @@
 import { REVIEW_PROJECT_TYPES, REVIEW_RULES, PATHS, formatLongDate, type ReviewField } from '@pond/core';
 import { Button, SelectField, TextAreaField, TextField, theme } from '@pond/ui';
-import { Form, Link, useNavigation } from 'react-router';
+import { Form, useNavigation } from 'react-router';
 import styled from 'styled-components';
 import { FieldGroup, FormProblem } from '../form-styles.ts';
+import { SiteLink } from '../SiteLink.tsx';
 
 const Choices = styled.fieldset`
   margin: 0;
@@ -175,7 +176,7 @@ export function ReviewForm({
         ) : null}
         <p>
           We show your first name and city with your review, never your email or phone. Read our{' '}
-          <Link to={PATHS.reviewGuidelines}>review guidelines</Link>.
+          <SiteLink to={PATHS.reviewGuidelines}>review guidelines</SiteLink>.
         </p>
         <div>
           <Button type="submit">

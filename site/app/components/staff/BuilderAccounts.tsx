@@ -1,8 +1,9 @@
 import { contractorUrl, formatLongDate, responseTimeText, staffBuilderChangesUrl } from '@pond/core';
 import type { BuilderAccountRow } from '@pond/supabase';
 import { Card } from '@pond/ui';
-import { Link } from 'react-router';
+
 import { Scroll, Table } from './staff-styles.ts';
+import { SiteLink } from '../SiteLink.tsx';
 
 /**
  * The builders who keep a listing, for staff: the account, how many requests chose them,
@@ -34,7 +35,7 @@ export function BuilderAccounts({ accounts }: { accounts: BuilderAccountRow[] })
               {accounts.map((account) => (
                 <tr key={account.contractor_id}>
                   <td>
-                    <Link
+                    <SiteLink
                       to={contractorUrl({
                         id: account.contractor_id,
                         name: account.name,
@@ -43,11 +44,11 @@ export function BuilderAccounts({ accounts }: { accounts: BuilderAccountRow[] })
                       })}
                     >
                       {account.name}
-                    </Link>
+                    </SiteLink>
                     <br />
-                    <Link to={staffBuilderChangesUrl(account.contractor_id)}>
+                    <SiteLink to={staffBuilderChangesUrl(account.contractor_id)}>
                       Changes<span className="visually-hidden"> of {account.name}</span>
-                    </Link>
+                    </SiteLink>
                   </td>
                   <td>
                     {account.email}

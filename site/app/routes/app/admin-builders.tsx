@@ -11,7 +11,7 @@ import {
   setPhotoHidden,
 } from '@pond/supabase';
 import { Container, Section } from '@pond/ui';
-import { Link } from 'react-router';
+
 import { ListingChanges } from '../../components/builders/ListingChanges.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { AllowListingName } from '../../components/staff/AllowListingName.tsx';
@@ -24,6 +24,7 @@ import { hydrated } from '../../lib/hydrate.ts';
 import { brandedTitle, pageMeta } from '../../lib/seo.ts';
 import { staffSession, type StaffSession } from '../../lib/staff-session.client.ts';
 import type { Route } from './+types/admin-builders';
+import { SiteLink } from '../../components/SiteLink.tsx';
 
 /** An application throughout: this page hydrates (lib/hydrate.ts). */
 export const handle = hydrated;
@@ -109,10 +110,10 @@ function BuildersPage({
               <Container>
                 {error ? <p role="alert">{error}</p> : null}
                 <p>
-                  Reported reviews are moderated on <Link to={PATHS.adminReviews}>Reviews</Link>; quotes that
-                  are plainly not a real price are set aside on the{' '}
-                  <Link to={PATHS.adminCosts}>cost guide</Link>; requests builders could not use are decided
-                  on <Link to={PATHS.adminFlags}>Flags</Link>.
+                  Reported reviews are moderated on <SiteLink to={PATHS.adminReviews}>Reviews</SiteLink>;
+                  quotes that are plainly not a real price are set aside on the{' '}
+                  <SiteLink to={PATHS.adminCosts}>cost guide</SiteLink>; requests builders could not use are
+                  decided on <SiteLink to={PATHS.adminFlags}>Flags</SiteLink>.
                 </p>
                 <BuilderClaims claims={data.claims} />
                 <section aria-labelledby="checks-waiting-heading">
@@ -126,7 +127,7 @@ function BuildersPage({
                       ),
                     ].map((id) => (
                       <li key={id}>
-                        <Link to={staffVerificationUrl(id)}>
+                        <SiteLink to={staffVerificationUrl(id)}>
                           {data.checks.find((check) => check.contractor_id === id)?.contractors?.name}:{' '}
                           {
                             data.checks.filter(
@@ -134,7 +135,7 @@ function BuildersPage({
                             ).length
                           }{' '}
                           waiting
-                        </Link>
+                        </SiteLink>
                       </li>
                     ))}
                   </ul>
@@ -150,7 +151,9 @@ function BuildersPage({
                       : 'Latest changes'
                   }
                 />
-                {data.builder ? <Link to={PATHS.adminBuilders}>Every listing’s latest changes</Link> : null}
+                {data.builder ? (
+                  <SiteLink to={PATHS.adminBuilders}>Every listing’s latest changes</SiteLink>
+                ) : null}
                 {data.builder ? (
                   <AllowListingName
                     builder={data.builder}

@@ -1,7 +1,7 @@
 import { COST_TEXTS, PATHS, citySlug, costReasonOk, costUrl, stateByCode } from '@pond/core';
 import { decideCostQuote, staffCostDecisions, staffCostFigures, staffCostQuotes } from '@pond/supabase';
 import { Button, Container, Section, TextField, theme } from '@pond/ui';
-import { Form, Link } from 'react-router';
+import { Form } from 'react-router';
 import styled from 'styled-components';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { CostDecisionLog, CostFigureTable, CostQuoteTable } from '../../components/staff/CostFigures.tsx';
@@ -11,6 +11,7 @@ import { hydrated } from '../../lib/hydrate.ts';
 import { brandedTitle, pageMeta } from '../../lib/seo.ts';
 import { staffSession, type StaffSession } from '../../lib/staff-session.client.ts';
 import type { Route } from './+types/admin-costs';
+import { SiteLink } from '../../components/SiteLink.tsx';
 
 /** An application throughout: this page hydrates (lib/hydrate.ts). */
 export const handle = hydrated;
@@ -123,9 +124,9 @@ function CostsPage({
                 </Place>
                 <p>
                   The public page:{' '}
-                  <Link to={costUrl(null, { stateCode: place.stateCode, city: place.citySlug })}>
+                  <SiteLink to={costUrl(null, { stateCode: place.stateCode, city: place.citySlug })}>
                     {costUrl(null, { stateCode: place.stateCode, city: place.citySlug })}
-                  </Link>
+                  </SiteLink>
                 </p>
                 {data.error ? <p role="alert">{data.error}</p> : null}
                 <h2>Figures</h2>

@@ -1,7 +1,7 @@
 import { PATHS, REVIEW_REMOVAL_REASONS, type RemovalReason } from '@pond/core';
 import { moderateReview, reviewModeration } from '@pond/supabase';
 import { Container, Section } from '@pond/ui';
-import { Link } from 'react-router';
+
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { ReviewModeration } from '../../components/staff/ReviewModeration.tsx';
 import { StaffGate } from '../../components/staff/StaffGate.tsx';
@@ -10,6 +10,7 @@ import { hydrated } from '../../lib/hydrate.ts';
 import { brandedTitle, pageMeta } from '../../lib/seo.ts';
 import { staffSession, type StaffSession } from '../../lib/staff-session.client.ts';
 import type { Route } from './+types/admin-reviews';
+import { SiteLink } from '../../components/SiteLink.tsx';
 
 /** An application throughout: this page hydrates (lib/hydrate.ts). */
 export const handle = hydrated;
@@ -93,8 +94,9 @@ function ReviewsPage({
             <Section>
               <Container>
                 <p>
-                  Moderate against the <Link to={PATHS.reviewGuidelines}>published review guidelines</Link>: a
-                  review is never removed for being negative, nor because the builder asks or refunds.
+                  Moderate against the{' '}
+                  <SiteLink to={PATHS.reviewGuidelines}>published review guidelines</SiteLink>: a review is
+                  never removed for being negative, nor because the builder asks or refunds.
                 </p>
                 {data.error ? <p role="alert">{data.error}</p> : null}
                 <ReviewModeration reviews={data.reviews} acted={acted} />

@@ -1,7 +1,7 @@
 import { LEAD_FORM_MESSAGES, PATHS, claimUrl, isEmail } from '@pond/core';
 import { claimListingByEmail, claimListingInfo, requestClaimReview } from '@pond/supabase';
 import { Container, Section } from '@pond/ui';
-import { Link } from 'react-router';
+
 import { ClaimForms, type ClaimOutcome } from '../../components/builders/ClaimForms.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { browserReader } from '../../lib/database.client.ts';
@@ -10,6 +10,7 @@ import { hydrated } from '../../lib/hydrate.ts';
 import { brandedTitle, pageMeta } from '../../lib/seo.ts';
 import { sendSignInLink } from '../../lib/sign-in-link.client.ts';
 import type { Route } from './+types/builders-claim';
+import { SiteLink } from '../../components/SiteLink.tsx';
 
 /** An application: forms that act (lib/hydrate.ts); rendered by the Worker, never cached. */
 export const handle = hydrated;
@@ -83,7 +84,7 @@ export default function BuildersClaim({ loaderData, actionData }: Route.Componen
           ) : (
             <p role="alert">
               {error ?? 'There is no listing at this address.'}{' '}
-              <Link to={PATHS.directory}>Find your business in the directory</Link>.
+              <SiteLink to={PATHS.directory}>Find your business in the directory</SiteLink>.
             </p>
           )}
         </Container>

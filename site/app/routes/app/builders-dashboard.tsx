@@ -11,7 +11,7 @@ import {
 } from '@pond/supabase';
 import { getContractorById } from '@pond/supabase/read';
 import { Button, Card, Container, Section } from '@pond/ui';
-import { Link, redirect, useRevalidator } from 'react-router';
+import { redirect, useRevalidator } from 'react-router';
 import { ListingChanges } from '../../components/builders/ListingChanges.tsx';
 import { ListingForm } from '../../components/builders/ListingForm.tsx';
 import { RequestSettings } from '../../components/builders/RequestSettings.tsx';
@@ -30,6 +30,7 @@ import { verifySignInLink } from '../../lib/partner-session.client.ts';
 import { brandedTitle, pageMeta } from '../../lib/seo.ts';
 import { signOutHere } from '../../lib/staff-session.client.ts';
 import type { Route } from './+types/builders-dashboard';
+import { SiteLink } from '../../components/SiteLink.tsx';
 
 /** An application throughout: this page hydrates (lib/hydrate.ts). */
 export const handle = hydrated;
@@ -189,12 +190,12 @@ function Page({
             <>
               <p>
                 Signed in as {loaded.session.email}.{' '}
-                <Link to={contractorUrl(contractor)}>See your profile</Link> ·{' '}
-                <Link to={PATHS.buildersRequests}>Your requests</Link> ·{' '}
-                <Link to={PATHS.buildersPhotos}>Your photos</Link> ·{' '}
-                <Link to={PATHS.buildersReviews}>Your reviews</Link> ·{' '}
-                <Link to={PATHS.buildersVerification}>Verification</Link> ·{' '}
-                <Link to={PATHS.buildersWebsite}>Your website</Link>{' '}
+                <SiteLink to={contractorUrl(contractor)}>See your profile</SiteLink> ·{' '}
+                <SiteLink to={PATHS.buildersRequests}>Your requests</SiteLink> ·{' '}
+                <SiteLink to={PATHS.buildersPhotos}>Your photos</SiteLink> ·{' '}
+                <SiteLink to={PATHS.buildersReviews}>Your reviews</SiteLink> ·{' '}
+                <SiteLink to={PATHS.buildersVerification}>Verification</SiteLink> ·{' '}
+                <SiteLink to={PATHS.buildersWebsite}>Your website</SiteLink>{' '}
                 <Button type="button" $variant="secondary" onClick={signOut}>
                   Sign Out
                 </Button>
@@ -228,9 +229,9 @@ function Page({
                 </>
               ) : (
                 <p>
-                  <Link to={PATHS.buildersSignIn}>Sign in</Link> to keep your listing. Not claimed yet? Find
-                  your business in the <Link to={PATHS.directory}>directory</Link> and choose “Claim this
-                  listing” on its page.
+                  <SiteLink to={PATHS.buildersSignIn}>Sign in</SiteLink> to keep your listing. Not claimed
+                  yet? Find your business in the <SiteLink to={PATHS.directory}>directory</SiteLink> and
+                  choose “Claim this listing” on its page.
                 </p>
               )}
             </Card>

@@ -9,7 +9,7 @@ import {
 import { deleteMyPhoto, listMyPhotos, reorderMyPhotos, updateMyPhoto } from '@pond/supabase';
 import { getContractorById } from '@pond/supabase/read';
 import { Card, Container, Section } from '@pond/ui';
-import { Link } from 'react-router';
+
 import { PhotoList } from '../../components/builders/PhotoList.tsx';
 import { PhotoUpload } from '../../components/builders/PhotoUpload.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
@@ -20,6 +20,7 @@ import { movedPhoto } from '../../lib/photo-order.ts';
 import { useRevalidateWhile } from '../../lib/revalidate-while.ts';
 import { brandedTitle, pageMeta } from '../../lib/seo.ts';
 import type { Route } from './+types/builders-photos';
+import { SiteLink } from '../../components/SiteLink.tsx';
 
 /** An application throughout: this page hydrates (lib/hydrate.ts). */
 export const handle = hydrated;
@@ -152,7 +153,7 @@ export default function BuildersPhotos({ loaderData, actionData }: Route.Compone
           {!loaderData.signedIn ? (
             <Card>
               <p>
-                <Link to={PATHS.buildersSignIn}>Sign in</Link> to show homeowners the ponds you built.
+                <SiteLink to={PATHS.buildersSignIn}>Sign in</SiteLink> to show homeowners the ponds you built.
               </p>
             </Card>
           ) : (

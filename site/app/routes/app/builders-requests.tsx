@@ -30,7 +30,7 @@ import {
   type PondDataError,
 } from '@pond/supabase';
 import { Card, Container, Section } from '@pond/ui';
-import { Link } from 'react-router';
+
 import { FunnelTable } from '../../components/builders/FunnelTable.tsx';
 import { RequestInbox } from '../../components/builders/RequestInbox.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
@@ -41,6 +41,7 @@ import { runIntent, type SubmittedForm } from '../../lib/form-intent.ts';
 import { hydrated } from '../../lib/hydrate.ts';
 import { brandedTitle, pageMeta } from '../../lib/seo.ts';
 import type { Route } from './+types/builders-requests';
+import { SiteLink } from '../../components/SiteLink.tsx';
 
 /** An application throughout: this page hydrates (lib/hydrate.ts). */
 export const handle = hydrated;
@@ -183,7 +184,8 @@ export default function BuildersRequests({ loaderData, actionData }: Route.Compo
           {!signedIn ? (
             <Card>
               <p>
-                <Link to={PATHS.buildersSignIn}>Sign in</Link> to see the requests homeowners chose you for.
+                <SiteLink to={PATHS.buildersSignIn}>Sign in</SiteLink> to see the requests homeowners chose
+                you for.
               </p>
             </Card>
           ) : (

@@ -10,13 +10,14 @@ import {
 import { answerReview } from '@pond/supabase';
 import { getContractorById, getReviews } from '@pond/supabase/read';
 import { Button, Card, Container, Section, TextAreaField } from '@pond/ui';
-import { Form, Link } from 'react-router';
+import { Form } from 'react-router';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { ReviewItem } from '../../components/reviews/ReviewItem.tsx';
 import { builderSession } from '../../lib/builder-session.client.ts';
 import { hydrated } from '../../lib/hydrate.ts';
 import { brandedTitle, pageMeta } from '../../lib/seo.ts';
 import type { Route } from './+types/builders-reviews';
+import { SiteLink } from '../../components/SiteLink.tsx';
 
 /** An application throughout: this page hydrates (lib/hydrate.ts). */
 export const handle = hydrated;
@@ -88,7 +89,7 @@ export default function BuildersReviews({ loaderData, actionData }: Route.Compon
           <Container>
             <Card>
               <p>
-                <Link to={PATHS.buildersSignIn}>Sign in</Link> to read and answer your reviews.
+                <SiteLink to={PATHS.buildersSignIn}>Sign in</SiteLink> to read and answer your reviews.
               </p>
             </Card>
           </Container>
@@ -114,10 +115,10 @@ export default function BuildersReviews({ loaderData, actionData }: Route.Compon
                 {count > 0 && contractor.verified_rating !== null
                   ? `${formatRating(contractor.verified_rating)} out of 5 from ${verifiedReviewCount(count)}.`
                   : `No reviews yet: homeowners are invited to review you ${REVIEW_RULES.inviteAfterDays} days after their request reaches you.`}{' '}
-                <Link to={reviewsPageUrl(contractorUrl(contractor), 1)} reloadDocument>
+                <SiteLink to={reviewsPageUrl(contractorUrl(contractor), 1)} reloadDocument>
                   See them on your profile
-                </Link>{' '}
-                · <Link to={PATHS.reviewGuidelines}>Review guidelines</Link>
+                </SiteLink>{' '}
+                · <SiteLink to={PATHS.reviewGuidelines}>Review guidelines</SiteLink>
               </p>
             ) : null}
             {reviews.map((review) => (
@@ -148,9 +149,11 @@ export default function BuildersReviews({ loaderData, actionData }: Route.Compon
             ))}
             {pages > 1 ? (
               <p>
-                {page > 1 ? <Link to={buildersReviewsPageUrl(page - 1)}>Newer reviews</Link> : null} Page{' '}
-                {page} of {pages}{' '}
-                {page < pages ? <Link to={buildersReviewsPageUrl(page + 1)}>Older reviews</Link> : null}
+                {page > 1 ? <SiteLink to={buildersReviewsPageUrl(page - 1)}>Newer reviews</SiteLink> : null}{' '}
+                Page {page} of {pages}{' '}
+                {page < pages ? (
+                  <SiteLink to={buildersReviewsPageUrl(page + 1)}>Older reviews</SiteLink>
+                ) : null}
               </p>
             ) : null}
           </Card>

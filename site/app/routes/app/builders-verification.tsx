@@ -9,7 +9,7 @@ import {
 import { listChecks, PondDataError, submitMyCheck, type PondClient } from '@pond/supabase';
 import { getContractorById } from '@pond/supabase/read';
 import { Button, Card, Container, Section, TextField } from '@pond/ui';
-import { Form, Link } from 'react-router';
+import { Form } from 'react-router';
 import { CheckForm } from '../../components/builders/CheckForm.tsx';
 import { CheckList } from '../../components/builders/CheckList.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
@@ -19,6 +19,7 @@ import { runIntent, type FormText } from '../../lib/form-intent.ts';
 import { hydrated } from '../../lib/hydrate.ts';
 import { brandedTitle, pageMeta } from '../../lib/seo.ts';
 import type { Route } from './+types/builders-verification';
+import { SiteLink } from '../../components/SiteLink.tsx';
 
 /** An application throughout: this page hydrates (lib/hydrate.ts). */
 export const handle = hydrated;
@@ -151,7 +152,8 @@ export default function BuildersVerification({ loaderData, actionData }: Route.C
           {!loaderData.signedIn ? (
             <Card>
               <p>
-                <Link to={PATHS.buildersSignIn}>Sign in</Link> to send your licence or insurance for checking.
+                <SiteLink to={PATHS.buildersSignIn}>Sign in</SiteLink> to send your licence or insurance for
+                checking.
               </p>
             </Card>
           ) : (

@@ -2,7 +2,7 @@ import { PATHS, formatNumber } from '@pond/core';
 import { getSiteFigures } from '@pond/supabase';
 import { getContractorById } from '@pond/supabase/read';
 import { Card, Container, Section } from '@pond/ui';
-import { Link } from 'react-router';
+
 import { BadgeSnippet } from '../../components/builders/BadgeSnippet.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { Scroll, Table } from '../../components/staff/staff-styles.ts';
@@ -11,6 +11,7 @@ import { hydrated } from '../../lib/hydrate.ts';
 import { fetchKitInfo } from '../../lib/widget-kit.client.ts';
 import { brandedTitle, pageMeta } from '../../lib/seo.ts';
 import type { Route } from './+types/builders-website';
+import { SiteLink } from '../../components/SiteLink.tsx';
 
 /** An application throughout: this page hydrates (lib/hydrate.ts). */
 export const handle = hydrated;
@@ -66,7 +67,7 @@ export default function BuildersWebsite({ loaderData }: Route.ComponentProps) {
           {!loaderData.signedIn ? (
             <Card>
               <p>
-                <Link to={PATHS.buildersSignIn}>Sign in</Link> to get your badge.
+                <SiteLink to={PATHS.buildersSignIn}>Sign in</SiteLink> to get your badge.
               </p>
             </Card>
           ) : loaderData.error || !loaderData.contractor || !loaderData.kit || !loaderData.figures ? (

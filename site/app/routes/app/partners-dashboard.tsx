@@ -13,7 +13,7 @@ import {
   type PondClient,
 } from '@pond/supabase';
 import { Button, Card, Container, Section } from '@pond/ui';
-import { Link, redirect, useRevalidator } from 'react-router';
+import { redirect, useRevalidator } from 'react-router';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { SignInLinkCard } from '../../components/SignInLinkCard.tsx';
 import { NO_CAMPAIGN } from '../../components/partners/CampaignFigures.tsx';
@@ -26,6 +26,7 @@ import { useRevalidateWhile } from '../../lib/revalidate-while.ts';
 import { brandedTitle, pageMeta } from '../../lib/seo.ts';
 import { signOutHere } from '../../lib/staff-session.client.ts';
 import type { Route } from './+types/partners-dashboard';
+import { SiteLink } from '../../components/SiteLink.tsx';
 
 /** An application throughout: this page hydrates (lib/hydrate.ts). */
 export const handle = hydrated;
@@ -234,8 +235,8 @@ function Page({
                 </>
               ) : (
                 <p>
-                  <Link to={PATHS.partnersSignIn}>Sign in</Link> to see your dashboard. Not a partner yet?{' '}
-                  <Link to={PATHS.partnersJoin}>Apply to be a partner</Link>.
+                  <SiteLink to={PATHS.partnersSignIn}>Sign in</SiteLink> to see your dashboard. Not a partner
+                  yet? <SiteLink to={PATHS.partnersJoin}>Apply to be a partner</SiteLink>.
                 </p>
               )}
             </Card>

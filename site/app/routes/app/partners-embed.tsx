@@ -1,12 +1,13 @@
 import { PATHS } from '@pond/core';
 import { Container, Section } from '@pond/ui';
-import { Link } from 'react-router';
+
 import { EmbedBuilder } from '../../components/EmbedBuilder.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { brandedTitle, pageMeta } from '../../lib/seo.ts';
 import { readKitInfo } from '../../lib/widget-kit.server.ts';
 import type { Route } from './+types/partners-embed';
 import { hydrated } from '../../lib/hydrate.ts';
+import { SiteLink } from '../../components/SiteLink.tsx';
 
 /** An application throughout: this page hydrates (lib/hydrate.ts). */
 export const handle = hydrated;
@@ -36,8 +37,8 @@ export default function PartnersEmbed({ loaderData: { kit } }: Route.ComponentPr
         <Container>
           <EmbedBuilder kit={kit} />
           <p>
-            No partner id yet? <Link to={PATHS.partnersJoin}>Apply to be a partner</Link>: once approved, the
-            requests and plans your pages send are credited to you.
+            No partner id yet? <SiteLink to={PATHS.partnersJoin}>Apply to be a partner</SiteLink>: once
+            approved, the requests and plans your pages send are credited to you.
           </p>
         </Container>
       </Section>

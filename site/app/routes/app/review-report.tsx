@@ -9,13 +9,14 @@ import {
 } from '@pond/core';
 import { getReview, reportReview } from '@pond/supabase/read';
 import { Button, Card, Container, Section, SelectField, TextAreaField } from '@pond/ui';
-import { Form, Link, useNavigation } from 'react-router';
+import { Form, useNavigation } from 'react-router';
 import { FieldGroup, FormProblem } from '../../components/form-styles.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { browserReader } from '../../lib/database.client.ts';
 import { hydrated } from '../../lib/hydrate.ts';
 import { brandedTitle, pageMeta } from '../../lib/seo.ts';
 import type { Route } from './+types/review-report';
+import { SiteLink } from '../../components/SiteLink.tsx';
 
 /** An application throughout: this page hydrates (lib/hydrate.ts). */
 export const handle = hydrated;
@@ -110,7 +111,8 @@ export default function ReviewReport({ loaderData, actionData }: Route.Component
                     error={problems.note}
                   />
                   <p>
-                    See <Link to={PATHS.reviewGuidelines}>what we remove and what we never remove</Link>.
+                    See{' '}
+                    <SiteLink to={PATHS.reviewGuidelines}>what we remove and what we never remove</SiteLink>.
                   </p>
                   <div>
                     <Button type="submit">Send Report</Button>

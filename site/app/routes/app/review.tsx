@@ -12,13 +12,14 @@ import {
 } from '@pond/core';
 import { PondDataError, reviewForLink, submitReview, type ReviewInvitation } from '@pond/supabase/read';
 import { Card, Container, Section } from '@pond/ui';
-import { Link } from 'react-router';
+
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { ReviewForm } from '../../components/reviews/ReviewForm.tsx';
 import { browserReader } from '../../lib/database.client.ts';
 import { hydrated } from '../../lib/hydrate.ts';
 import { brandedTitle, pageMeta } from '../../lib/seo.ts';
 import type { Route } from './+types/review';
+import { SiteLink } from '../../components/SiteLink.tsx';
 
 /** An application throughout: this page hydrates (lib/hydrate.ts). */
 export const handle = hydrated;
@@ -116,9 +117,9 @@ export default function ReviewRoute({ loaderData, actionData }: Route.ComponentP
                 </p>
                 {profile ? (
                   <p>
-                    <Link to={reviewsPageUrl(profile, 1)} reloadDocument>
+                    <SiteLink to={reviewsPageUrl(profile, 1)} reloadDocument>
                       See it on {invitation?.builder_name}’s profile
-                    </Link>
+                    </SiteLink>
                   </p>
                 ) : null}
               </div>

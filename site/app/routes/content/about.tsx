@@ -1,8 +1,9 @@
 import { BRAND_NAME, FOUNDED_YEAR, PATHS } from '@pond/core';
 import { Container, Section } from '@pond/ui';
-import { Link } from 'react-router';
+
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { brandedTitle, pageMeta } from '../../lib/seo.ts';
+import { SiteLink } from '../../components/SiteLink.tsx';
 
 export const meta = () =>
   pageMeta({
@@ -38,11 +39,11 @@ export default function About() {
             <li>A free directory of pond builders by state, city and ZIP code.</li>
             <li>Free quote requests: one form, up to three quotes, and a free design consultation.</li>
             <li>
-              A <Link to={PATHS.planner}>pond planner</Link> that prices your project and a{' '}
-              <Link to={PATHS.calculator}>pond calculator</Link> that sizes it.
+              A <SiteLink to={PATHS.planner}>pond planner</SiteLink> that prices your project and a{' '}
+              <SiteLink to={PATHS.calculator}>pond calculator</SiteLink> that sizes it.
             </li>
             <li>
-              Practical <Link to={PATHS.blog}>pond guides</Link> on design, building and maintenance.
+              Practical <SiteLink to={PATHS.blog}>pond guides</SiteLink> on design, building and maintenance.
             </li>
           </ul>
           <h2>Our Values</h2>
@@ -63,8 +64,9 @@ export default function About() {
           </ul>
           <h2>Join the Community</h2>
           <p>
-            Planning a pond? <Link to={PATHS.getQuotes}>Request free quotes</Link>. A pond professional? Read{' '}
-            <Link to={PATHS.verification}>how we vet contractors</Link> and get in touch to be listed.
+            Planning a pond? <SiteLink to={PATHS.getQuotes}>Request free quotes</SiteLink>. A pond
+            professional? Read <SiteLink to={PATHS.verification}>how we vet contractors</SiteLink> and get in
+            touch to be listed.
           </p>
         </Container>
       </Section>

@@ -1,12 +1,13 @@
 import { getPostsByCategory } from '@pond/content';
 import { PATHS, blogCategoryUrl } from '@pond/core';
 import { Container, Grid, Section } from '@pond/ui';
-import { Link, data } from 'react-router';
+import { data } from 'react-router';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { PostCard } from '../../components/PostCard.tsx';
 import { serverContent } from '../../lib/data.server.ts';
 import { brandedTitle, pageMeta } from '../../lib/seo.ts';
 import type { Route } from './+types/blog-category';
+import { SiteLink } from '../../components/SiteLink.tsx';
 
 export async function loader({ params }: Route.LoaderArgs) {
   const found = await getPostsByCategory(await serverContent(), params.category);
@@ -44,7 +45,7 @@ export default function BlogCategory({ loaderData }: Route.ComponentProps) {
             ))}
           </Grid>
           <p>
-            <Link to={PATHS.blog}>Back to Blog</Link>
+            <SiteLink to={PATHS.blog}>Back to Blog</SiteLink>
           </p>
         </Container>
       </Section>

@@ -2,7 +2,7 @@ import { getPostBySlug, getRelatedPosts, getSiteSettings } from '@pond/content';
 import { ArticleBody } from '@pond/content/react';
 import { BLOG_MESSAGES, BRAND_NAME, PATHS, blogArticleTitle, blogCategoryUrl, blogPostUrl } from '@pond/core';
 import { Container, Grid, Section, theme } from '@pond/ui';
-import { Link, data } from 'react-router';
+import { data } from 'react-router';
 import styled from 'styled-components';
 import { BlogPostNotFound } from '../../components/BlogPostNotFound.tsx';
 import { PageError, isMissingPage } from '../../components/PageError.tsx';
@@ -14,6 +14,7 @@ import { JsonLd } from '../../lib/JsonLd.tsx';
 import { articleJsonLd, brandedTitle, faqJsonLd, pageMeta } from '../../lib/seo.ts';
 import { absoluteUrl } from '../../lib/site.ts';
 import type { Route } from './+types/blog-post';
+import { SiteLink } from '../../components/SiteLink.tsx';
 
 export async function loader({ params }: Route.LoaderArgs) {
   const content = await serverContent();
@@ -110,7 +111,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
       <PageHeader
         crumbs={crumbs}
         title={post.title}
-        intro={<Link to={blogCategoryUrl(post.category.slug)}>{post.category.title}</Link>}
+        intro={<SiteLink to={blogCategoryUrl(post.category.slug)}>{post.category.title}</SiteLink>}
       />
       <Section>
         <Container>
@@ -163,7 +164,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
               <Body>
                 <ArticleBody
                   value={post.body}
-                  renderInternalLink={({ href, children }) => <Link to={href}>{children}</Link>}
+                  renderInternalLink={({ href, children }) => <SiteLink to={href}>{children}</SiteLink>}
                 />
               </Body>
               <ShareTools
@@ -173,7 +174,8 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
                 label="Share this article (end of article)"
               />
               <p>
-                Filed under: <Link to={blogCategoryUrl(post.category.slug)}>{post.category.title}</Link>
+                Filed under:{' '}
+                <SiteLink to={blogCategoryUrl(post.category.slug)}>{post.category.title}</SiteLink>
               </p>
             </div>
           </Layout>
@@ -187,9 +189,9 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
               {related.map((item) => (
                 <div key={item.id}>
                   <PostCard post={item} headingLevel={3} />
-                  <Link to={blogPostUrl(item.slug)} aria-label={`Read Article: ${item.title}`}>
+                  <SiteLink to={blogPostUrl(item.slug)} aria-label={`Read Article: ${item.title}`}>
                     Read Article
-                  </Link>
+                  </SiteLink>
                 </div>
               ))}
             </Grid>
@@ -198,7 +200,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
       ) : null}
       <Container>
         <p>
-          <Link to={PATHS.blog}>{BLOG_MESSAGES.backToBlog}</Link>
+          <SiteLink to={PATHS.blog}>{BLOG_MESSAGES.backToBlog}</SiteLink>
         </p>
         {/* The business block of spec §2.10. */}
         <aside aria-label={`About ${BRAND_NAME}`} itemScope itemType="https://schema.org/Organization">
@@ -212,7 +214,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
             <a href={`mailto:${contactEmail}`} itemProp="email">
               {contactEmail}
             </a>{' '}
-            · <Link to={PATHS.getQuotes}>Get free quotes</Link>
+            · <SiteLink to={PATHS.getQuotes}>Get free quotes</SiteLink>
           </p>
         </aside>
       </Container>

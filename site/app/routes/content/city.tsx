@@ -18,7 +18,7 @@ import {
 } from '@pond/core';
 import { getCitySummary, listCityBuilders, placeExists } from '@pond/supabase/read';
 import { Container, Section, theme, type ToastOptions } from '@pond/ui';
-import { Link, data } from 'react-router';
+import { data } from 'react-router';
 import styled from 'styled-components';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { QuoteSection } from '../../components/QuoteSection.tsx';
@@ -31,6 +31,7 @@ import { fromDatabase, notFound, pageData } from '../../lib/page-data.server.ts'
 import { pageMeta } from '../../lib/seo.ts';
 import { STOCK_POND_IMAGE, absoluteUrl } from '../../lib/site.ts';
 import type { Route } from './+types/city';
+import { SiteLink } from '../../components/SiteLink.tsx';
 
 const BuilderList = styled.ul`
   columns: 16rem;
@@ -145,7 +146,7 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
             <BuilderList>
               {everyBuilder.map((builder) => (
                 <li key={builder.href}>
-                  <Link to={builder.href}>{builder.name}</Link>
+                  <SiteLink to={builder.href}>{builder.name}</SiteLink>
                 </li>
               ))}
             </BuilderList>
@@ -161,17 +162,17 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
                 typeof segment === 'string' ? (
                   segment
                 ) : (
-                  <Link key={part} to={segment.href}>
+                  <SiteLink key={part} to={segment.href}>
                     {segment.text}
-                  </Link>
+                  </SiteLink>
                 ),
               )}
             </p>
           ))}
           <p>
-            <Link to={costUrl(null, { stateCode: place.stateCode, city: place.city })}>
+            <SiteLink to={costUrl(null, { stateCode: place.stateCode, city: place.city })}>
               {COST_TEXTS.link(`${place.city}, ${place.stateCode}`)}
-            </Link>
+            </SiteLink>
             : what builders here quoted, from real quotes.
           </p>
         </Narrow>

@@ -27,7 +27,7 @@ import {
   getVerification,
 } from '@pond/supabase/read';
 import { Button, Container, Section, type ToastOptions } from '@pond/ui';
-import { Link, data, redirect } from 'react-router';
+import { data, redirect } from 'react-router';
 import { ContractorProfile } from '../../components/ContractorProfile.tsx';
 import { JsonLd } from '../../lib/JsonLd.tsx';
 import { taggedWith } from '../../lib/page-cache.ts';
@@ -36,6 +36,7 @@ import { otherBuilders, type Profile } from '../../lib/profile-data.ts';
 import { brandedTitle, pageMeta } from '../../lib/seo.ts';
 import { STOCK_POND_IMAGE, absoluteUrl } from '../../lib/site.ts';
 import type { Route } from './+types/contractor';
+import { SiteLink } from '../../components/SiteLink.tsx';
 
 type Params = { stateCode?: string; citySlug?: string; contractorNameId?: string; contractorId?: string };
 const idFrom = (params: Params) =>
@@ -154,7 +155,7 @@ export default function ContractorProfilePage({ loaderData }: Route.ComponentPro
         <Container>
           <h1>{PROFILE_MESSAGES.notFoundTitle}</h1>
           <p>This contractor may have moved or is no longer listed.</p>
-          <Button as={Link} to={PATHS.directory}>
+          <Button as={SiteLink} to={PATHS.directory}>
             {PROFILE_MESSAGES.viewAll}
           </Button>
         </Container>

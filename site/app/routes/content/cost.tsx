@@ -19,7 +19,7 @@ import {
 } from '@pond/core';
 import { getCostPage, placeExists, type CostFigure } from '@pond/supabase/read';
 import { Container, Section, theme } from '@pond/ui';
-import { Link, data, redirect } from 'react-router';
+import { data, redirect } from 'react-router';
 import styled from 'styled-components';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { CostFigureView } from '../../components/costs/CostFigureView.tsx';
@@ -28,6 +28,7 @@ import { taggedWith } from '../../lib/page-cache.ts';
 import { fromDatabase, notFound, pageData } from '../../lib/page-data.server.ts';
 import { pageMeta } from '../../lib/seo.ts';
 import type { Route } from './+types/cost';
+import { SiteLink } from '../../components/SiteLink.tsx';
 
 export { headers } from '../../lib/page-cache.ts';
 
@@ -167,8 +168,8 @@ export default function CostPage({ loaderData }: Route.ComponentProps) {
             </>
           )}
           <p>
-            <Link to={PATHS.planner}>{COST_TEXTS.planner}</Link> ·{' '}
-            <Link
+            <SiteLink to={PATHS.planner}>{COST_TEXTS.planner}</SiteLink> ·{' '}
+            <SiteLink
               to={
                 place.city && state
                   ? cityUrl(place.city, state.code)
@@ -178,7 +179,7 @@ export default function CostPage({ loaderData }: Route.ComponentProps) {
               }
             >
               {COST_TEXTS.quotes}
-            </Link>
+            </SiteLink>
           </p>
         </Narrow>
       </Section>
@@ -189,7 +190,7 @@ export default function CostPage({ loaderData }: Route.ComponentProps) {
             <Links>
               {placeLinks.map((link) => (
                 <li key={link.key}>
-                  <Link to={link.href}>{link.label}</Link>
+                  <SiteLink to={link.href}>{link.label}</SiteLink>
                 </li>
               ))}
             </Links>
@@ -205,7 +206,7 @@ export default function CostPage({ loaderData }: Route.ComponentProps) {
               .filter((k) => k !== kind)
               .map((k) => (
                 <li key={k ?? 'all'}>
-                  <Link to={costUrl(k, place)}>{(costKindByKey(k) ?? ALL_PONDS).label} cost</Link>
+                  <SiteLink to={costUrl(k, place)}>{(costKindByKey(k) ?? ALL_PONDS).label} cost</SiteLink>
                 </li>
               ))}
           </Links>

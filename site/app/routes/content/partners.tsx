@@ -6,7 +6,7 @@ import {
   WEBHOOK_VERIFY_EXAMPLE,
 } from '@pond/core';
 import { Button, Container, Section, theme } from '@pond/ui';
-import { Link } from 'react-router';
+
 import styled from 'styled-components';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { embedSnippet } from '../../lib/embed-snippet.ts';
@@ -15,6 +15,7 @@ import { SITE_URL } from '../../lib/site.ts';
 import { readKitInfo } from '../../lib/widget-kit.server.ts';
 import type { Route } from './+types/partners';
 import { CodeSnippet } from '../../components/CodeSnippet.ts';
+import { SiteLink } from '../../components/SiteLink.tsx';
 
 export const loader = async () => ({ kit: await readKitInfo() });
 
@@ -119,7 +120,7 @@ export default function Partners({ loaderData: { kit } }: Route.ComponentProps) 
             Pick the options, see the form live and copy a snippet pinned to a version with its SRI hash in
             the embed builder.
           </p>
-          <Button as={Link} to={PATHS.partnersEmbed}>
+          <Button as={SiteLink} to={PATHS.partnersEmbed}>
             Open the embed builder
           </Button>
           <h2>Campaigns</h2>
@@ -153,11 +154,12 @@ export default function Partners({ loaderData: { kit } }: Route.ComponentProps) 
             Apply with your business and the sites you will embed our widgets on. Once approved, you get your
             partner id, and the requests and plans your pages send are credited to you.
           </p>
-          <Button as={Link} to={PATHS.partnersJoin} $variant="secondary">
+          <Button as={SiteLink} to={PATHS.partnersJoin} $variant="secondary">
             Apply to be a partner
           </Button>
           <p>
-            Already a partner? <Link to={PATHS.partnersSignIn}>Sign in</Link> to see what your embeds brought.
+            Already a partner? <SiteLink to={PATHS.partnersSignIn}>Sign in</SiteLink> to see what your embeds
+            brought.
           </p>
         </Container>
       </Section>

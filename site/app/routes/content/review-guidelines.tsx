@@ -6,9 +6,10 @@ import {
   verifiedRequestText,
 } from '@pond/core';
 import { Container, Section } from '@pond/ui';
-import { Link } from 'react-router';
+
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { brandedTitle, pageMeta } from '../../lib/seo.ts';
+import { SiteLink } from '../../components/SiteLink.tsx';
 
 export const meta = () =>
   pageMeta({
@@ -72,8 +73,8 @@ export default function ReviewGuidelines() {
           </p>
           <p>
             Questions about a review? Write to the contact address on our{' '}
-            <Link to={PATHS.privacy}>privacy policy</Link>. See also{' '}
-            <Link to={PATHS.verification}>how we verify builders</Link>.
+            <SiteLink to={PATHS.privacy}>privacy policy</SiteLink>. See also{' '}
+            <SiteLink to={PATHS.verification}>how we verify builders</SiteLink>.
           </p>
         </Container>
       </Section>

@@ -1,13 +1,14 @@
 import { FIFTY_STATES, PATHS, US_STATES, cityUrl, formatLongDate } from '@pond/core';
 import { listSitemapCities, type SitemapCity } from '@pond/supabase';
 import { Button, Container, Section, theme } from '@pond/ui';
-import { Link } from 'react-router';
+
 import styled from 'styled-components';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { StateLinks } from '../../components/StateLinks.tsx';
 import { buildDate, serverDatabase } from '../../lib/data.server.ts';
 import { brandedTitle, pageMeta } from '../../lib/seo.ts';
 import type { Route } from './+types/sitemap-html';
+import { SiteLink } from '../../components/SiteLink.tsx';
 
 export async function loader() {
   let cities: SitemapCity[] = [];
@@ -73,20 +74,20 @@ export default function SitemapHtml({ loaderData }: Route.ComponentProps) {
           <Columns>
             {MAIN.map((page) => (
               <li key={page.href}>
-                <Link to={page.href}>{page.label}</Link>
+                <SiteLink to={page.href}>{page.label}</SiteLink>
               </li>
             ))}
           </Columns>
           <h2>More</h2>
           <Columns>
             <li>
-              <Link to={PATHS.privacy}>Privacy Policy</Link>
+              <SiteLink to={PATHS.privacy}>Privacy Policy</SiteLink>
             </li>
             <li>
-              <Link to={PATHS.terms}>Terms of Service</Link>
+              <SiteLink to={PATHS.terms}>Terms of Service</SiteLink>
             </li>
             <li>
-              <Link to={PATHS.sitemapHtml}>Sitemap</Link>
+              <SiteLink to={PATHS.sitemapHtml}>Sitemap</SiteLink>
             </li>
           </Columns>
           <Button as="a" href="/sitemap.xml" target="_blank" rel="noopener" $variant="secondary">
@@ -102,7 +103,7 @@ export default function SitemapHtml({ loaderData }: Route.ComponentProps) {
               <Columns>
                 {group.cities.map((city) => (
                   <li key={city.slug}>
-                    <Link to={cityUrl(city.city, city.state)}>{city.city}</Link>
+                    <SiteLink to={cityUrl(city.city, city.state)}>{city.city}</SiteLink>
                   </li>
                 ))}
               </Columns>

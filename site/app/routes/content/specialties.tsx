@@ -1,8 +1,9 @@
 import { PATHS, PROJECT_TYPES } from '@pond/core';
 import { Card, Container, Grid, Section } from '@pond/ui';
-import { Link } from 'react-router';
+
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { brandedTitle, pageMeta } from '../../lib/seo.ts';
+import { SiteLink } from '../../components/SiteLink.tsx';
 
 export const meta = () =>
   pageMeta({
@@ -43,8 +44,8 @@ export default function Specialties() {
             ))}
           </Grid>
           <p>
-            <Link to={PATHS.getQuotes}>Request free quotes</Link> or{' '}
-            <Link to={PATHS.states}>find pond builders by state</Link>.
+            <SiteLink to={PATHS.getQuotes}>Request free quotes</SiteLink> or{' '}
+            <SiteLink to={PATHS.states}>find pond builders by state</SiteLink>.
           </p>
         </Container>
       </Section>

@@ -12,7 +12,7 @@ import {
 } from '@pond/core';
 import { listStateCities } from '@pond/supabase/read';
 import { Container, Section, Skeleton, theme } from '@pond/ui';
-import { Link, data, useNavigation } from 'react-router';
+import { data, useNavigation } from 'react-router';
 import styled from 'styled-components';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { QuoteSection } from '../../components/QuoteSection.tsx';
@@ -20,6 +20,7 @@ import { fromDatabase, notFound, pageData } from '../../lib/page-data.server.ts'
 import { taggedWith } from '../../lib/page-cache.ts';
 import { brandedTitle, pageMeta } from '../../lib/seo.ts';
 import type { Route } from './+types/state';
+import { SiteLink } from '../../components/SiteLink.tsx';
 
 export { headers } from '../../lib/page-cache.ts';
 
@@ -89,16 +90,16 @@ export default function StatePage({ loaderData }: Route.ComponentProps) {
             <Cities>
               {cities.map((city) => (
                 <li key={city.slug}>
-                  <Link to={cityUrl(city.city, state.code)}>
+                  <SiteLink to={cityUrl(city.city, state.code)}>
                     {city.city} ({city.count})
-                  </Link>
+                  </SiteLink>
                 </li>
               ))}
             </Cities>
           )}
           <p>
-            <Link to={costUrl(null, { stateCode: state.code })}>{COST_TEXTS.link(state.name)}</Link>: what
-            builders here quoted, from real quotes.
+            <SiteLink to={costUrl(null, { stateCode: state.code })}>{COST_TEXTS.link(state.name)}</SiteLink>:
+            what builders here quoted, from real quotes.
           </p>
         </Container>
       </Section>

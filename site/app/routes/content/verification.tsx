@@ -10,9 +10,10 @@ import {
   verifiedRuleText,
 } from '@pond/core';
 import { Container, Section } from '@pond/ui';
-import { Link } from 'react-router';
+
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { brandedTitle, pageMeta } from '../../lib/seo.ts';
+import { SiteLink } from '../../components/SiteLink.tsx';
 
 export const meta = () =>
   pageMeta({
@@ -87,18 +88,18 @@ export default function Verification() {
           <p>
             Contractors are independent businesses. Licences lapse and policies change, so check them again
             before you sign, ask for references and get a written quote. Our{' '}
-            <Link to={PATHS.terms}>terms of service</Link> explain our role.
+            <SiteLink to={PATHS.terms}>terms of service</SiteLink> explain our role.
           </p>
           <h2>Reviews</h2>
           <p>
             Reviews on a profile come only from homeowners we connected with that builder, and are moderated
-            against our published <Link to={PATHS.reviewGuidelines}>review guidelines</Link>. A rating a
-            listing was imported with is shown apart, labelled as from other sites.
+            against our published <SiteLink to={PATHS.reviewGuidelines}>review guidelines</SiteLink>. A rating
+            a listing was imported with is shown apart, labelled as from other sites.
           </p>
           <h2>Report a problem</h2>
           <p>
             If a listing is wrong or a contractor did not treat you fairly, tell us through the contact
-            address on our <Link to={PATHS.privacy}>privacy policy</Link>; we read every report.
+            address on our <SiteLink to={PATHS.privacy}>privacy policy</SiteLink>; we read every report.
           </p>
         </Container>
       </Section>

@@ -22,6 +22,7 @@ declare
   center text;
   chord double precision;
   total bigint;
+  more bigint;
   filter text;
   -- The id last: names repeat, and pages must not share or skip a builder.
   -- Best rated (@pond/core compareBestRated): builders with verified reviews first, by their
@@ -38,7 +39,8 @@ declare
   based text;
   serves text := 'null::text';
   reaches text;
-  served uuid[] := '{}';
+  serving text;
+  place_centre text;
   ordering text;
   sort text := coalesce(nullif(btrim(p_sort), ''), 'default');
   nearest_first boolean := false;
@@ -68,11 +70,18 @@ begin
   if place_city is not null and place_state is not null and nullif(btrim(p_near_zip), '') is null then
     based := format('(c.state = %L and c.city ilike %L)', place_state, city_pattern);
     place_name := coalesce(private.place_name(place_state, place_city), place_city);
-    -- Those serving it from elsewhere, read first: the based ones keep their indexes (a walk in
-    -- rating order, or a bitmap), and the served ones are a hashed list beside them.
-    served := array(select s.id from private.builders_serving(place_state, place_city) s);
-    conditions := conditions || case when cardinality(served) = 0 then based
-                                     else format('(%s or c.id = any ($1))', based) end;
+    -- Those serving it from elsewhere, as private.builders_serving finds them, written into the
+    -- query: their radius reaches the place's centre, or they named it. A list of their ids would
+    -- cost a big city's thousands of reaching builders before the first row, and a check of every
+    -- row against it; the condition costs each row a few sums and has its own indexes for the count.
+    place_centre := private.place_centre(place_state, place_city)::text;
+    serving := format('(c.state = %L and c.service_city_keys operator(pg_catalog.@>) array[%L])',
+      place_state, private.city_match_key(place_city));
+    if place_centre is not null then
+      serving := format(
+        '(%s or (c.service_reach operator(extensions.@>) %L::extensions.cube and extensions.cube_distance(c.position, %L::extensions.cube) <= private.reach_chord(c.service_radius_miles)))',
+        serving, place_centre, place_centre);
+    end if;
     serves := format('case when %s then null else %L end', based, place_name);
     based_first := format('%s desc, ', based);
   elsif place_city is not null then
@@ -135,8 +144,21 @@ begin
 
   filter := array_to_string(conditions || within_radius, ' and ');
   -- Counted up to 1,001 (DIRECTORY_COUNT_CAP + 1 in @pond/core): past 1,000 the page says 'more than 1,000'.
-  execute format('select count(*) from (select 1 from public.contractors c where %s limit 1001) matches', filter)
-    into total using served;
+  if based is null then
+    execute format('select count(*) from (select 1 from public.contractors c where %s limit 1001) matches', filter)
+      into total;
+  else
+    -- A big city's own builders fill the count alone, on their indexes; the few serving it from
+    -- elsewhere are counted only when they could still change the figure.
+    execute format('select count(*) from (select 1 from public.contractors c where %s and %s limit 1001) matches',
+      based, filter) into total;
+    if total < 1001 then
+      execute format('select count(*) from (select 1 from public.contractors c where %s and (%s) is not true and %s limit 1001) more',
+        serving, based, filter) into more;
+      total := least(total + more, 1001);
+    end if;
+    filter := format('(%s or %s) and %s', based, serving, filter);
+  end if;
   if total = 0 then
     return;
   end if;
@@ -148,7 +170,7 @@ begin
     execute format(
       'select max(d) from (select c.position operator(extensions.<->) %1$s as d from public.contractors c
         where %2$s order by c.position operator(extensions.<->) %1$s limit %3$s) nearest',
-      center, filter, p_limit + greatest(coalesce(p_offset, 0), 0)) into boundary using served;
+      center, filter, p_limit + greatest(coalesce(p_offset, 0), 0)) into boundary;
     -- The page reads the index for a box just around that distance, not the whole radius: around a
     -- city centre the radius holds 20,000 builders, the box a few dozen. A hair wider than the
     -- boundary so rounding never drops a builder on it; the exact distance decides.
@@ -165,7 +187,7 @@ begin
       where %s
       order by %s
       limit %s offset %s',
-    distance, total, serves, page_filter, ordering, p_limit, greatest(coalesce(p_offset, 0), 0)) using served;
+    distance, total, serves, page_filter, ordering, p_limit, greatest(coalesce(p_offset, 0), 0));
 end
 $function$;
 

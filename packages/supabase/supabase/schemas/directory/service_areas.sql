@@ -67,6 +67,20 @@ $function$;
 revoke all on function private.place_name(p_state text, p_city text) from public, anon, authenticated, service_role;
 grant execute on function private.place_name(p_state text, p_city text) to public;
 
+-- Where a place is (its ZIP codes' centre), for a search to find the builders whose radius reaches it.
+CREATE OR REPLACE FUNCTION private.place_centre(p_state text, p_city text)
+ RETURNS extensions.cube
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select p.centre from private.place_centres p
+  where p.state = upper(btrim(p_state)) and p.city_key = private.city_match_key(p_city)
+$function$;
+
+revoke all on function private.place_centre(p_state text, p_city text) from public, anon, authenticated, service_role;
+grant execute on function private.place_centre(p_state text, p_city text) to public;
+
 -- The places a builder serves but is not based in: those whose centre its radius reaches, and the
 -- cities of its state it named (with the name the place goes by, else as the builder wrote it).
 CREATE OR REPLACE FUNCTION private.served_places(p_state text, p_city text, p_latitude double precision, p_longitude double precision, p_radius_miles integer, p_cities text[])
