@@ -40,4 +40,11 @@ describe('the addresses the Worker renders, from the site’s one table of pages
     ])
       expect(renderedKind(path), path).toBeNull();
   });
+
+  it('reads an address as the router does: its first segment decoded, and whole when it does not decode', () => {
+    expect(renderedKind('/st%61tes/tx')).toBe('data');
+    expect(renderedKind('/%73itemap.xml')).toBe('data');
+    expect(renderedKind('/states/tx/%E0%A4%A')).toBe('data');
+    expect(renderedKind('/%E0%A4%A/tx')).toBeNull();
+  });
 });

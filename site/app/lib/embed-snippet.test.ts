@@ -75,8 +75,22 @@ describe('the embed snippet in a dialog', () => {
         kit,
       ).split('\n')[1],
     ).toBe(
-      '<button type="button" data-pond-open="pond-quote-form">Quotes &lt;free&gt; &amp; &quot;fast&quot;</button>',
+      '<button type="button" data-pond-open="pond-quote-form-1s24t2i">Quotes &lt;free&gt; &amp; &quot;fast&quot;</button>',
     );
+  });
+
+  it('gives two popups of one widget with other settings ids of their own, and the same settings the same id', () => {
+    const popup = (attributes: Record<string, string>) =>
+      /data-pond-open="([^"]+)"/.exec(
+        embedSnippet(
+          { widget: 'pond-quote-form', channel: 'evergreen', attributes, mode: 'popup' },
+          'http://localhost:3000',
+          kit,
+        ),
+      )![1];
+    expect(popup({ service: 'koi-ponds' })).not.toBe(popup({ service: 'fountains' }));
+    expect(popup({ service: 'koi-ponds' })).toBe(popup({ service: 'koi-ponds' }));
+    expect(popup({})).toBe('pond-quote-form');
   });
 
   it('gives a floating widget its button’s words', () => {

@@ -37,6 +37,20 @@ function elementSnippet(options: Pick<EmbedOptions, 'widget' | 'attributes'>): s
 }
 
 /**
+ * A popup's id: the widget's tag, and for a configured one a short mark of its settings, so that two
+ * popups of one widget pasted on one page (a quote form for ponds, another for fountains) open each
+ * its own. The same settings always give the same id: the snippet does not change as it is copied.
+ */
+function popupId(options: Pick<EmbedOptions, 'widget' | 'attributes'>): string {
+  const settings = elementSnippet({ widget: '', attributes: options.attributes });
+  if (settings === '<></>') return options.widget;
+  // FNV-1a over the settings' characters: short, stable and spread enough for a page's few popups.
+  let hash = 0x811c9dc5;
+  for (const char of settings) hash = Math.imul(hash ^ char.charCodeAt(0), 0x01000193) >>> 0;
+  return `${options.widget}-${hash.toString(36)}`;
+}
+
+/**
  * The element as the mode wants it: a popup gets an id and the page's own button that opens it; a
  * floating element gets its button's words.
  */
@@ -49,7 +63,7 @@ function modeSnippet(options: EmbedOptions): string {
       ...options,
       attributes: { ...options.attributes, mode, 'button-text': text || undefined },
     });
-  const id = options.widget;
+  const id = popupId(options);
   const element = elementSnippet({ ...options, attributes: { id, mode, ...options.attributes } });
   const label = escapeAttribute(text || 'Open').replace(/>/g, '&gt;');
   return `<button type="button" data-pond-open="${id}">${label}</button>\n${element}`;
