@@ -75,7 +75,7 @@ describe('the embed snippet in a dialog', () => {
         kit,
       ).split('\n')[1],
     ).toBe(
-      '<button type="button" data-pond-open="pond-quote-form-1s24t2i">Quotes &lt;free&gt; &amp; &quot;fast&quot;</button>',
+      '<button type="button" data-pond-open="pond-quote-form-3qrr8n">Quotes &lt;free&gt; &amp; &quot;fast&quot;</button>',
     );
   });
 

@@ -27,13 +27,16 @@ export type KitInfo = Pick<KitManifest, 'version' | 'loader' | 'dataOrigin'>;
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-/** The element as a partner pastes it: only the attributes they set, booleans bare. */
-function elementSnippet(options: Pick<EmbedOptions, 'widget' | 'attributes'>): string {
-  const attributes = Object.entries(options.attributes)
+/** Only the attributes a partner set, booleans bare. */
+const attributeText = (attributes: EmbedOptions['attributes']) =>
+  Object.entries(attributes)
     .filter((entry): entry is [string, string] => entry[1] !== undefined)
     .map(([name, value]) => (value === '' ? ` ${name}` : ` ${name}="${escapeAttribute(value)}"`))
     .join('');
-  return `<${options.widget}${attributes}></${options.widget}>`;
+
+/** The element as a partner pastes it. */
+function elementSnippet(options: Pick<EmbedOptions, 'widget' | 'attributes'>): string {
+  return `<${options.widget}${attributeText(options.attributes)}></${options.widget}>`;
 }
 
 /**
@@ -42,8 +45,8 @@ function elementSnippet(options: Pick<EmbedOptions, 'widget' | 'attributes'>): s
  * its own. The same settings always give the same id: the snippet does not change as it is copied.
  */
 function popupId(options: Pick<EmbedOptions, 'widget' | 'attributes'>): string {
-  const settings = elementSnippet({ widget: '', attributes: options.attributes });
-  if (settings === '<></>') return options.widget;
+  const settings = attributeText(options.attributes);
+  if (!settings) return options.widget;
   // FNV-1a over the settings' characters: short, stable and spread enough for a page's few popups.
   let hash = 0x811c9dc5;
   for (const char of settings) hash = Math.imul(hash ^ char.charCodeAt(0), 0x01000193) >>> 0;
