@@ -281,6 +281,7 @@ describe('profiles, state pages and sitemaps (spec §7)', () => {
 });
 
 describe('the directory beyond the spec', () => {
+  const stamp = Date.now();
   const reader = () => {
     const stack = inject('stack');
     return createPondReader({ url: stack.url, key: stack.anonKey });
@@ -334,6 +335,54 @@ describe('the directory beyond the spec', () => {
       expect(await placeExists(reader(), 'winston salem', 'NC')).toBe(true);
     } finally {
       await sql('delete from public.contractors where id = $1', [builder!.id]);
+    }
+  });
+
+  it('counts a big city by its cities’ counts: every spelling of its name, exact to 1,000, past it more, and exactly again with a filter; its pages merge those serving it', async () => {
+    const city = `Countville ${stamp}`;
+    // 998 based in the city, one in a city whose name contains it, one whose city is written in
+    // capitals with a trailing space: 1,000 based there. The last three and a builder serving the city
+    // from elsewhere are rated 5, the rest 3.
+    const ids = await sql<{ id: string }>(
+      `insert into public.contractors (name, city, state, rating, reviews, service_cities)
+       select 'Count Test Ponds ' || g, case g when 999 then 'North ' || $1 when 1000 then upper($1) || ' ' else $1 end,
+              'TX', case when g >= 998 then 5 else 3 end, g % 40, '{}'
+         from generate_series(1, 1000) g
+       union all
+       select 'Count Test Serving Ponds', 'Otherton ' || $2, 'TX', 5, 500, array[$1]
+       returning id`,
+      [city, stamp],
+    );
+    const search = (filters: object, page = 1, pageSize = 9) =>
+      searchContractors(reader(), { filters: { city, state: 'TX', ...filters }, page, pageSize });
+    try {
+      // The serving builder makes 1,001: the count is the cap's.
+      expect(await search({})).toMatchObject({ total: 1000, moreThanTotal: true });
+      await sql(`delete from public.contractors where name = 'Count Test Serving Ponds' and city = $1`, [
+        `Otherton ${stamp}`,
+      ]);
+      const based = await search({}, 1, 100);
+      expect(based.total).toBe(1000);
+      expect(based.moreThanTotal).toBeUndefined();
+      await sql(
+        `insert into public.contractors (name, city, state, rating, reviews, service_cities)
+         values ('Count Test Serving Ponds', 'Otherton ' || $2, 'TX', 5, 500, array[$1])`,
+        [city, stamp],
+      );
+      const rated = await search({ minRating: 5 }, 1, 100);
+      expect(rated.total).toBe(4);
+      expect(rated.contractors.map((c) => c.city).sort()).toEqual(
+        [`${city.toUpperCase()} `, city, `North ${city}`, `Otherton ${stamp}`].sort(),
+      );
+      expect(rated.contractors.find((c) => c.city === `Otherton ${stamp}`)?.serves).toBe(city);
+      // Pages of any size are slices of one order, the serving builder in its place among the based.
+      const first = (await search({}, 1, 100)).contractors.map((c) => c.id);
+      expect(first[0]).toBe(rated.contractors[0]!.id);
+      expect((await search({}, 2, 50)).contractors.map((c) => c.id)).toEqual(first.slice(50, 100));
+      expect((await search({}, 3, 9)).contractors.map((c) => c.id)).toEqual(first.slice(18, 27));
+    } finally {
+      await sql('delete from public.contractors where id = any($1::uuid[])', [ids.map((row) => row.id)]);
+      await sql(`delete from public.contractors where city = $1`, [`Otherton ${stamp}`]);
     }
   });
 

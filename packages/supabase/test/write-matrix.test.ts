@@ -850,6 +850,8 @@ describe('builders’ relations and functions, statements and the job policy: wh
         "select * from private.builders_serving('TX', 'Austin')",
         "select private.place_name('TX', 'Austin')",
         "select private.place_centre('TX', 'Austin')",
+        // The cities a search's name matches, with their counts: what the state page shows.
+        "select * from private.cities_like('TX', '%Austin%')",
         "select private.service_city_keys(array['Austin'])",
         // The trade credentials the directory filters by: a constant the search reads as its caller.
         'select private.credential_kinds()',

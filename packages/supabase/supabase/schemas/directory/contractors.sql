@@ -64,6 +64,10 @@ END) stored,
 
 CREATE INDEX contractors_best_rated ON public.contractors USING btree (best_rated_score DESC NULLS LAST, rating DESC NULLS LAST, reviews DESC NULLS LAST, name);
 
+-- A city's builders in the search's rating order, read without their rows: its first page is at
+-- the index's start.
+CREATE INDEX contractors_city_best_rated ON public.contractors USING btree (state, city_key, best_rated_score DESC NULLS LAST, rating DESC NULLS LAST, reviews DESC NULLS LAST, name, id);
+
 CREATE INDEX contractors_credentials ON public.contractors USING gin (credentials);
 
 CREATE INDEX contractors_city_trgm ON public.contractors USING gin (city extensions.gin_trgm_ops);

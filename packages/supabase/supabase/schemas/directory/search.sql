@@ -24,6 +24,10 @@ declare
   total bigint;
   more bigint;
   filter text;
+  based_keys text[];
+  based_count bigint;
+  page_from text := 'public.contractors c';
+  branch_ordering text;
   -- The id last: names repeat, and pages must not share or skip a builder.
   -- Best rated (@pond/core compareBestRated): builders with verified reviews first, by their
   -- Bayesian score; then the imported rating and its count.
@@ -68,7 +72,12 @@ begin
     city_pattern := '%' || regexp_replace(replace(replace(replace(place_city, '\', '\\'), '%', '\%'), '_', '\_'), '[\s-]', '_', 'g') || '%';
   end if;
   if place_city is not null and place_state is not null and nullif(btrim(p_near_zip), '') is null then
-    based := format('(c.state = %L and c.city ilike %L)', place_state, city_pattern);
+    -- Based in the place: in one of the state's cities whose name contains the one searched, found
+    -- by the city's key (an index in rating order) and counted by the cities' counts.
+    select coalesce(array_agg(k.city_key), '{}'), coalesce(sum(k.contractors), 0)
+      into based_keys, based_count
+      from private.cities_like(place_state, city_pattern) k;
+    based := format('(c.state = %L and c.city_key = any (%L::text[]))', place_state, based_keys);
     place_name := coalesce(private.place_name(place_state, place_city), place_city);
     -- Those serving it from elsewhere, as private.builders_serving finds them, written into the
     -- query: their radius reaches the place's centre, or they named it. A list of their ids would
@@ -87,10 +96,10 @@ begin
   elsif place_city is not null then
     conditions := conditions || format('c.city ilike %L', city_pattern);
   end if;
-  by_rating := 'c.best_rated_score desc nulls last, c.rating desc nulls last, c.reviews desc nulls last, '
-    || based_first || 'c.name, c.id';
-  by_reviews := 'c.reviews desc nulls last, c.rating desc nulls last, ' || based_first || 'c.name, c.id';
-  ordering := case when sort = 'reviews' then by_reviews else by_rating end;
+  by_rating := 'c.best_rated_score desc nulls last, c.rating desc nulls last, c.reviews desc nulls last, %sc.name, c.id';
+  by_reviews := 'c.reviews desc nulls last, c.rating desc nulls last, %sc.name, c.id';
+  ordering := format(case when sort = 'reviews' then by_reviews else by_rating end, based_first);
+  branch_ordering := format(case when sort = 'reviews' then by_reviews else by_rating end, '');
   if nullif(btrim(p_near_zip), '') is not null then
     select z.latitude, z.longitude, z.city into center_lat, center_lng, place_name
       from public.zip_codes z where z.zip = btrim(p_near_zip);
@@ -113,7 +122,7 @@ begin
     within_radius := format('(%s or %s)', within_radius, reaches);
     -- A ZIP search is nearest first unless another order is asked for.
     if sort in ('default', 'distance') then
-      ordering := format('extensions.cube_distance(c.position, %s), ', center) || by_rating;
+      ordering := format('extensions.cube_distance(c.position, %s), ', center) || format(by_rating, '');
       nearest_first := true;
     end if;
   end if;
@@ -148,16 +157,30 @@ begin
     execute format('select count(*) from (select 1 from public.contractors c where %s limit 1001) matches', filter)
       into total;
   else
-    -- A big city's own builders fill the count alone, on their indexes; the few serving it from
-    -- elsewhere are counted only when they could still change the figure.
-    execute format('select count(*) from (select 1 from public.contractors c where %s and %s limit 1001) matches',
-      based, filter) into total;
+    -- With no other filter the cities' counts are the count of those based there; a big city's
+    -- fill it alone.
+    if filter = 'true' then
+      total := least(based_count, 1001);
+    else
+      execute format('select count(*) from (select 1 from public.contractors c where %s and %s limit 1001) matches',
+        based, filter) into total;
+    end if;
+    -- The few serving it from elsewhere are counted only when they could still change the figure.
     if total < 1001 then
       execute format('select count(*) from (select 1 from public.contractors c where %s and (%s) is not true and %s limit 1001) more',
         serving, based, filter) into more;
       total := least(total + more, 1001);
     end if;
-    filter := format('(%s or %s) and %s', based, serving, filter);
+    -- The page from two lists, each only as long as the page reaches: those based there (read from
+    -- the index in rating order) and those serving it from elsewhere; then the page's rows.
+    page_from := format(
+      'public.contractors c join (
+         (select c.id from public.contractors c where %1$s and %3$s order by %4$s limit %5$s)
+         union all
+         (select c.id from public.contractors c where %2$s and (%1$s) is not true and %3$s order by %4$s limit %5$s)
+       ) page on page.id = c.id',
+      based, serving, filter, branch_ordering, p_limit + greatest(coalesce(p_offset, 0), 0));
+    filter := 'true';
   end if;
   if total = 0 then
     return;
@@ -183,11 +206,11 @@ begin
     'select c.id, c.name, c.slug, c.city, c.state, c.postal_code, c.street, c.phone, c.website, c.image_url,
             c.rating, c.reviews, %s as distance_miles, %s::bigint as total_count, c.verified,
             c.verified_reviews, c.verified_rating, %s as serves
-       from public.contractors c
+       from %s
       where %s
       order by %s
       limit %s offset %s',
-    distance, total, serves, page_filter, ordering, p_limit, greatest(coalesce(p_offset, 0), 0));
+    distance, total, serves, page_from, page_filter, ordering, p_limit, greatest(coalesce(p_offset, 0), 0));
 end
 $function$;
 

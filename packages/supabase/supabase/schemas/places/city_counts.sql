@@ -48,3 +48,20 @@ end
 $function$;
 
 revoke all on function private.add_city_deltas(deltas jsonb) from public, anon, authenticated, service_role;
+
+-- The cities of a state whose name matches a search's pattern, with how many builders each has: a
+-- search finds the builders based there by their city's key, in rating order on an index, and knows
+-- how many there are without reading them. Every spelling of a key differs only in case and outer
+-- spaces, so the pattern (case-insensitive, wrapped in %) matches each the same as the one kept here.
+CREATE OR REPLACE FUNCTION private.cities_like(p_state text, p_pattern text)
+ RETURNS TABLE(city_key text, contractors integer)
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select c.city_key, c.contractors from private.city_counts c
+  where c.state = p_state and c.city ilike p_pattern
+$function$;
+
+revoke all on function private.cities_like(p_state text, p_pattern text) from public, anon, authenticated, service_role;
+grant execute on function private.cities_like(p_state text, p_pattern text) to public;
