@@ -1,5 +1,5 @@
 // `pnpm test:all`, which the README's `npm test` runs: every check of the repository. The static checks
-// and builds need no server and touch nothing of each other's, so they run in two lanes at once (the
+// and builds touch nothing of each other's, so they run in two lanes at once (the
 // machines have two cores, and one lane alone leaves one idle while it waits on the other's kind of
 // work); the browser journeys then run alone, since their timings are promises the product makes;
 // Vitest runs last, without core's tests, which ran in a lane with their coverage. It runs as two
@@ -32,7 +32,14 @@ const LANES = [
     'pnpm --filter @pond/studio build',
     'pnpm storybook:build',
   ],
-  ['pnpm typecheck', `pnpm --filter @pond/core test:coverage ${vitestCounts('core')}`],
+  // The site's build too, which the journeys then serve: it took 51 s of their start, and this lane
+  // ended a minute before the other. Like the journeys' own server, it reads the local stack and the
+  // seed content whatever a developer's .env.local says (blank, not unset).
+  [
+    'pnpm typecheck',
+    `pnpm --filter @pond/core test:coverage ${vitestCounts('core')}`,
+    'SUPABASE_URL= SUPABASE_ANON_KEY= SUPABASE_SERVICE_ROLE_KEY= SANITY_PROJECT_ID= SANITY_DATASET= pnpm --filter @pond/site build',
+  ],
 ];
 
 /** Then, one at a time, with their output as it comes; Vitest also writes its counts as JSON. */
@@ -55,7 +62,7 @@ async function vitestLanes() {
   ];
 }
 
-const env = { ...process.env, POND_E2E_REPORT: e2eReport };
+const env = { ...process.env, POND_E2E_REPORT: e2eReport, POND_E2E_SERVE_BUILD: '1' };
 const seconds = (since) => ((Date.now() - since) / 1000).toFixed(1);
 
 /** Runs a command; `quiet` keeps its output to hand back (printed whole when it ends), else it streams. */

@@ -35,7 +35,12 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: 'pnpm --filter @pond/site start',
+      // `npm test` builds the site beside its static checks and asks for the build to be served
+      // (POND_E2E_SERVE_BUILD=1); alone, the journeys build it first, as `npm start` does.
+      command:
+        process.env.POND_E2E_SERVE_BUILD === '1'
+          ? 'pnpm --filter @pond/site serve'
+          : 'pnpm --filter @pond/site start',
       url: `${SITE_URL}/`,
       // The build pre-renders 3,500 pages: about a minute on 2 cores, with the database start.
       timeout: 300_000,
