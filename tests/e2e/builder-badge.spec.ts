@@ -171,7 +171,13 @@ test('the builder’s dashboard gives the badge’s snippet from the kit and sho
   await page.setViewportSize({ width: 1280, height: 800 });
   expect(counted!.requests).toBeGreaterThan(0);
   await page.goto(PATHS.buildersRequests);
-  await expect(page.getByText('Sent to you alone from the quote button on your website')).toHaveCount(
-    counted!.requests,
-  );
+  const fromOwnSite = page.getByText('Sent to you alone from the quote button on your website');
+  await expect(fromOwnSite).toHaveCount(counted!.requests);
+  // On a phone too: the inbox fits, and the sentence is whole on the screen.
+  await page.setViewportSize({ width: 320, height: 700 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await fromOwnSite.first().scrollIntoViewIfNeeded();
+  const box = (await fromOwnSite.first().boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(320);
 });
