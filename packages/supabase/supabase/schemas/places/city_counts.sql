@@ -11,6 +11,7 @@ CASE
     WHEN (located > 0) THEN (extensions.ll_to_earth((latitude_sum / (located)::double precision), (longitude_sum / (located)::double precision)))::extensions.cube
     ELSE NULL::extensions.cube
 END) stored,
+  match_key text generated always as (private.city_match_key(city_key)) stored,
   constraint city_counts_pkey PRIMARY KEY (state, city_key)
 );
 
