@@ -86,13 +86,19 @@ describe('a builder found where they work', () => {
   });
 
   it('a ZIP search beyond the miles asked for includes a builder whose own radius reaches it', async () => {
+    const total = async (miles: number) =>
+      (await searchContractors(anon, { filters: { near: { zip: '78701', miles } } })).total;
     await area({ service_radius_miles: null });
     // 78701 is downtown Austin, some 17 miles from Round Rock.
     expect(await inAustin({ near: { zip: '78701', miles: 10 } })).toBeUndefined();
+    const [within10, within25] = [await total(10), await total(25)];
     await area({ service_radius_miles: 30 });
     const found = await inAustin({ near: { zip: '78701', miles: 10 } });
     expect(found).toMatchObject({ serves: 'Austin' });
     expect(found!.distance_miles).toBeGreaterThan(10);
+    // Counted with those within the miles; and once where they are within them too.
+    expect(await total(10)).toBe(within10 + 1);
+    expect(await total(25)).toBe(within25);
     // Within the miles asked for, a builder is simply near: no label.
     expect(await inAustin({ near: { zip: '78701', miles: 25 } })).toMatchObject({ serves: null });
   });

@@ -51,6 +51,7 @@ declare
   page_filter text;
   boundary double precision;
   within_radius text;
+  near text;
 begin
   -- Deeper than any person pages (@pond/core DIRECTORY_COUNT_CAP): a scraper's walk costs nothing.
   if coalesce(p_offset, 0) > private.directory_offset_cap() then
@@ -119,6 +120,7 @@ begin
       '(c.service_reach operator(extensions.@>) %1$s and extensions.cube_distance(c.position, %1$s) <= private.reach_chord(c.service_radius_miles))',
       center);
     serves := format('case when %s then null else %L end', within_radius, place_name);
+    near := within_radius;
     within_radius := format('(%s or %s)', within_radius, reaches);
     -- A ZIP search is nearest first unless another order is asked for.
     if sort in ('default', 'distance') then
@@ -153,7 +155,20 @@ begin
 
   filter := array_to_string(conditions || within_radius, ' and ');
   -- Counted up to 1,001 (DIRECTORY_COUNT_CAP + 1 in @pond/core): past 1,000 the page says 'more than 1,000'.
-  if based is null then
+  if near is not null then
+    -- Those within the miles first, nearest outwards on the position's index, which stops at 1,001
+    -- (a bitmap of the box would read a city's 20,000 first); those reaching it from further away only
+    -- when they could still change the figure.
+    execute format(
+      'select count(*) from (select 1 from public.contractors c where %s and %s
+        order by c.position operator(extensions.<->) %s limit 1001) matches',
+      near, array_to_string(conditions, ' and '), center) into total;
+    if total < 1001 then
+      execute format('select count(*) from (select 1 from public.contractors c where %s and (%s) is not true and %s limit 1001) more',
+        reaches, near, array_to_string(conditions, ' and ')) into more;
+      total := least(total + more, 1001);
+    end if;
+  elsif based is null then
     execute format('select count(*) from (select 1 from public.contractors c where %s limit 1001) matches', filter)
       into total;
   else
